@@ -1,0 +1,79 @@
+.POSIX:
+.SUFFIXES:
+.SUFFIXES: .c .o
+
+VERSION = 1.0.0
+PREFIX = /usr/local
+MANPREFIX = $(PREFIX)/share/man
+DESTDIR =
+
+CC = cc
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
+CFLAGS = -std=c11 -O2 -g $(WARN)
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore
+LDFLAGS =
+LDLIBS = -lcrypt -lm
+SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+
+BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render
+MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1
+MAN5 = man/yut-state.5
+MAN7 = man/yut.7
+LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
+	libcore/rules.o libcore/screen.o
+LIB = libcore/libcore.a
+
+all: $(BIN)
+
+.c.o:
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(LIBOBJ): libcore/yut.h
+
+$(LIB): $(LIBOBJ)
+	rm -f $@
+	$(AR) -rc $@ $(LIBOBJ)
+
+$(BIN): $(LIB) libcore/yut.h
+	@mkdir -p bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/`basename $@`.c $(LIB) $(LDLIBS)
+
+bin/yut-new: cmd/yut-new.c
+bin/yut-throw: cmd/yut-throw.c
+bin/yut-move: cmd/yut-move.c
+bin/yut-render: cmd/yut-render.c
+
+check: all
+	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
+
+san:
+	$(MAKE) clean
+	$(MAKE) CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
+	$(MAKE) clean
+
+play: all
+	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
+
+install: all
+	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
+		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7
+	for f in $(BIN); do \
+		cp -f $$f $(DESTDIR)$(PREFIX)/$$f && \
+		chmod 755 $(DESTDIR)$(PREFIX)/$$f || exit 1; \
+	done
+	for f in $(MAN1) $(MAN5) $(MAN7); do \
+		s=$${f##*.}; \
+		cp -f $$f $(DESTDIR)$(MANPREFIX)/man$$s/ && \
+		chmod 644 $(DESTDIR)$(MANPREFIX)/man$$s/$${f#man/} || exit 1; \
+	done
+
+uninstall:
+	for f in $(BIN); do rm -f $(DESTDIR)$(PREFIX)/$$f; done
+	for f in $(MAN1) $(MAN5) $(MAN7); do \
+		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
+	done
+
+clean:
+	rm -rf bin $(LIB) libcore/*.o
+
+.PHONY: all check san play install uninstall clean
