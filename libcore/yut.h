@@ -152,6 +152,14 @@ int yut_valid_id(const char *s);
  * Returns 0, or -1 with err set.  name is used in messages.
  */
 int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
+/*
+ * Read the state of a filter from path ("-" = stdin), dying with exit 2 and
+ * a clear message on any problem.  With saveline, a game_info.txt line is
+ * accepted too.
+ */
+void yut_state_load(const char *path, struct yut_state *st, int saveline);
+/* Print the canonical state line and a newline. */
+void yut_state_print(FILE *fp, const struct yut_state *st);
 
 /* --------------------------------------------------------------- rules.c */
 
@@ -225,11 +233,93 @@ void yut_render_lists(FILE *fp, const struct yut_state *st, int color);
 void yut_render_turn(FILE *fp, const struct yut_state *st, int color);
 /* The whole screen of yut-render: board, lists and turn. */
 void yut_render(FILE *fp, const struct yut_state *st, int color);
+/*
+ * Describe what an action by player mover did (catches, the pig's rule,
+ * discarded results), one line each, each line prefixed by prefix.
+ */
+void yut_describe(FILE *fp, const char *prefix, int mover,
+    const struct yut_event *ev);
 /* Colour escape of player k, or "" without colour. */
 const char *yut_color_on(int player, int color);
 const char *yut_color_off(int color);
 
+/* ------------------------------------------------------------ lockfile.c */
+
+/* One line of a text file, as yut_readlines and yut_rewrite show it. */
+#define YUT_LINE_LONG	(-2)	/* longer than YUT_LINE_MAX */
+#define YUT_LINE_NUL	(-3)	/* holds a NUL byte */
+struct yut_line {
+	long no;		/* from 1; 0 for the call at the end of the file */
+	const char *text;	/* without its newline and a CR before it */
+	int len;		/* strlen(text), YUT_LINE_LONG or YUT_LINE_NUL */
+};
+
+/* What a yut_line_fn does with a line. */
+enum { YUT_LINE_KEEP, YUT_LINE_DROP, YUT_LINE_ABORT };
+
+/* A file being rewritten (opaque). */
+struct yut_rewrite;
+
+/*
+ * Called for each line, then once more with ln->no == 0 at the end of the
+ * file.  rw is NULL when only reading.  Returns YUT_LINE_KEEP (copy the
+ * line byte for byte), YUT_LINE_DROP (leave it out; write a replacement
+ * with yut_rewrite_put first), or YUT_LINE_ABORT (stop; change nothing).
+ * An over-long line can be kept or dropped; its text is cut short.
+ */
+typedef int yut_line_fn(void *arg, struct yut_rewrite *rw,
+    const struct yut_line *ln);
+/*
+ * Call fn for every line of path, without a lock.  Returns 0, 1 when the
+ * file does not exist, -1 on another error (err set).
+ */
+int yut_readlines(const char *path, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize);
+/*
+ * Rewrite path atomically under an fcntl lock on path.lock: every line
+ * through fn into a temporary file beside it, then fsync and rename.  A
+ * missing file is taken as empty and created with mode (less the umask);
+ * an existing one keeps its mode.  Returns 0 when replaced, 1 when fn
+ * aborted, -1 on error (err set); on 1 and -1 the file is untouched.
+ */
+int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize);
+/* Write line (no newline) and a newline into the file being rewritten. */
+void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
+
 /* --------------------------------------------------------------- users.c */
+
+/*
+ * Why pw cannot be a password (1..YUT_PASS_MAX bytes, no space, '|' or
+ * control character), or NULL when it can.
+ */
+const char *yut_password_problem(const char *pw);
+/*
+ * Check the password of id against the users file path.  Returns 1 when it
+ * matches; 0 when it does not or id is unknown, after the same work; -1
+ * when the file cannot be read (err set).  Bad lines and a file readable
+ * by group or others are reported with yut_warn.
+ */
+int yut_user_check(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize);
+/* Hash pw with yescrypt (SHA-512 where missing) into hash; 0 or -1. */
+int yut_password_hash(const char *pw, char *hash, size_t size);
+/*
+ * Add id with a hash of pw to the users file, under its lock.  Returns 0,
+ * 1 when refused (id exists or is invalid, pw unfit; err says why), -1 on
+ * error (err set).
+ */
+int yut_user_add(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize);
+/*
+ * Read a password: one line of in, at most size - 1 bytes.  When in is a
+ * terminal, prompt (if not NULL) goes to out and echo is off while typing.
+ * Returns as yut_getline.
+ */
+int yut_read_password(FILE *in, FILE *out, const char *prompt,
+    char *buf, size_t size);
+/* Overwrite n bytes at p with zeros, in a way the compiler keeps. */
+void yut_wipe(void *p, size_t n);
 
 /* --------------------------------------------------------------- saves.c */
 
@@ -242,5 +332,39 @@ int yut_saveline_parse(struct yut_state *st, const char *line,
     char *err, size_t errsize);
 /* The game_info.txt line of an advanced state, no newline. */
 void yut_saveline_format(const struct yut_state *st, char *buf, size_t size);
+
+/* Results of yut_save_store. */
+enum {
+	YUT_SAVE_STORED,	/* the game's line was written */
+	YUT_SAVE_REFUSED,	/* not an advanced game between turns */
+	YUT_SAVE_REMOVED,	/* a finished game: its set's line was removed */
+	YUT_SAVE_NOLINE		/* a finished game, and no line to remove */
+};
+
+/* Whether st may be saved (advanced, between turns): 0, or -1 and why. */
+int yut_save_check(const struct yut_state *st, char *err, size_t errsize);
+/* Whether ids[0..n-1] is the set of the players of st, order ignored. */
+int yut_save_isset(const struct yut_state *st, const char *const *ids, int n);
+/*
+ * The saved game of the set ids[0..n-1] (order ignored) in path, in its
+ * saved player order.  Returns 0, 1 when there is none, -1 on error (err
+ * set).  Lines that do not parse are reported with yut_warn as
+ * "file:line: message".
+ */
+int yut_save_find(const char *path, const char *const *ids, int n,
+    struct yut_state *st, char *err, size_t errsize);
+/*
+ * Save st: replace the line of its set of IDs or append one, keeping every
+ * other line byte for byte.  Returns a YUT_SAVE_* value, or -1 on error.
+ */
+int yut_save_store(const char *path, const struct yut_state *st,
+    char *err, size_t errsize);
+/* Remove the line of the set ids[0..n-1]: 0, 1 when none, -1 on error. */
+int yut_save_delete(const char *path, const char *const *ids, int n,
+    char *err, size_t errsize);
+/* Call fn with each saved game of path, in file order: 0, or -1 (err). */
+int yut_save_list(const char *path,
+    void (*fn)(void *arg, const struct yut_state *st), void *arg,
+    char *err, size_t errsize);
 
 #endif

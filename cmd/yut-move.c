@@ -1,0 +1,72 @@
+/* yut-move - move a piece with a result from the hand. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static void
+usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+	    "usage: %s position result [file]\n"
+	    "       %s -d [-c] position result\n", yut_argv0, yut_argv0);
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_state st;
+	struct yut_event ev;
+	const char *e;
+	int c, cow = 0, destonly = 0, pos, result, dest, err, mover;
+
+	yut_setprogname(argv[0]);
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		yut_version();
+	while ((c = getopt(argc, argv, "cdh")) != -1) {
+		switch (c) {
+		case 'c':
+			cow = 1;
+			break;
+		case 'd':
+			destonly = 1;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		default:
+			usage(2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 2 || argc > (destonly ? 2 : 3) || (cow && !destonly))
+		usage(2);
+	pos = (int)yut_strtonum(argv[0], 0, YUT_NSQUARES - 1, &e);
+	if (e != NULL)
+		yut_die("position: %.32s is %s (0-29)", argv[0], e);
+	if ((result = yut_result_parse(argv[1])) < 0)
+		yut_die("%.32s: not a result (back-do, do, gae, geol, yut, mo)",
+		    argv[1]);
+	if (destonly) {
+		dest = yut_dest(pos, result, cow);
+		if (dest < 0)
+			yut_diex(1, "%d %s: %s", pos, argv[1],
+			    pos == 0 && result == YUT_BACKDO ?
+			    yut_strerr(YUT_EBACKDO0) :
+			    "the square is not on the cow's path");
+		printf("%d\n", dest);
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
+	yut_state_load(argc == 3 ? argv[2] : "-", &st, 0);
+	mover = st.turn;
+	if ((err = yut_move(&st, pos, result, &ev)) != YUT_OK)
+		yut_diex(1, "%d %s: %s", pos, argv[1], yut_strerr(err));
+	yut_describe(stderr, "note: ", mover, &ev);
+	yut_state_print(stdout, &st);
+	yut_fshut(stdout, "stdout");
+	return 0;
+}

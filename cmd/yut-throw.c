@@ -1,0 +1,123 @@
+/* yut-throw - take the throws the player to act owes. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static void
+usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+	    "usage: %s [-P prob] [-s seed] [result ...]\n"
+	    "       %s [-P prob] [-s seed] -n count\n", yut_argv0, yut_argv0);
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_state st;
+	struct yut_event ev;
+	struct yut_rng rng;
+	char line[YUT_LINE_MAX + 1];
+	const char *seedarg = NULL, *e;
+	uint64_t seed;
+	double prob = 0.5;
+	long long count = -1, i;
+	int c, r, err, mover;
+
+	yut_setprogname(argv[0]);
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		yut_version();
+	while ((c = getopt(argc, argv, "hn:P:s:")) != -1) {
+		switch (c) {
+		case 'h':
+			usage(0);
+			break;
+		case 'n':
+			count = yut_strtonum(optarg, 0, 1000000000LL, &e);
+			if (e != NULL)
+				yut_die("-n: %.32s is %s (0-1000000000)", optarg,
+				    e);
+			break;
+		case 'P':
+			if (yut_parse_prob(optarg, &prob) < 0)
+				yut_die("-P: %.32s is not a probability "
+				    "between 0 and 1", optarg);
+			break;
+		case 's':
+			seedarg = optarg;
+			break;
+		default:
+			usage(2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
+	    *seedarg == '\0')
+		seedarg = NULL;
+	if (seedarg != NULL && yut_parse_seed(seedarg, &seed) < 0)
+		yut_die("seed: %.32s is not a number 0-18446744073709551615",
+		    seedarg);
+	for (i = 0; i < argc; i++)
+		if (yut_result_parse(argv[i]) < 0)
+			yut_die("%.32s: not a result (back-do, do, gae, geol, "
+			    "yut, mo)", argv[i]);
+	if (count >= 0) {
+		if (argc > 0)
+			usage(2);
+		if (seedarg)
+			yut_rng_seed(&rng, seed);
+		else
+			yut_rng_entropy(&rng);
+		for (i = 0; i < count; i++)
+			if (puts(yut_result_name(yut_throw(&rng, prob))) == EOF)
+				break;
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
+	yut_state_load("-", &st, 0);
+	mover = st.turn;
+	if (yut_over(&st))
+		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
+	if (st.throws == 0)
+		yut_diex(1, "%s", yut_strerr(YUT_ENOTHROW));
+	if (argc > 0) {
+		memset(&ev, 0, sizeof ev);
+		for (i = 0; i < argc; i++) {
+			struct yut_event one;
+
+			if (st.throws == 0 || st.turn != mover)
+				yut_die("%s: more results than throws owed",
+				    argv[i]);
+			r = yut_result_parse(argv[i]);
+			if ((err = yut_apply_throw(&st, r, &one)) != YUT_OK)
+				yut_diex(1, "%s", yut_strerr(err));
+			for (r = 0; r < YUT_NRESULTS; r++)
+				ev.discarded[r] += one.discarded[r];
+			ev.ndiscarded += one.ndiscarded;
+		}
+	} else {
+		/*
+		 * The seed is mixed with the state, so each throw of a seeded
+		 * pipeline differs and the whole game still replays exactly.
+		 */
+		if (seedarg) {
+			uint64_t h = 1469598103934665603ULL;
+			const char *p;
+
+			yut_state_format(&st, line, sizeof line);
+			for (p = line; *p; p++)
+				h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+			yut_rng_seed(&rng, seed ^ h);
+		} else
+			yut_rng_entropy(&rng);
+		yut_throw_all(&st, &rng, prob, &ev);
+	}
+	yut_describe(stderr, "note: ", mover, &ev);
+	yut_state_print(stdout, &st);
+	yut_fshut(stdout, "stdout");
+	return 0;
+}

@@ -1,0 +1,257 @@
+/* rules.c - legal moves, throws, catches, skills, turns (SPEC 2-4). */
+#include <string.h>
+
+#include "yut.h"
+
+static const char *const errors[] = {
+	[YUT_OK] = "ok",
+	[YUT_EOVER] = "the game is over",
+	[YUT_ETHROW] = "a throw is owed: throw first",
+	[YUT_ENOTHROW] = "no throw is owed",
+	[YUT_ENORESULT] = "that result is not in the hand",
+	[YUT_ENOPIECE] = "no piece of the player to move there",
+	[YUT_EBACKDO0] = "back-do cannot bring a new piece on",
+	[YUT_EPATH] = "that piece cannot move that way",
+	[YUT_EHANDFULL] = "the hand is full"
+};
+
+const char *
+yut_strerr(int err)
+{
+	if (err < 0 || (size_t)err >= sizeof errors / sizeof errors[0])
+		return "unknown error";
+	return errors[err];
+}
+
+static int
+animal(const struct yut_state *st, int player)
+{
+	return st->rules == YUT_ADVANCED ? st->p[player].animal : -1;
+}
+
+int
+yut_is_cow(const struct yut_state *st, int player)
+{
+	return animal(st, player) == YUT_COW;
+}
+
+int
+yut_over(const struct yut_state *st)
+{
+	return yut_winner(st) >= 0;
+}
+
+/* Whether the player has a piece on pos. */
+static int
+has_piece(const struct yut_player *pl, int npieces, int pos)
+{
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		if (pl->pos[i] == pos)
+			return 1;
+	return 0;
+}
+
+int
+yut_move_check(const struct yut_state *st, int pos, int result)
+{
+	if (yut_over(st))
+		return YUT_EOVER;
+	if (st->throws > 0)
+		return YUT_ETHROW;
+	if (result < 0 || result >= YUT_NRESULTS || st->hand[result] == 0)
+		return YUT_ENORESULT;
+	if (pos < 0 || pos >= YUT_NSQUARES ||
+	    !has_piece(&st->p[st->turn], st->npieces, pos))
+		return YUT_ENOPIECE;
+	if (pos == 0 && result == YUT_BACKDO)
+		return YUT_EBACKDO0;
+	if (yut_dest(pos, result, yut_is_cow(st, st->turn)) < 0)
+		return YUT_EPATH;
+	return YUT_OK;
+}
+
+int
+yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
+{
+	const struct yut_player *pl = &st->p[st->turn];
+	int cow = yut_is_cow(st, st->turn);
+	int r, i, n = 0, pos;
+
+	if (st->throws > 0 || yut_over(st))
+		return 0;
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		if (st->hand[r] == 0)
+			continue;
+		for (i = 0; i < st->npieces; i++) {
+			pos = pl->pos[i];
+			if (pos == YUT_ARRIVED || (i > 0 && pos == pl->pos[i - 1]))
+				continue;
+			if (yut_dest(pos, r, cow) < 0)
+				continue;
+			mv[n].pos = pos;
+			mv[n].result = r;
+			n++;
+		}
+	}
+	return n;
+}
+
+static void
+pass_turn(struct yut_state *st, struct yut_event *ev)
+{
+	memset(st->hand, 0, sizeof st->hand);
+	st->turn = (st->turn + 1) % st->nplayers;
+	st->throws = 1;
+	ev->passed = 1;
+}
+
+/*
+ * After an action: with no throw owed, an empty hand passes the turn, and a
+ * hand nobody can use is discarded (and the turn passes).
+ */
+static void
+settle(struct yut_state *st, struct yut_event *ev)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	int r;
+
+	if (st->throws > 0 || yut_over(st))
+		return;
+	if (yut_hand_size(st) > 0 && yut_legal_moves(st, mv) > 0)
+		return;
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		ev->discarded[r] += st->hand[r];
+		ev->ndiscarded += st->hand[r];
+	}
+	pass_turn(st, ev);
+}
+
+/* Insertion sort: four elements at most. */
+static void
+sort4(int *a, int n)
+{
+	int i, j, v;
+
+	for (i = 1; i < n; i++) {
+		v = a[i];
+		for (j = i; j > 0 && a[j - 1] > v; j--)
+			a[j] = a[j - 1];
+		a[j] = v;
+	}
+}
+
+int
+yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
+{
+	struct yut_player *pl = &st->p[st->turn];
+	int err, dest, i, k, mover = st->turn;
+
+	memset(ev, 0, sizeof *ev);
+	ev->caught_player = -1;
+	if ((err = yut_move_check(st, pos, result)) != YUT_OK)
+		return err;
+	dest = yut_dest(pos, result, yut_is_cow(st, mover));
+	st->hand[result]--;
+	for (i = 0; i < st->npieces; i++) {
+		if (pl->pos[i] != pos)
+			continue;
+		pl->pos[i] = dest;
+		ev->moved++;
+		if (pos == 0)
+			break;
+	}
+	sort4(pl->pos, st->npieces);
+	ev->dest = dest;
+	if (dest != YUT_ARRIVED) {
+		for (k = 0; k < st->nplayers; k++) {
+			if (k == mover)
+				continue;
+			for (i = 0; i < st->npieces; i++)
+				if (st->p[k].pos[i] == dest) {
+					st->p[k].pos[i] = 0;
+					ev->caught++;
+					ev->caught_player = k;
+				}
+			if (ev->caught_player == k)
+				sort4(st->p[k].pos, st->npieces);
+		}
+	}
+	if (yut_winner(st) == mover) {
+		memset(st->hand, 0, sizeof st->hand);
+		st->throws = 0;
+		ev->won = 1;
+		return YUT_OK;
+	}
+	if (ev->caught) {
+		if (animal(st, ev->caught_player) == YUT_PIG) {
+			ev->pig_ended = 1;
+			for (i = 0; i < YUT_NRESULTS; i++) {
+				ev->discarded[i] += st->hand[i];
+				ev->ndiscarded += st->hand[i];
+			}
+			pass_turn(st, ev);
+			return YUT_OK;
+		}
+		st->throws += animal(st, mover) == YUT_SHEEP ? 2 : 1;
+	}
+	settle(st, ev);
+	return YUT_OK;
+}
+
+/* Add a result to the hand without clearing ev. */
+static int
+add_throw(struct yut_state *st, int result, struct yut_event *ev)
+{
+	if (yut_over(st))
+		return YUT_EOVER;
+	if (st->throws <= 0)
+		return YUT_ENOTHROW;
+	if (result < 0 || result >= YUT_NRESULTS)
+		return YUT_ENORESULT;
+	if (yut_hand_size(st) >= YUT_MAXHAND)
+		return YUT_EHANDFULL;
+	st->throws--;
+	st->hand[result]++;
+	if (result == YUT_YUT || result == YUT_MO ||
+	    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
+		st->throws++;
+	settle(st, ev);
+	return YUT_OK;
+}
+
+int
+yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->caught_player = -1;
+	return add_throw(st, result, ev);
+}
+
+/*
+ * Take every owed throw.  A hand that reaches YUT_MAXHAND (some 8^-31 of a
+ * chance) forfeits the throws still owed rather than growing without end.
+ */
+int
+yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
+    struct yut_event *ev)
+{
+	int err, turn = st->turn;
+
+	memset(ev, 0, sizeof *ev);
+	ev->caught_player = -1;
+	if (yut_over(st))
+		return YUT_EOVER;
+	if (st->throws <= 0)
+		return YUT_ENOTHROW;
+	while (st->throws > 0 && st->turn == turn) {
+		err = add_throw(st, yut_throw(rng, p), ev);
+		if (err == YUT_EHANDFULL) {
+			st->throws = 0;
+			settle(st, ev);
+			break;
+		}
+	}
+	return YUT_OK;
+}

@@ -1,0 +1,189 @@
+/* sticks.c - the four sticks and the random generator (SPEC 2). */
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+/* splitmix64: spreads any seed, even 0, over xoshiro's whole state. */
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z = (*x += 0x9e3779b97f4a7c15ULL);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+void
+yut_rng_seed(struct yut_rng *rng, uint64_t seed)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		rng->s[i] = splitmix64(&seed);
+}
+
+/* Read 8 bytes of entropy; the clock and pid only if /dev/urandom fails. */
+void
+yut_rng_entropy(struct yut_rng *rng)
+{
+	uint64_t seed = 0;
+	unsigned char *p = (unsigned char *)&seed;
+	size_t got = 0;
+	ssize_t n;
+	int fd;
+
+	fd = open("/dev/urandom", O_RDONLY);
+	if (fd >= 0) {
+		while (got < sizeof seed) {
+			n = read(fd, p + got, sizeof seed - got);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n <= 0)
+				break;
+			got += (size_t)n;
+		}
+		close(fd);
+	}
+	if (got < sizeof seed) {
+		struct timespec ts;
+
+		clock_gettime(CLOCK_REALTIME, &ts);
+		seed ^= (uint64_t)ts.tv_sec * 1000000007ULL ^
+		    (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 32);
+	}
+	yut_rng_seed(rng, seed);
+}
+
+static inline uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+/* xoshiro256** by Blackman and Vigna. */
+uint64_t
+yut_rng_next(struct yut_rng *rng)
+{
+	uint64_t *s = rng->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+double
+yut_rng_double(struct yut_rng *rng)
+{
+	return (double)(yut_rng_next(rng) >> 11) * 0x1.0p-53;
+}
+
+/* Lemire's multiply-and-reject: uniform without a division per draw. */
+uint32_t
+yut_rng_below(struct yut_rng *rng, uint32_t n)
+{
+	uint64_t m = (yut_rng_next(rng) >> 32) * (uint64_t)n;
+	uint32_t lo = (uint32_t)m, t;
+
+	if (lo < n) {
+		t = (uint32_t)(-n) % n;
+		while (lo < t) {
+			m = (yut_rng_next(rng) >> 32) * (uint64_t)n;
+			lo = (uint32_t)m;
+		}
+	}
+	return (uint32_t)(m >> 32);
+}
+
+/*
+ * Four sticks, each flat side up with probability p; stick 0 is marked.
+ * 0 flat: mo; 1: do, or back-do when it is the marked one; 2, 3, 4: gae,
+ * geol, yut.
+ */
+int
+yut_throw(struct yut_rng *rng, double p)
+{
+	int i, flat = 0, marked = 0;
+
+	if (p == 0.5) {
+		/* one draw gives all four fair sticks */
+		uint64_t r = yut_rng_next(rng) >> 60;
+
+		marked = (int)(r & 1);
+		flat = (int)((r & 1) + ((r >> 1) & 1) + ((r >> 2) & 1) +
+		    ((r >> 3) & 1));
+	} else {
+		for (i = 0; i < 4; i++) {
+			int up = yut_rng_double(rng) < p;
+
+			flat += up;
+			if (i == 0)
+				marked = up;
+		}
+	}
+	switch (flat) {
+	case 0:
+		return YUT_MO;
+	case 1:
+		return marked ? YUT_BACKDO : YUT_DO;
+	default:
+		return flat;	/* 2 gae, 3 geol, 4 yut */
+	}
+}
+
+void
+yut_throw_odds(double p, double odds[YUT_NRESULTS])
+{
+	double q = 1 - p;
+
+	odds[YUT_BACKDO] = p * q * q * q;
+	odds[YUT_DO] = 3 * p * q * q * q;
+	odds[YUT_GAE] = 6 * p * p * q * q;
+	odds[YUT_GEOL] = 4 * p * p * p * q;
+	odds[YUT_YUT] = p * p * p * p;
+	odds[YUT_MO] = q * q * q * q;
+}
+
+int
+yut_parse_seed(const char *s, uint64_t *seed)
+{
+	unsigned long long v;
+	char *end;
+
+	if (s == NULL || *s < '0' || *s > '9' || strlen(s) > 20)
+		return -1;
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (errno != 0 || *end != '\0')
+		return -1;
+	*seed = (uint64_t)v;
+	return 0;
+}
+
+int
+yut_parse_prob(const char *s, double *p)
+{
+	double v;
+	char *end;
+
+	if (s == NULL || *s == '\0' || strlen(s) > 32)
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno != 0 || *end != '\0' || !isfinite(v) || v <= 0 || v >= 1)
+		return -1;
+	*p = v;
+	return 0;
+}

@@ -1,0 +1,200 @@
+/* util.c - errors, numbers, bounded lines and checked output. */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "yut.h"
+
+const char *yut_argv0 = "yut";
+
+void
+yut_setprogname(const char *argv0)
+{
+	const char *p;
+
+	if (argv0 == NULL || *argv0 == '\0')
+		return;
+	p = strrchr(argv0, '/');
+	yut_argv0 = p ? p + 1 : argv0;
+}
+
+/* Print "argv0: message", with strerror when fmt ends in ':'. */
+static void
+vwarn(const char *fmt, va_list ap)
+{
+	int saved = errno;
+	size_t n = strlen(fmt);
+
+	fflush(stdout);
+	fprintf(stderr, "%s: ", yut_argv0);
+	vfprintf(stderr, fmt, ap);
+	if (n > 0 && fmt[n - 1] == ':')
+		fprintf(stderr, " %s", strerror(saved));
+	fputc('\n', stderr);
+}
+
+void
+yut_warn(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+}
+
+void
+yut_die(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+	exit(YUT_EXIT_USAGE);
+}
+
+void
+yut_diex(int status, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vwarn(fmt, ap);
+	va_end(ap);
+	exit(status);
+}
+
+/* Decimal only, no sign but '-', no spaces: what a person types. */
+long long
+yut_strtonum(const char *s, long long min, long long max, const char **errstr)
+{
+	long long v;
+	char *end;
+
+	*errstr = NULL;
+	if (s == NULL || *s == '\0' || strlen(s) > 20) {
+		*errstr = "invalid";
+		return 0;
+	}
+	if (!(*s == '-' || (*s >= '0' && *s <= '9'))) {
+		*errstr = "invalid";
+		return 0;
+	}
+	errno = 0;
+	v = strtoll(s, &end, 10);
+	if (*end != '\0' || end == s) {
+		*errstr = "invalid";
+		return 0;
+	}
+	if (errno == ERANGE || v < min || v > max) {
+		*errstr = (errno == ERANGE ? v < 0 : v < min) ?
+		    "too small" : "too large";
+		return 0;
+	}
+	return v;
+}
+
+void *
+yut_malloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		yut_die("malloc:");
+	return p;
+}
+
+void *
+yut_calloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (p == NULL)
+		yut_die("calloc:");
+	return p;
+}
+
+char *
+yut_strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(yut_malloc(n), s, n);
+}
+
+/*
+ * Read one line into buf (max + 1 bytes) with a hard limit, so no input can
+ * make us allocate or overflow; the rest of a long line is swallowed so the
+ * next call starts on the next line.
+ */
+int
+yut_getline(FILE *fp, char *buf, size_t max)
+{
+	size_t n = 0;
+	int c, toolong = 0, nul = 0, any = 0;
+
+	while ((c = getc(fp)) != EOF) {
+		any = 1;
+		if (c == '\n')
+			break;
+		if (c == '\0')
+			nul = 1;
+		if (n < max + 1)
+			buf[n++] = (char)c;
+		else
+			toolong = 1;
+	}
+	if (!any)
+		return -1;
+	/* a CR before the newline (or at the end) belongs to the line end */
+	if (n > 0 && buf[n - 1] == '\r')
+		n--;
+	if (n > max)
+		toolong = 1;
+	if (toolong) {
+		buf[0] = '\0';
+		return -2;
+	}
+	buf[n] = '\0';
+	if (nul)
+		return -3;
+	return (int)n;
+}
+
+void
+yut_fshut(FILE *fp, const char *name)
+{
+	if (fflush(fp) == EOF || ferror(fp))
+		yut_die("write %s:", name);
+}
+
+void
+yut_version(void)
+{
+	printf("%s %s\n", yut_argv0, YUT_VERSION);
+	yut_fshut(stdout, "stdout");
+	exit(0);
+}
+
+/* Remove CSI sequences (ESC [ ... final byte) in place. */
+void
+yut_strip_escapes(char *s)
+{
+	char *w = s;
+
+	while (*s) {
+		if (s[0] == '\033' && s[1] == '[') {
+			s += 2;
+			while (*s && !(*s >= '@' && *s <= '~'))
+				s++;
+			if (*s)
+				s++;
+			continue;
+		}
+		*w++ = *s++;
+	}
+	*w = '\0';
+}
