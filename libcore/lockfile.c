@@ -1,0 +1,377 @@
+/*
+ * lockfile.c - read a text file line by line, and rewrite it atomically
+ * under a POSIX record lock.
+ *
+ * Writers serialise on FILE.lock, a file beside FILE that is never removed
+ * (a lock on FILE itself would be lost with its inode at the first rename).
+ * The new contents go to a temporary file in the same directory, which is
+ * flushed to disk and renamed over FILE; the directory is flushed last.
+ * Readers need no lock: they see the old file or the new one, never a mix.
+ * Nothing here knows about any game.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+/* A line with its end: the text, a CR, a newline, and a terminating NUL. */
+#define RAWMAX	(YUT_LINE_MAX + 2)
+
+struct yut_rewrite {
+	FILE *out;
+	int endnl;		/* the output so far is empty or ends in '\n' */
+};
+
+/* One raw line of a file: its bytes as they stand, and what they hold. */
+struct rawline {
+	char buf[RAWMAX + 1];
+	size_t n;		/* bytes in buf, line end included */
+	int more;		/* bytes of the line remain unread after buf */
+};
+
+/* Format a message into err, adding strerror(errnum) when errnum != 0. */
+static void
+seterr(char *err, size_t errsize, int errnum, const char *fmt, ...)
+{
+	va_list ap;
+	size_t n;
+
+	if (err == NULL || errsize == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(err, errsize, fmt, ap);
+	va_end(ap);
+	n = strlen(err);
+	if (errnum != 0 && n < errsize)
+		snprintf(err + n, errsize - n, ": %s", strerror(errnum));
+}
+
+/*
+ * Read the next line of fp into rl, up to RAWMAX bytes.  Returns 0, or -1
+ * at the end of the file (or on a read error: the caller checks ferror).
+ */
+static int
+rawline_read(FILE *fp, struct rawline *rl)
+{
+	int c;
+
+	rl->n = 0;
+	rl->more = 0;
+	while (rl->n < RAWMAX) {
+		if ((c = getc(fp)) == EOF)
+			break;
+		rl->buf[rl->n++] = (char)c;
+		if (c == '\n')
+			break;
+	}
+	if (rl->n == 0)
+		return -1;
+	if (rl->n == RAWMAX && rl->buf[rl->n - 1] != '\n') {
+		if ((c = getc(fp)) != EOF) {
+			rl->more = 1;
+			ungetc(c, fp);
+		}
+	}
+	rl->buf[rl->n] = '\0';
+	return 0;
+}
+
+/*
+ * Describe rl as a struct yut_line: the text without its end, and its
+ * length, YUT_LINE_LONG or YUT_LINE_NUL.  The text is NUL-terminated in
+ * a copy, so that the raw bytes in rl stay as they were.
+ */
+static void
+rawline_view(const struct rawline *rl, char *text, struct yut_line *ln)
+{
+	size_t len = rl->n;
+
+	if (len > 0 && rl->buf[len - 1] == '\n')
+		len--;
+	if (len > 0 && rl->buf[len - 1] == '\r')
+		len--;
+	memcpy(text, rl->buf, len);
+	text[len] = '\0';
+	ln->text = text;
+	if (rl->more || len > YUT_LINE_MAX)
+		ln->len = YUT_LINE_LONG;
+	else if (memchr(text, '\0', len) != NULL)
+		ln->len = YUT_LINE_NUL;
+	else
+		ln->len = (int)len;
+}
+
+/* Skip (out == NULL) or copy the rest of an over-long line. */
+static void
+rawline_rest(FILE *fp, FILE *out)
+{
+	int c;
+
+	while ((c = getc(fp)) != EOF) {
+		if (out != NULL)
+			putc(c, out);
+		if (c == '\n')
+			break;
+	}
+}
+
+int
+yut_readlines(const char *path, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize)
+{
+	struct rawline *rl;
+	struct yut_line ln;
+	char *text;
+	FILE *fp;
+	int stop = 0;
+
+	if ((fp = fopen(path, "r")) == NULL) {
+		seterr(err, errsize, errno, "open %s", path);
+		return errno == ENOENT ? 1 : -1;
+	}
+	rl = yut_malloc(sizeof(*rl));
+	text = yut_malloc(RAWMAX + 1);
+	ln.no = 0;
+	while (!stop && rawline_read(fp, rl) == 0) {
+		ln.no++;
+		rawline_view(rl, text, &ln);
+		if (rl->more)
+			rawline_rest(fp, NULL);
+		stop = fn(arg, NULL, &ln) == YUT_LINE_ABORT;
+	}
+	free(text);
+	free(rl);
+	if (ferror(fp)) {
+		seterr(err, errsize, EIO, "read %s", path);
+		fclose(fp);
+		return -1;
+	}
+	fclose(fp);
+	if (!stop) {
+		ln.no = 0;
+		ln.text = NULL;
+		ln.len = 0;
+		fn(arg, NULL, &ln);
+	}
+	return 0;
+}
+
+void
+yut_rewrite_put(struct yut_rewrite *rw, const char *line)
+{
+	if (!rw->endnl)
+		putc('\n', rw->out);
+	fputs(line, rw->out);
+	putc('\n', rw->out);
+	rw->endnl = 1;
+}
+
+/* Take the write lock on fd, waiting for other writers. */
+static int
+lock_wait(int fd)
+{
+	struct flock fl;
+
+	memset(&fl, 0, sizeof(fl));
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	fl.l_start = 0;
+	fl.l_len = 0;
+	while (fcntl(fd, F_SETLKW, &fl) == -1) {
+		if (errno != EINTR)
+			return -1;
+	}
+	return 0;
+}
+
+/* Flush the directory holding path, so that a rename in it is durable. */
+static int
+sync_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int fd, r = 0;
+
+	if (slash == NULL)
+		dir = yut_strdup(".");
+	else if (slash == path)
+		dir = yut_strdup("/");
+	else {
+		dir = yut_strdup(path);
+		dir[slash - path] = '\0';
+	}
+	if ((fd = open(dir, O_RDONLY)) == -1) {
+		free(dir);
+		return -1;
+	}
+	if (fsync(fd) == -1 && errno != EINVAL && errno != EROFS &&
+	    errno != EBADF)
+		r = -1;
+	close(fd);
+	free(dir);
+	return r;
+}
+
+/*
+ * Pass every line of in through fn into rw.  Returns 0, 1 when fn aborts,
+ * -1 on a read error.
+ */
+static int
+filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg)
+{
+	struct rawline *rl;
+	struct yut_line ln;
+	char *text;
+	int what, r = 0;
+
+	rl = yut_malloc(sizeof(*rl));
+	text = yut_malloc(RAWMAX + 1);
+	ln.no = 0;
+	while (in != NULL && rawline_read(in, rl) == 0) {
+		ln.no++;
+		rawline_view(rl, text, &ln);
+		what = fn(arg, rw, &ln);
+		if (what == YUT_LINE_ABORT) {
+			r = 1;
+			break;
+		}
+		if (what == YUT_LINE_KEEP) {
+			fwrite(rl->buf, 1, rl->n, rw->out);
+			rw->endnl = rl->buf[rl->n - 1] == '\n';
+		}
+		if (rl->more) {
+			rawline_rest(in, what == YUT_LINE_KEEP ? rw->out : NULL);
+			if (what == YUT_LINE_KEEP)
+				rw->endnl = 1;
+		}
+	}
+	if (r == 0 && in != NULL && ferror(in))
+		r = -1;
+	if (r == 0) {
+		ln.no = 0;
+		ln.text = NULL;
+		ln.len = 0;
+		if (fn(arg, rw, &ln) == YUT_LINE_ABORT)
+			r = 1;
+	}
+	free(text);
+	free(rl);
+	return r;
+}
+
+int
+yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize)
+{
+	struct yut_rewrite rw;
+	struct stat st;
+	char *lockpath, *tmppath;
+	FILE *in = NULL;
+	size_t len = strlen(path);
+	mode_t mask;
+	int lockfd, fd, r, haveold = 0, errnum;
+
+	lockpath = yut_malloc(len + sizeof(".lock"));
+	snprintf(lockpath, len + sizeof(".lock"), "%s.lock", path);
+	tmppath = yut_malloc(len + sizeof(".XXXXXX"));
+	snprintf(tmppath, len + sizeof(".XXXXXX"), "%s.XXXXXX", path);
+	r = -1;
+
+	if ((lockfd = open(lockpath, O_RDWR | O_CREAT, mode & 0666)) == -1) {
+		seterr(err, errsize, errno, "cannot lock %s: open %s",
+		    path, lockpath);
+		goto out;
+	}
+	if (lock_wait(lockfd) == -1) {
+		seterr(err, errsize, errno, "cannot lock %s", lockpath);
+		goto out_lock;
+	}
+	if ((in = fopen(path, "r")) != NULL) {
+		if (fstat(fileno(in), &st) == -1) {
+			seterr(err, errsize, errno, "stat %s", path);
+			goto out_in;
+		}
+		haveold = 1;
+	} else if (errno != ENOENT) {
+		seterr(err, errsize, errno, "open %s", path);
+		goto out_lock;
+	}
+
+	if ((fd = mkstemp(tmppath)) == -1) {
+		seterr(err, errsize, errno, "cannot write %s (left unchanged): "
+		    "create %s", path, tmppath);
+		goto out_in;
+	}
+	mask = umask(0);
+	umask(mask);
+	if (haveold) {
+		if (fchown(fd, st.st_uid, st.st_gid) == -1) {
+			/* not the owner: the file becomes ours */
+		}
+		if (fchmod(fd, st.st_mode & 07777) == -1) {
+			/* mkstemp's 0600 is the safe side */
+		}
+	} else if (fchmod(fd, (mode_t)mode & ~mask & 0666) == -1) {
+		/* as above */
+	}
+	if ((rw.out = fdopen(fd, "w")) == NULL) {
+		seterr(err, errsize, errno, "fdopen %s", tmppath);
+		close(fd);
+		goto out_tmp;
+	}
+	rw.endnl = 1;
+
+	switch (filter_lines(in, &rw, fn, arg)) {
+	case 1:
+		fclose(rw.out);
+		r = 1;
+		goto out_tmp;
+	case -1:
+		seterr(err, errsize, EIO, "read %s", path);
+		fclose(rw.out);
+		goto out_tmp;
+	}
+	errno = 0;
+	if (fflush(rw.out) == EOF || ferror(rw.out) ||
+	    fsync(fileno(rw.out)) == -1) {
+		errnum = errno ? errno : EIO;
+		fclose(rw.out);
+		seterr(err, errsize, errnum, "cannot write %s (left unchanged)",
+		    path);
+		goto out_tmp;
+	}
+	if (fclose(rw.out) == EOF) {
+		seterr(err, errsize, errno, "cannot write %s (left unchanged)",
+		    path);
+		goto out_tmp;
+	}
+	if (rename(tmppath, path) == -1) {
+		seterr(err, errsize, errno, "cannot replace %s (left unchanged)",
+		    path);
+		goto out_tmp;
+	}
+	if (sync_dir(path) == -1) {
+		seterr(err, errsize, errno, "sync the directory of %s", path);
+		goto out_in;
+	}
+	r = 0;
+	goto out_in;
+
+out_tmp:
+	unlink(tmppath);
+out_in:
+	if (in != NULL)
+		fclose(in);
+out_lock:
+	close(lockfd);
+out:
+	free(tmppath);
+	free(lockpath);
+	return r;
+}

@@ -1,0 +1,375 @@
+/*
+ * users.c - the users file: "ID password" a line, one space between.
+ *
+ * A password field that starts with '$' is a crypt(3) hash, any other a
+ * plain password.  A check does the same work whether the ID exists or
+ * not, and compares in constant time.  New users always get a hash.
+ * Lines that do not parse are skipped when looking up and kept byte for
+ * byte when the file is rewritten.
+ */
+#include <crypt.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+/*
+ * Checked in place of a missing user's hash, so that an unknown ID costs
+ * what a known one does.  No password hashes to it.
+ */
+static const char dummy_hash[] =
+    "$y$j9T$.f261L3NJWCZ9JP8d8riY1$zDRj/c3B2t9zbZLIcP1zZJ0l6kY.z9I9TyR7MZsYG49";
+static const char dummy_hash6[] =
+    "$6$u9EfO0F7FOXN/heu$";
+
+/* Room for a crypt output, the longest string compared. */
+#define CMPMAX	CRYPT_OUTPUT_SIZE
+
+struct lookup {
+	const char *path;
+	const char *id;
+	char stored[YUT_PASS_MAX + 1];
+	int found;		/* stored holds id's password field */
+};
+
+void
+yut_wipe(void *p, size_t n)
+{
+	volatile unsigned char *q = p;
+
+	while (n-- > 0)
+		*q++ = 0;
+}
+
+/* Whether a and b are equal, in a time that depends on neither. */
+static int
+ct_equal(const char *a, const char *b)
+{
+	unsigned char pa[CMPMAX], pb[CMPMAX];
+	size_t la = strnlen(a, CMPMAX), lb = strnlen(b, CMPMAX), i;
+	unsigned diff;
+
+	memset(pa, 0, sizeof(pa));
+	memset(pb, 0, sizeof(pb));
+	memcpy(pa, a, la < CMPMAX ? la : CMPMAX - 1);
+	memcpy(pb, b, lb < CMPMAX ? lb : CMPMAX - 1);
+	diff = (la != lb) | (la >= CMPMAX) | (lb >= CMPMAX);
+	for (i = 0; i < CMPMAX; i++)
+		diff |= pa[i] ^ pb[i];
+	yut_wipe(pa, sizeof(pa));
+	yut_wipe(pb, sizeof(pb));
+	return diff == 0;
+}
+
+const char *
+yut_password_problem(const char *pw)
+{
+	size_t n = strlen(pw);
+	const unsigned char *p;
+
+	if (n == 0)
+		return "empty password";
+	if (n > YUT_PASS_MAX)
+		return "password longer than 256 bytes";
+	for (p = (const unsigned char *)pw; *p != '\0'; p++) {
+		if (*p == ' ')
+			return "password holds a space";
+		if (*p == '|')
+			return "password holds a '|'";
+		if (*p < 0x20 || *p == 0x7f)
+			return "password holds a control character";
+	}
+	return NULL;
+}
+
+/*
+ * Split a line of the users file into id and pw (YUT_ID_MAX + 1 and
+ * YUT_PASS_MAX + 1 bytes).  Returns 0, 1 for a blank line, or -1 with
+ * *why saying what is wrong.
+ */
+static int
+parse_user(const struct yut_line *ln, char *id, char *pw, const char **why)
+{
+	const char *sp, *p;
+	size_t idlen, pwlen;
+
+	if (ln->len == YUT_LINE_LONG) {
+		*why = "line longer than 4096 bytes, ignored";
+		return -1;
+	}
+	if (ln->len == YUT_LINE_NUL) {
+		*why = "NUL byte in the line, ignored";
+		return -1;
+	}
+	if (ln->len == 0)
+		return 1;
+	if ((sp = strchr(ln->text, ' ')) == NULL) {
+		*why = "not 'ID password', ignored";
+		return -1;
+	}
+	idlen = (size_t)(sp - ln->text);
+	pwlen = strlen(sp + 1);
+	if (idlen == 0 || idlen > YUT_ID_MAX) {
+		*why = "bad ID, line ignored";
+		return -1;
+	}
+	memcpy(id, ln->text, idlen);
+	id[idlen] = '\0';
+	if (!yut_valid_id(id)) {
+		*why = "bad ID, line ignored";
+		return -1;
+	}
+	if (pwlen == 0 || pwlen > YUT_PASS_MAX) {
+		*why = "bad password field, line ignored";
+		return -1;
+	}
+	for (p = sp + 1; *p != '\0'; p++) {
+		if (*p == ' ' || (unsigned char)*p < 0x20 || *p == 0x7f) {
+			*why = "password field holds a space or control "
+			    "character, line ignored";
+			return -1;
+		}
+	}
+	memcpy(pw, sp + 1, pwlen + 1);
+	if (pw[0] == '$') {
+		switch (crypt_checksalt(pw)) {
+		case CRYPT_SALT_INVALID:
+		case CRYPT_SALT_METHOD_DISABLED:
+			*why = "password hash not usable by crypt(3)";
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* Look one line up for lookup_id; report the bad ones. */
+static int
+lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
+{
+	struct lookup *lk = arg;
+	char id[YUT_ID_MAX + 1], pw[YUT_PASS_MAX + 1];
+	const char *why;
+	int r;
+
+	(void)rw;
+	if (ln->no == 0)
+		return YUT_LINE_KEEP;
+	r = parse_user(ln, id, pw, &why);
+	if (r < 0)
+		yut_warn("%s:%ld: %s", lk->path, ln->no, why);
+	if (r == 0 && !lk->found && strcmp(id, lk->id) == 0) {
+		memcpy(lk->stored, pw, sizeof(lk->stored));
+		lk->found = 1;
+	}
+	yut_wipe(pw, sizeof(pw));
+	return YUT_LINE_KEEP;
+}
+
+/* Warn when the users file can be read by group or others. */
+static void
+check_mode(const char *path)
+{
+	struct stat st;
+
+	if (stat(path, &st) == 0 && (st.st_mode & (S_IRGRP | S_IROTH)))
+		yut_warn("warning: %s is readable by group or others "
+		    "(chmod 600 %s)", path, path);
+}
+
+/* crypt pw with setting into data; NULL when the setting is unusable. */
+static const char *
+hash_with(const char *pw, const char *setting, struct crypt_data *data)
+{
+	const char *h;
+
+	memset(data, 0, sizeof(*data));
+	h = crypt_rn(pw, setting, data, (int)sizeof(*data));
+	if (h == NULL || h[0] == '*')
+		return NULL;
+	return h;
+}
+
+int
+yut_user_check(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize)
+{
+	struct lookup lk;
+	struct crypt_data *data;
+	const char *h;
+	int ok, r;
+
+	memset(&lk, 0, sizeof(lk));
+	lk.path = path;
+	lk.id = id;
+	check_mode(path);
+	if ((r = yut_readlines(path, lookup_line, &lk, err, errsize)) != 0)
+		return -1;
+	if (strlen(pw) > YUT_PASS_MAX)
+		lk.found = 0;
+	data = yut_malloc(sizeof(*data));
+	if (lk.found && lk.stored[0] == '$') {
+		h = hash_with(pw, lk.stored, data);
+		ok = h != NULL && ct_equal(h, lk.stored);
+	} else {
+		/* the same cost as a hash check, then the plain comparison */
+		if (hash_with(pw, dummy_hash, data) == NULL)
+			hash_with(pw, dummy_hash6, data);
+		ok = ct_equal(lk.stored, pw);
+	}
+	yut_wipe(data, sizeof(*data));
+	free(data);
+	yut_wipe(lk.stored, sizeof(lk.stored));
+	return lk.found && ok;
+}
+
+int
+yut_password_hash(const char *pw, char *hash, size_t size)
+{
+	static const char *const prefixes[] = { "$y$", "$6$" };
+	char salt[CRYPT_GENSALT_OUTPUT_SIZE];
+	struct crypt_data *data;
+	const char *h = NULL;
+	size_t i;
+
+	data = yut_malloc(sizeof(*data));
+	for (i = 0; h == NULL && i < sizeof(prefixes) / sizeof(prefixes[0]);
+	    i++) {
+		if (crypt_gensalt_rn(prefixes[i], 0, NULL, 0, salt,
+		    (int)sizeof(salt)) == NULL)
+			continue;
+		h = hash_with(pw, salt, data);
+	}
+	if (h == NULL || strlen(h) >= size || strlen(h) > YUT_PASS_MAX) {
+		yut_wipe(data, sizeof(*data));
+		free(data);
+		return -1;
+	}
+	memcpy(hash, h, strlen(h) + 1);
+	yut_wipe(data, sizeof(*data));
+	free(data);
+	return 0;
+}
+
+struct adding {
+	const char *path;
+	const char *id;
+	const char *line;	/* "ID hash" */
+};
+
+/* Keep every line; stop if the ID is there; add the user at the end. */
+static int
+add_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
+{
+	struct adding *ad = arg;
+	char id[YUT_ID_MAX + 1], pw[YUT_PASS_MAX + 1];
+	const char *why;
+	int r;
+
+	if (ln->no == 0) {
+		yut_rewrite_put(rw, ad->line);
+		return YUT_LINE_KEEP;
+	}
+	r = parse_user(ln, id, pw, &why);
+	yut_wipe(pw, sizeof(pw));
+	if (r < 0)
+		yut_warn("%s:%ld: %s", ad->path, ln->no, why);
+	if (r == 0 && strcmp(id, ad->id) == 0)
+		return YUT_LINE_ABORT;
+	return YUT_LINE_KEEP;
+}
+
+int
+yut_user_add(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize)
+{
+	struct adding ad;
+	char hash[YUT_PASS_MAX + 1];
+	char line[YUT_ID_MAX + 1 + YUT_PASS_MAX + 1];
+	const char *why;
+	int r;
+
+	if (!yut_valid_id(id)) {
+		snprintf(err, errsize, "bad ID '%.40s' (1-%d of A-Z a-z 0-9 "
+		    "_ . -)", id, YUT_ID_MAX);
+		return 1;
+	}
+	if ((why = yut_password_problem(pw)) != NULL) {
+		snprintf(err, errsize, "%s", why);
+		return 1;
+	}
+	if (yut_password_hash(pw, hash, sizeof(hash)) == -1) {
+		snprintf(err, errsize, "crypt(3) cannot hash a password here");
+		return -1;
+	}
+	snprintf(line, sizeof(line), "%s %s", id, hash);
+	ad.path = path;
+	ad.id = id;
+	ad.line = line;
+	r = yut_rewrite(path, 0600, add_line, &ad, err, errsize);
+	if (r == 1)
+		snprintf(err, errsize, "user %s exists in %s", id, path);
+	else if (r == 0)
+		check_mode(path);
+	return r;
+}
+
+static int pw_fd = -1;
+static struct termios pw_saved;
+
+/* Put the terminal back as it was, then die of the signal. */
+static void
+pw_restore(int sig)
+{
+	if (pw_fd != -1)
+		tcsetattr(pw_fd, TCSANOW, &pw_saved);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+int
+yut_read_password(FILE *in, FILE *out, const char *prompt,
+    char *buf, size_t size)
+{
+	static const int sigs[] = { SIGHUP, SIGINT, SIGQUIT, SIGTERM };
+	struct sigaction sa, old[sizeof(sigs) / sizeof(sigs[0])];
+	struct termios noecho;
+	size_t i;
+	int fd = fileno(in), tty, n;
+
+	tty = isatty(fd) && tcgetattr(fd, &pw_saved) == 0;
+	if (tty) {
+		if (prompt != NULL) {
+			fputs(prompt, out);
+			fflush(out);
+		}
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = pw_restore;
+		sigemptyset(&sa.sa_mask);
+		for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+			sigaction(sigs[i], NULL, &old[i]);
+			if (old[i].sa_handler != SIG_IGN)
+				sigaction(sigs[i], &sa, NULL);
+		}
+		pw_fd = fd;
+		noecho = pw_saved;
+		noecho.c_lflag &= ~(tcflag_t)ECHO;
+		tcsetattr(fd, TCSANOW, &noecho);
+	}
+	n = yut_getline(in, buf, size - 1);
+	if (tty) {
+		tcsetattr(fd, TCSANOW, &pw_saved);
+		pw_fd = -1;
+		for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+			sigaction(sigs[i], &old[i], NULL);
+		putc('\n', out);
+		fflush(out);
+	}
+	return n;
+}
