@@ -15,12 +15,15 @@ LDFLAGS =
 LDLIBS = -lcrypt -lm
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render
-MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1
-MAN5 = man/yut-state.5
+BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
+	bin/yut-login bin/yut-save
+MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
+	man/yut-login.1 man/yut-save.1
+MAN5 = man/yut-state.5 man/yut-files.5
 MAN7 = man/yut.7
 LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
-	libcore/rules.o libcore/screen.o
+	libcore/rules.o libcore/screen.o libcore/lockfile.o libcore/users.o \
+	libcore/saves.o
 LIB = libcore/libcore.a
 
 all: $(BIN)
@@ -42,6 +45,8 @@ bin/yut-new: cmd/yut-new.c
 bin/yut-throw: cmd/yut-throw.c
 bin/yut-move: cmd/yut-move.c
 bin/yut-render: cmd/yut-render.c
+bin/yut-login: cmd/yut-login.c
+bin/yut-save: cmd/yut-save.c
 
 check: all
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
