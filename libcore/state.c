@@ -412,8 +412,8 @@ yut_state_check(const struct yut_state *st, char *err, size_t errsize)
 			owner[pos] = k;
 		}
 	}
-	w = yut_winner(st);
-	if (w >= 0) {
+	/* a finished game: exactly one winner, and nothing more to do */
+	if ((w = yut_winner(st)) >= 0) {
 		for (k = w + 1; k < st->nplayers; k++) {
 			for (i = 0; i < st->npieces; i++)
 				if (st->p[k].pos[i] != YUT_ARRIVED)
@@ -422,10 +422,6 @@ yut_state_check(const struct yut_state *st, char *err, size_t errsize)
 				return fail(err, errsize,
 				    "p%d: p%d has won already", k, w);
 		}
-		if (st->throws != 0 || yut_hand_size(st) != 0)
-			return fail(err, errsize,
-			    "throws: p%d has won: nothing may be owed or held",
-			    w);
 	} else if (st->throws == 0) {
 		struct yut_mv mv[YUT_MAXMOVES];
 
@@ -512,7 +508,7 @@ yut_state_load(const char *path, struct yut_state *st, int saveline)
 		yut_die("read %s:", path);
 	if (fp != stdin)
 		fclose(fp);
-	if (saveline && strncmp(line, "yut1", 4) != 0) {
+	if (saveline && strchr(line, '|') != NULL) {
 		if (yut_saveline_parse(st, line, err, sizeof err) < 0)
 			yut_die("%s", err);
 	} else if (yut_state_parse(st, line, err, sizeof err) < 0)
