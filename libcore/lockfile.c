@@ -107,8 +107,11 @@ rawline_view(const struct rawline *rl, char *text, struct yut_line *ln)
 		ln->len = (int)len;
 }
 
-/* Skip (out == NULL) or copy the rest of an over-long line. */
-static void
+/*
+ * Skip (out == NULL) or copy the rest of an over-long line.  Returns
+ * whether it ended in a newline.
+ */
+static int
 rawline_rest(FILE *fp, FILE *out)
 {
 	int c;
@@ -117,8 +120,9 @@ rawline_rest(FILE *fp, FILE *out)
 		if (out != NULL)
 			putc(c, out);
 		if (c == '\n')
-			break;
+			return 1;
 	}
+	return 0;
 }
 
 int
@@ -138,6 +142,7 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 	rl = yut_malloc(sizeof(*rl));
 	text = yut_malloc(RAWMAX + 1);
 	ln.no = 0;
+	errno = 0;
 	while (!stop && rawline_read(fp, rl) == 0) {
 		ln.no++;
 		rawline_view(rl, text, &ln);
@@ -148,7 +153,7 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 	free(text);
 	free(rl);
 	if (ferror(fp)) {
-		seterr(err, errsize, EIO, "read %s", path);
+		seterr(err, errsize, errno ? errno : EIO, "read %s", path);
 		fclose(fp);
 		return -1;
 	}
@@ -220,10 +225,11 @@ sync_dir(const char *path)
 
 /*
  * Pass every line of in through fn into rw.  Returns 0, 1 when fn aborts,
- * -1 on a read error.
+ * -1 on a read error (its errno in *readerr).
  */
 static int
-filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg)
+filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg,
+    int *readerr)
 {
 	struct rawline *rl;
 	struct yut_line ln;
@@ -233,6 +239,7 @@ filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg)
 	rl = yut_malloc(sizeof(*rl));
 	text = yut_malloc(RAWMAX + 1);
 	ln.no = 0;
+	errno = 0;
 	while (in != NULL && rawline_read(in, rl) == 0) {
 		ln.no++;
 		rawline_view(rl, text, &ln);
@@ -245,14 +252,15 @@ filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg)
 			fwrite(rl->buf, 1, rl->n, rw->out);
 			rw->endnl = rl->buf[rl->n - 1] == '\n';
 		}
-		if (rl->more) {
-			rawline_rest(in, what == YUT_LINE_KEEP ? rw->out : NULL);
-			if (what == YUT_LINE_KEEP)
-				rw->endnl = 1;
-		}
+		if (rl->more && what == YUT_LINE_KEEP)
+			rw->endnl = rawline_rest(in, rw->out);
+		else if (rl->more)
+			rawline_rest(in, NULL);
 	}
-	if (r == 0 && in != NULL && ferror(in))
+	if (r == 0 && in != NULL && ferror(in)) {
+		*readerr = errno ? errno : EIO;
 		r = -1;
+	}
 	if (r == 0) {
 		ln.no = 0;
 		ln.text = NULL;
@@ -327,13 +335,13 @@ yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
 	}
 	rw.endnl = 1;
 
-	switch (filter_lines(in, &rw, fn, arg)) {
+	switch (filter_lines(in, &rw, fn, arg, &errnum)) {
 	case 1:
 		fclose(rw.out);
 		r = 1;
 		goto out_tmp;
 	case -1:
-		seterr(err, errsize, EIO, "read %s", path);
+		seterr(err, errsize, errnum, "read %s", path);
 		fclose(rw.out);
 		goto out_tmp;
 	}

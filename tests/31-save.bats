@@ -89,6 +89,14 @@ save() {
 	save "$S3"
 	ok
 	printf '%s\n' "$L1" "$L3" | cmp - game_info.txt
+	# an over-long last line too
+	printf '%s\n' "$L3" >game_info.txt
+	printf 'x%.0s' {1..5000} >>game_info.txt
+	cp game_info.txt before
+	save "$S1"
+	ok
+	{ cat before; echo; echo "$L1"; } | cmp - game_info.txt
+	[[ $stderr == *"game_info.txt:2: line longer than 4096 bytes"* ]]
 }
 
 @test "CRLF lines are read" {
