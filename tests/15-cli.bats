@@ -1,0 +1,128 @@
+#!/usr/bin/env bats
+# 15-cli.bats - the conventions every command shares (SPEC 8): -h,
+# --version, usage errors, exit codes, messages, nothing on stdout on error.
+
+load helper
+
+PROGS='yut-new yut-throw yut-move yut-render'
+
+@test "-h prints usage to stdout and exits 0" {
+	for p in $PROGS; do
+		run --separate-stderr "$p" -h
+		ok
+		grep -qi "usage" <<<"$output"
+		grep -q "$p" <<<"$output"
+		[ -z "$stderr" ]
+	done
+}
+
+@test "--version prints NAME 1.0.0" {
+	for p in $PROGS; do
+		run --separate-stderr "$p" --version
+		ok
+		[ "$output" = "$p 1.0.0" ]
+	done
+}
+
+@test "an unknown option prints usage on stderr and exits 2" {
+	for p in $PROGS; do
+		run --separate-stderr "$p" -Z
+		refused 2
+		grep -qi "usage" <<<"$stderr"
+		run --separate-stderr "$p" --frobnicate
+		refused 2
+	done
+}
+
+@test "errors are NAME: message on stderr" {
+	run --separate-stderr yut-new 9
+	refused 2
+	[[ $stderr == "yut-new: "* ]]
+	run --separate-stderr yut-move 0 do <<<'yut1 rules=basic turn=0 throws=0 hand=gae p0=0,0 p1=0,0'
+	refused 1
+	[[ $stderr == "yut-move: "* ]]
+	run --separate-stderr yut-throw <<<'yut1 rules=basic turn=0 throws=0 hand=gae p0=0,0 p1=0,0'
+	refused 1
+	[[ $stderr == "yut-throw: "* ]]
+	run --separate-stderr yut-render <<<'yut1 rules=basic'
+	refused 2
+	[[ $stderr == "yut-render: "* ]]
+}
+
+@test "yut-new: players 2-4, pieces 1-4" {
+	for n in 2 3 4; do
+		run --separate-stderr yut-new "$n"
+		ok
+		[ "$(tr ' ' '\n' <<<"$output" | grep -c '^p[0-9]=')" -eq "$n" ]
+	done
+	for args in "1" "5" "0" "x" "" "-p 0 2" "-p 5 2" "-p x 2" "2 3" "-p 2"; do
+		run --separate-stderr yut-new $args
+		refused 2
+	done
+}
+
+@test "yut-new -a: 2-4 players with valid, distinct IDs and animals" {
+	run --separate-stderr yut-new -a A:pig B:dog C:sheep D:cow
+	ok
+	[ "$output" = 'yut1 rules=advanced turn=0 throws=1 hand= p0=A:pig:0,0,0,0 p1=B:dog:0,0,0,0 p2=C:sheep:0,0,0,0 p3=D:cow:0,0,0,0' ]
+	run --separate-stderr yut-new -a A:1 B:3
+	ok
+	[ "$output" = 'yut1 rules=advanced turn=0 throws=1 hand= p0=A:dog:0,0,0,0 p1=B:cow:0,0,0,0' ]
+	for args in "A:pig" "A:pig B:dog C:pig D:pig E:pig" "A:pig A:dog" "A:cat B:dog" \
+	    "A:4 B:dog" "A B:dog" "A@b:pig B:dog" ":pig B:dog" "A:pig:0 B:dog" \
+	    "$(printf 'x%.0s' $(seq 33)):pig B:dog"; do
+		run --separate-stderr yut-new -a $args
+		refused 2
+	done
+	run --separate-stderr yut-new -a "$(printf 'x%.0s' $(seq 32)):pig" B:dog
+	ok
+}
+
+@test "yut-throw: exit codes" {
+	new='yut1 rules=basic turn=0 throws=1 hand= p0=0,0 p1=0,0'
+	run --separate-stderr yut-throw -s 1 <<<"$new"
+	ok
+	run --separate-stderr yut-throw do gae <<<"$new"
+	refused 2
+	run --separate-stderr yut-throw <<<'yut1 rules=basic turn=0 throws=0 hand=do p0=0,0 p1=0,0'
+	refused 1
+	run --separate-stderr yut-throw -n 3 extra
+	refused 2
+	run --separate-stderr yut-throw /nonexistent/state
+	refused 2
+}
+
+@test "yut-move: exit codes" {
+	in='yut1 rules=basic turn=0 throws=0 hand=gae p0=0,0 p1=0,0'
+	run --separate-stderr yut-move 0 gae <<<"$in"
+	ok
+	run --separate-stderr yut-move 0 do <<<"$in"
+	refused 1
+	run --separate-stderr yut-move 0 gae /nonexistent/state
+	refused 2
+	run --separate-stderr yut-move -d 0 gae extra
+	refused 2
+	run --separate-stderr yut-move 0 gae <<<'garbage'
+	refused 2
+}
+
+@test "yut-render: exit codes" {
+	run --separate-stderr yut-render /nonexistent/state
+	refused 2
+	run --separate-stderr yut-render <<<'garbage'
+	refused 2
+	run --separate-stderr yut-render a b <<<'garbage'
+	refused 2
+}
+
+@test "a write error is an error" {
+	[ -w /dev/full ] || { echo "no /dev/full" >&2; return 1; }
+	run bash -c "yut-new 2 >/dev/full"
+	[ "$status" -eq 2 ]
+	run bash -c "yut-render --color=never <<<'yut1 rules=basic turn=0 throws=1 hand= p0=0 p1=0' >/dev/full"
+	[ "$status" -eq 2 ]
+	run bash -c "yut-throw -n 5 -s 1 >/dev/full"
+	[ "$status" -eq 2 ]
+	run bash -c "yut-move -d 1 do >/dev/full"
+	[ "$status" -eq 2 ]
+}

@@ -1,0 +1,76 @@
+# helper.bash - shared by every tests/*.bats file.
+#
+# The suite runs the built programs as a user would:
+#	PATH="$PWD/bin:$PATH" bats tests </dev/null
+
+bats_require_minimum_version 1.5.0
+
+export LC_ALL=C.UTF-8
+unset YUT_SEED NO_COLOR YUT_USERS YUT_SAVES CLICOLOR CLICOLOR_FORCE
+export TERM=xterm
+
+GOLDEN="$BATS_TEST_DIRNAME/golden"
+TOP="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
+
+# state [field=value ...]: a basic two-player state line of two pieces each,
+# with the given fields replacing the defaults; extra pK fields add players.
+#	state turn=1 hand=do p0=0,3
+state() {
+	awk -v args="$*" 'BEGIN {
+		n = split("rules=basic turn=0 throws=0 hand= p0=0,0 p1=0,0", d, " ")
+		for (i = 1; i <= n; i++) {
+			k = d[i]; sub(/=.*/, "", k); order[i] = k; val[k] = d[i]
+		}
+		m = split(args, a, " ")
+		for (i = 1; i <= m; i++) {
+			k = a[i]; sub(/=.*/, "", k)
+			if (!(k in val))
+				order[++n] = k
+			val[k] = a[i]
+		}
+		line = "yut1"
+		for (i = 1; i <= n; i++)
+			line = line " " val[order[i]]
+		print line
+	}'
+}
+
+# strip_escapes: copy stdin to stdout without ANSI colour escapes.
+strip_escapes() {
+	sed 's/\x1b\[[0-9;]*m//g'
+}
+
+# field NAME: the value of field NAME of the state line on stdin.
+field() {
+	tr ' ' '\n' | sed -n "s/^$1=//p"
+}
+
+# golden_diff NAME: compare $output with tests/golden/NAME.
+golden_diff() {
+	printf '%s\n' "$output" | diff -u "$GOLDEN/$1" -
+}
+
+# refused STATUS: the last run failed with STATUS, wrote nothing to stdout
+# and said something on stderr.  Needs run --separate-stderr.
+refused() {
+	if [ "$status" -ne "$1" ]; then
+		echo "status $status, want $1; stdout: $output; stderr: $stderr" >&2
+		return 1
+	fi
+	if [ -n "$output" ]; then
+		echo "stdout not empty: $output" >&2
+		return 1
+	fi
+	if [ -z "$stderr" ]; then
+		echo "stderr empty" >&2
+		return 1
+	fi
+}
+
+# ok: the last run succeeded and wrote nothing to stderr.
+ok() {
+	if [ "$status" -ne 0 ]; then
+		echo "status $status; stdout: $output; stderr: ${stderr-}" >&2
+		return 1
+	fi
+}
