@@ -365,7 +365,8 @@ yut_save_store(const char *path, const struct yut_state *st,
 
 	for (k = 0; k < st->nplayers && k < YUT_MAXPLAYERS; k++)
 		ids[k] = st->p[k].id;
-	if (st->rules == YUT_ADVANCED && yut_state_check(st, NULL, 0) == 0 &&
+	if (st->rules == YUT_ADVANCED &&
+	    yut_state_check(st, line, sizeof(line)) == 0 &&
 	    yut_winner(st) >= 0) {
 		r = store(path, ids, st->nplayers, NULL, err, errsize);
 		if (r == -1)
