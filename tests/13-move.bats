@@ -267,3 +267,38 @@ move() {
 	run --separate-stderr yut-move 0 gae "$BATS_TEST_TMPDIR/nonexistent"
 	refused 2
 }
+
+@test "moves in a state land where golden/moves.txt says, on both paths" {
+	while read -r pos r normal cow; do
+		# a mo stays in the hand so that the turn does not pass
+		hand=$r,mo
+		[ "$r" = mo ] && hand=mo,mo
+		for path in normal cow; do
+			if [ $path = normal ]; then
+				want=$normal rules=basic p0=0,$pos p1=0,0
+			else
+				want=$cow rules=advanced p0=C:cow:0,0,0,$pos p1=D:dog:0,0,0,0
+			fi
+			in="yut1 rules=$rules turn=0 throws=0 hand=$hand p0=$p0 p1=$p1"
+			run --separate-stderr yut-move "$pos" "$r" <<<"$in"
+			if [ "$want" = - ]; then
+				# back-do from 0 is refused; a cow off its path is malformed
+				if [ "$status" -eq 0 ] || [ -n "$output" ]; then
+					echo "$path $pos $r: want a refusal, got $status $output" >&2
+					return 1
+				fi
+				continue
+			fi
+			if [ $path = normal ]; then
+				pos2=$(printf '%s\n' 0 "$want" | sort -n | paste -sd, -)
+			else
+				pos2=C:cow:$(printf '%s\n' 0 0 0 "$want" | sort -n | paste -sd, -)
+			fi
+			exp="yut1 rules=$rules turn=0 throws=0 hand=mo p0=$pos2 p1=$p1"
+			if [ "$status" -ne 0 ] || [ "$output" != "$exp" ]; then
+				echo "$path $pos $r: got $status '$output', want '$exp'" >&2
+				return 1
+			fi
+		done
+	done <"$GOLDEN/moves.txt"
+}
