@@ -12,29 +12,6 @@ export TERM=xterm
 GOLDEN="$BATS_TEST_DIRNAME/golden"
 TOP="$(cd "$BATS_TEST_DIRNAME/.." && pwd)"
 
-# state [field=value ...]: a basic two-player state line of two pieces each,
-# with the given fields replacing the defaults; extra pK fields add players.
-#	state turn=1 hand=do p0=0,3
-state() {
-	awk -v args="$*" 'BEGIN {
-		n = split("rules=basic turn=0 throws=0 hand= p0=0,0 p1=0,0", d, " ")
-		for (i = 1; i <= n; i++) {
-			k = d[i]; sub(/=.*/, "", k); order[i] = k; val[k] = d[i]
-		}
-		m = split(args, a, " ")
-		for (i = 1; i <= m; i++) {
-			k = a[i]; sub(/=.*/, "", k)
-			if (!(k in val))
-				order[++n] = k
-			val[k] = a[i]
-		}
-		line = "yut1"
-		for (i = 1; i <= n; i++)
-			line = line " " val[order[i]]
-		print line
-	}'
-}
-
 # strip_escapes: copy stdin to stdout without ANSI colour escapes.
 strip_escapes() {
 	sed 's/\x1b\[[0-9;]*m//g'
@@ -67,7 +44,7 @@ refused() {
 	fi
 }
 
-# ok: the last run succeeded and wrote nothing to stderr.
+# ok: the last run succeeded; say what it printed when it did not.
 ok() {
 	if [ "$status" -ne 0 ]; then
 		echo "status $status; stdout: $output; stderr: ${stderr-}" >&2
