@@ -1,0 +1,234 @@
+#!/usr/bin/env bats
+# 22-play-input.bats - yut-play's answers: every wrong answer at every
+# question gets one line starting "Wrong answer:" and the same question
+# again; end of input at every question ends the program with exit 0 (an
+# advanced game is saved first); over-long lines and NUL bytes.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	printf '%s\n' 'Noah 22d34h' 'Liam pw1' 'Zoe z0e' 'Mia m1a' >user_info.txt
+	chmod 600 user_info.txt
+	printf '%s\n' 'Noah Liam | Noah 3 0 0 3 4 | Liam 0 0 0 1 2 | 0' \
+	    >game_info.txt
+}
+
+# play ARGS...: run yut-play (stdin from the caller) so that a program
+# that loops at end of input fails the test instead of hanging it.
+play() {
+	run --separate-stderr timeout 20 yut-play "$@"
+}
+
+# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
+# exactly one line starting "Wrong answer:", and then the same prompt.
+wrong() {
+	awk -v q="$1$2" -v p="$1" '
+		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
+		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
+		$0 == q { found = 1 }
+		END { exit !ok }' <<<"$output" || {
+		printf 'no wrong answer for "%s%s" in:\n%s\n' "$1" "$2" \
+		    "$output" >&2
+		return 1
+	}
+}
+
+# login ID PASSWORD: the answers that log ID in from the menu.
+login() {
+	printf '2\n%s\n%s\n' "$1" "$2"
+}
+
+# ended: the last run exited 0, quietly, and asked nothing after the end.
+ended() {
+	ok
+	[ -z "$stderr" ]
+}
+
+@test "wrong answers at the choice of game and the basic menu" {
+	local a
+	play -s 15 <<<$'\nx\n3\n0\n-1\n1.0\n1\n\nabc\n9\n1x\n1\n1\n5\ntwo\n2\n0\n5\n+\n1'
+	ended
+	for a in '' x 3 0 -1 1.0; do
+		wrong 'Choose a game to play (1, 2) : ' "$a"
+	done
+	for a in '' abc 9 1x; do
+		wrong 'Select the function you want : ' "$a"
+	done
+	for a in 1 5 two; do
+		wrong 'number of players (2, 3, 4) : ' "$a"
+	done
+	for a in 0 5 +; do
+		wrong 'number of pieces per player (1, 2, 3, 4) : ' "$a"
+	done
+	# the right answers went through
+	grep -qx '>> position : ' <<<"$output"
+	[ "$(grep -c '^Wrong answer: ' <<<"$output")" -eq 16 ]
+}
+
+@test "spaces around a number are forgiven" {
+	play -b -s 15 <<<$' 1\n\t2 \n1'
+	ended
+	! grep -q '^Wrong answer' <<<"$output" || false
+	grep -qx 'Piece : 0' <<<"$output"
+}
+
+@test "wrong positions: empty, not a number, off the board, no piece there" {
+	local a
+	# seed 15: player 0 holds gae, with one piece at 0
+	play -b -s 15 <<<$'1\n2\n1\n\nx\n30\n-1\n5\n29\n3 gae\n0x'
+	ended
+	for a in '' x 30 -1 5 29 '3 gae' 0x; do
+		wrong '>> position : ' "$a"
+	done
+	wrong '>> position : ' 5
+	grep -qx 'Wrong answer: you have no piece on 5' <<<"$output"
+	grep -qx 'Wrong answer: you have no piece on 3' <<<"$output"
+}
+
+@test "wrong results: not a result, not in the hand, back-do from 0" {
+	local a
+	# seed 53: player 0 holds back-do and yut, with one piece at 0
+	play -b -s 53 <<<$'1\n2\n1\n0\nfoo\n\nmo\nback-do\nYUT\n0 back-do\nyut'
+	ended
+	for a in foo '' mo back-do YUT; do
+		wrong '>> yut : ' "$a"
+	done
+	grep -qx 'Wrong answer: mo is not in your hand' <<<"$output"
+	# the position and the result on one line: only the result is asked
+	! wrong '>> position : ' '0 back-do' 2>/dev/null || false
+	wrong '>> yut : ' '0 back-do'
+	grep -qx '>> yut : yut' <<<"$output"
+	[ "$(grep -c '^>> position : ' <<<"$output")" -eq 2 ]
+}
+
+@test "a back-do that nothing can use from 0 is refused at the position" {
+	# seed 2: Noah (cow, pieces 0 0 3 4) holds back-do alone
+	play -a -s 2 <<<"$(login Noah 22d34h; login Liam pw1
+	    printf '1\n1\n0\n0\n0 back-do\n3 back-do\n')"
+	ended
+	grep -qx 'Yut : back-do' <<<"$output"
+	wrong '>> position : ' 0
+	wrong '>> position : ' '0 back-do'
+	# 3 back-do catches Liam's pig on 2: the pig's rule ends the turn
+	grep -q '^Player 0 caught 1 piece of player 1' <<<"$output"
+}
+
+@test "wrong answers at the advanced menu, the animals, resume and continue" {
+	local a
+	play -a -s 1 <<<"$(printf '0\n4\nlogin\n'
+	    login Zoe z0e; login Mia m1a
+	    printf '1\n4\n-1\npig\n\n3\n0\n2\nx\n\n1\n')"
+	ended
+	for a in 0 4 login; do
+		wrong 'Select the function you want : ' "$a"
+	done
+	for a in 4 -1 pig ''; do
+		wrong '(0: pig, 1: dog, 2: sheep, 3:cow) : ' "$a"
+	done
+	for a in 2 x ''; do
+		wrong 'Continue (0) / Save and Exit the game (1) : ' "$a"
+	done
+	grep -qx 'Game saved successfully!' <<<"$output"
+	grep -qx 'Zoe Mia | Zoe 3 0 0 0 0 | Mia 0 0 0 0 0 | 0' game_info.txt
+	play -a <<<"$(login Mia m1a; login Zoe z0e; printf '1\n2\nresume\n1\n1\n3\n')"
+	ended
+	for a in 2 resume; do
+		wrong 'There is a saved game. Start a new game (0) / Resume (1) : ' "$a"
+	done
+	grep -qx 'Game saved successfully!' <<<"$output"
+}
+
+@test "an over-long answer and a NUL byte are wrong answers" {
+	play -b < <(printf '%0300d\n1\0\n2\n' 0)
+	ended
+	grep -qx 'Wrong answer: the answer is too long' <<<"$output"
+	grep -qx 'Wrong answer: the answer holds a NUL byte' <<<"$output"
+	[ "$(grep -c '^Select the function you want : ' <<<"$output")" -eq 3 ]
+	[ "$(tail -n 1 <<<"$output")" = 'Select the function you want : 2' ]
+}
+
+@test "CRLF answers are accepted" {
+	play -b -s 15 <<<$'1\r\n2\r\n1\r\n0 gae\r'
+	ended
+	! grep -q '^Wrong answer' <<<"$output" || false
+	grep -qx '>> position : 0 gae' <<<"$output"
+}
+
+@test "end of input at the choice of game, the menus and the numbers" {
+	play </dev/null
+	ended
+	[ "${lines[-1]}" = 'Choose a game to play (1, 2) : ' ]
+	play -b </dev/null
+	ended
+	[ "${lines[-1]}" = 'Select the function you want : ' ]
+	play -b <<<'1'
+	ended
+	[ "${lines[-1]}" = 'number of players (2, 3, 4) : ' ]
+	play -b <<<$'1\n3'
+	ended
+	[ "${lines[-1]}" = 'number of pieces per player (1, 2, 3, 4) : ' ]
+	play -a </dev/null
+	ended
+	[ "${lines[-1]}" = 'Select the function you want : ' ]
+	# a last answer without its newline still counts
+	play -b < <(printf '2')
+	ended
+	[ "${lines[-1]}" = 'Select the function you want : 2' ]
+}
+
+@test "end of input at a move of a basic game: not finished, exit 0" {
+	play -b -s 15 <<<$'1\n2\n1'
+	ended
+	[ "${lines[-2]}" = '>> position : ' ]
+	[ "${lines[-1]}" = 'Input ended: the game was not finished.' ]
+	[ "$(grep -c '^>> position' <<<"$output")" -eq 1 ]
+	play -b -s 15 <<<$'1\n2\n1\n0'
+	ended
+	[ "${lines[-2]}" = '>> yut : ' ]
+	[ "${lines[-1]}" = 'Input ended: the game was not finished.' ]
+	[ ! -e game_info.txt.new ]
+	[ "$(cat game_info.txt)" = 'Noah Liam | Noah 3 0 0 3 4 | Liam 0 0 0 1 2 | 0' ]
+}
+
+@test "end of input at ID and PASSWORD: exit 0, nobody logged in" {
+	play -a <<<'2'
+	ended
+	[ "${lines[-1]}" = 'ID : ' ]
+	play -a <<<$'2\nNoah'
+	ended
+	[ "${lines[-1]}" = 'PASSWORD : ' ]
+	! grep -q 'Login' <<<"$output" || false
+}
+
+@test "end of input at an animal or the saved-game question saves nothing" {
+	cp game_info.txt before
+	play -a <<<"$(login Zoe z0e; login Mia m1a; printf '1\n2\n')"
+	ended
+	[ "${lines[-1]}" = '(0: pig, 1: dog, 2: sheep, 3:cow) : ' ]
+	cmp before game_info.txt
+	play -a <<<"$(login Liam pw1; login Noah 22d34h; printf '1\n')"
+	ended
+	[ "${lines[-1]}" = \
+	    'There is a saved game. Start a new game (0) / Resume (1) : ' ]
+	cmp before game_info.txt
+}
+
+@test "end of input at continue, position and yut of an advanced game saves it" {
+	play -a -s 1 <<<"$(login Zoe z0e; login Mia m1a; printf '1\n1\n2\n')"
+	ended
+	[ "${lines[-2]}" = 'Continue (0) / Save and Exit the game (1) : ' ]
+	[ "${lines[-1]}" = \
+	    'Input ended: the game was saved as it stood at the start of this turn.' ]
+	grep -qx 'Zoe Mia | Zoe 1 0 0 0 0 | Mia 2 0 0 0 0 | 0' game_info.txt
+	# the resumed game, ended at the position and at the yut question
+	play -a -s 2 <<<"$(login Liam pw1; login Noah 22d34h; printf '1\n1\n0\n')"
+	ended
+	[ "${lines[-2]}" = '>> position : ' ]
+	grep -qx 'Noah Liam | Noah 3 0 0 3 4 | Liam 0 0 0 1 2 | 0' game_info.txt
+	play -a -s 53 <<<"$(login Liam pw1; login Noah 22d34h; printf '1\n1\n0\n4\n')"
+	ended
+	[ "${lines[-2]}" = '>> yut : ' ]
+	grep -qx 'Noah Liam | Noah 3 0 0 3 4 | Liam 0 0 0 1 2 | 0' game_info.txt
+	[ "$(wc -l <game_info.txt)" -eq 2 ]
+}
