@@ -90,6 +90,45 @@ yut_password_problem(const char *pw)
 }
 
 /*
+ * Whether checking a password against hash h takes a time a login can
+ * afford, so that no line of the users file can hang every login that
+ * reads it: SHA-crypt at most 1,000,000 rounds, bcrypt at most cost 16,
+ * yescrypt at most N = 2^18 with no extra parameters (what crypt_gensalt
+ * makes); scrypt, SunMD5 and SHA1-crypt, whose cost is not checked here,
+ * are refused.
+ */
+static int
+hash_cost_ok(const char *h)
+{
+	static const char itoa64[] =
+	    "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+	const char *p, *n, *r;
+	size_t i;
+	long rounds = 0;
+
+	if (strncmp(h, "$5$rounds=", 10) == 0 ||
+	    strncmp(h, "$6$rounds=", 10) == 0) {
+		for (i = 10; h[i] >= '0' && h[i] <= '9' && i < 18; i++)
+			rounds = rounds * 10 + (h[i] - '0');
+		return i > 10 && h[i] == '$' && rounds <= 1000000;
+	}
+	if (h[1] == '2' && h[2] != '\0' && h[3] == '$')
+		return h[4] >= '0' && h[4] <= '1' && h[5] >= '0' &&
+		    h[5] <= '9' && (h[4] - '0') * 10 + (h[5] - '0') <= 16;
+	if (strncmp(h, "$y$", 3) == 0 || strncmp(h, "$gy$", 4) == 0) {
+		p = h + (h[1] == 'y' ? 3 : 4);
+		if (p[0] == '\0' || p[1] == '\0' || p[2] == '\0' || p[3] != '$')
+			return 0;
+		n = strchr(itoa64, p[1]);
+		r = strchr(itoa64, p[2]);
+		return n != NULL && r != NULL && n - itoa64 <= 17 &&
+		    r - itoa64 <= 31;
+	}
+	return strncmp(h, "$7$", 3) != 0 && strncmp(h, "$sha1$", 6) != 0 &&
+	    strncmp(h, "$md5", 4) != 0;
+}
+
+/*
  * Split a line of the users file into id and pw (YUT_ID_MAX + 1 and
  * YUT_PASS_MAX + 1 bytes).  Returns 0, 1 for a blank line, or -1 with
  * *why saying what is wrong.
@@ -143,6 +182,10 @@ parse_user(const struct yut_line *ln, char *id, char *pw, const char **why)
 		case CRYPT_SALT_INVALID:
 		case CRYPT_SALT_METHOD_DISABLED:
 			*why = "password hash not usable by crypt(3)";
+			return -1;
+		}
+		if (!hash_cost_ok(pw)) {
+			*why = "password hash too costly to check, line ignored";
 			return -1;
 		}
 	}
