@@ -260,6 +260,10 @@ yut_user_check(const char *path, const char *id, const char *pw,
 	if (lk.found && lk.stored[0] == '$') {
 		h = hash_with(pw, lk.stored, data);
 		ok = h != NULL && ct_equal(h, lk.stored);
+		/* a cheaper method than an unknown ID's costs that much more */
+		if (strncmp(lk.stored, "$y$", 3) != 0 &&
+		    hash_with(pw, dummy_hash, data) == NULL)
+			hash_with(pw, dummy_hash6, data);
 	} else {
 		/* the same cost as a hash check, then the plain comparison */
 		if (hash_with(pw, dummy_hash, data) == NULL)
