@@ -16,14 +16,14 @@ LDLIBS = -lcrypt -lm
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
-	bin/yut-login bin/yut-save
+	bin/yut-login bin/yut-save bin/yut-bot bin/yut-sim
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
-	man/yut-login.1 man/yut-save.1
+	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN7 = man/yut.7
 LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
 	libcore/rules.o libcore/screen.o libcore/lockfile.o libcore/users.o \
-	libcore/saves.o
+	libcore/saves.o libcore/bot.o libcore/sim.o
 LIB = libcore/libcore.a
 
 all: $(BIN)
@@ -47,6 +47,8 @@ bin/yut-move: cmd/yut-move.c
 bin/yut-render: cmd/yut-render.c
 bin/yut-login: cmd/yut-login.c
 bin/yut-save: cmd/yut-save.c
+bin/yut-bot: cmd/yut-bot.c
+bin/yut-sim: cmd/yut-sim.c
 
 check: all
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
@@ -78,7 +80,12 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
+bench: $(LIB) bench/bench.c
+	@mkdir -p bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c $(LIB) $(LDLIBS)
+	./bin/yut-bench
+
 clean:
 	rm -rf bin $(LIB) libcore/*.o
 
-.PHONY: all check san play install uninstall clean
+.PHONY: all check san play install uninstall clean bench

@@ -112,14 +112,48 @@ walk(const signed char *route, size_t len, int pos, int n)
 	return j >= len - 1 ? YUT_ARRIVED : route[j];
 }
 
+/* Every destination, filled from route_dest on first use. */
+static signed char dests[2][YUT_NSQUARES][YUT_NRESULTS];
+static int dests_ready;
+
+static int route_dest(int pos, int result, int cow);
+
+static void
+fill_dests(void)
+{
+	int cow, pos, r, d;
+
+	for (cow = 0; cow < 2; cow++)
+		for (pos = 0; pos < YUT_NSQUARES; pos++)
+			for (r = 0; r < YUT_NRESULTS; r++) {
+				d = route_dest(pos, r, cow);
+				/* 100 does not fit: kept as -2 */
+				dests[cow][pos][r] = (signed char)(d ==
+				    YUT_ARRIVED ? -2 : d);
+			}
+	dests_ready = 1;
+}
+
+/* A table lookup: moves are the inner loop of every bot and simulation. */
 int
 yut_dest(int pos, int result, int cow)
 {
+	int d;
+
+	if ((unsigned)pos >= YUT_NSQUARES || (unsigned)result >= YUT_NRESULTS)
+		return -1;
+	if (!dests_ready)
+		fill_dests();
+	d = dests[cow != 0][pos][result];
+	return d == -2 ? YUT_ARRIVED : d;
+}
+
+/* The destination by walking the routes: the definition of a move. */
+static int
+route_dest(int pos, int result, int cow)
+{
 	int n;
 
-	if (pos < 0 || pos >= YUT_NSQUARES || result < 0 ||
-	    result >= YUT_NRESULTS)
-		return -1;
 	if (cow && !yut_cow_square(pos))
 		return -1;
 	if (result == YUT_BACKDO) {

@@ -23,6 +23,46 @@ yut_strerr(int err)
 	return errors[err];
 }
 
+/*
+ * The destinations of board.c (yut_dest), cached here for the inner loops
+ * of legal moves and settling; 100 is kept as YUT_ARRIVED, -1 impossible.
+ */
+static short dests[2][YUT_NSQUARES][YUT_NRESULTS];
+static int dests_ready;
+
+static void
+fill_dests(void)
+{
+	int cow, pos, r;
+
+	for (cow = 0; cow < 2; cow++)
+		for (pos = 0; pos < YUT_NSQUARES; pos++)
+			for (r = 0; r < YUT_NRESULTS; r++)
+				dests[cow][pos][r] = (short)yut_dest(pos, r, cow);
+	dests_ready = 1;
+}
+
+/* Destination of a valid square and result; see yut_dest. */
+static inline int
+dest_of(int pos, int result, int cow)
+{
+	if (!dests_ready)
+		fill_dests();
+	return dests[cow][pos][result];
+}
+
+/* Whether every piece of player k has arrived. */
+static int
+all_home(const struct yut_state *st, int k)
+{
+	int i;
+
+	for (i = 0; i < st->npieces; i++)
+		if (st->p[k].pos[i] != YUT_ARRIVED)
+			return 0;
+	return 1;
+}
+
 static int
 animal(const struct yut_state *st, int player)
 {
@@ -35,10 +75,22 @@ yut_is_cow(const struct yut_state *st, int player)
 	return animal(st, player) == YUT_COW;
 }
 
+/* yut_winner(st) >= 0, without a call: pieces are kept ascending. */
+static inline int
+over(const struct yut_state *st)
+{
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		if (st->p[k].pos[0] == YUT_ARRIVED && all_home(st, k))
+			return 1;
+	return 0;
+}
+
 int
 yut_over(const struct yut_state *st)
 {
-	return yut_winner(st) >= 0;
+	return over(st);
 }
 
 /* Whether the player has a piece on pos. */
@@ -53,10 +105,12 @@ has_piece(const struct yut_player *pl, int npieces, int pos)
 	return 0;
 }
 
-int
-yut_move_check(const struct yut_state *st, int pos, int result)
+/* The checks of yut_move_check; when the move is legal, *dest is set. */
+static inline int
+check_move(const struct yut_state *st, int pos, int result, int cow,
+    int *dest)
 {
-	if (yut_over(st))
+	if (over(st))
 		return YUT_EOVER;
 	if (st->throws > 0)
 		return YUT_ETHROW;
@@ -67,9 +121,17 @@ yut_move_check(const struct yut_state *st, int pos, int result)
 		return YUT_ENOPIECE;
 	if (pos == 0 && result == YUT_BACKDO)
 		return YUT_EBACKDO0;
-	if (yut_dest(pos, result, yut_is_cow(st, st->turn)) < 0)
+	if ((*dest = dest_of(pos, result, cow)) < 0)
 		return YUT_EPATH;
 	return YUT_OK;
+}
+
+int
+yut_move_check(const struct yut_state *st, int pos, int result)
+{
+	int dest;
+
+	return check_move(st, pos, result, yut_is_cow(st, st->turn), &dest);
 }
 
 int
@@ -79,18 +141,24 @@ yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 	int cow = yut_is_cow(st, st->turn);
 	int r, i, n = 0, pos;
 
-	if (st->throws > 0 || yut_over(st))
+	int sq[YUT_MAXPIECES], nsq = 0;
+
+	if (st->throws > 0 || over(st))
 		return 0;
+	for (i = 0; i < st->npieces; i++) {
+		pos = pl->pos[i];
+		if (pos != YUT_ARRIVED && (i == 0 || pos != pl->pos[i - 1]))
+			sq[nsq++] = pos;
+	}
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		if (st->hand[r] == 0)
 			continue;
-		for (i = 0; i < st->npieces; i++) {
-			pos = pl->pos[i];
-			if (pos == YUT_ARRIVED || (i > 0 && pos == pl->pos[i - 1]))
+		for (i = 0; i < nsq; i++) {
+			/* off the cow's path, only back-do from 0 is impossible */
+			if (cow ? dest_of(sq[i], r, cow) < 0 :
+			    r == YUT_BACKDO && sq[i] == 0)
 				continue;
-			if (yut_dest(pos, r, cow) < 0)
-				continue;
-			mv[n].pos = pos;
+			mv[n].pos = sq[i];
 			mv[n].result = r;
 			n++;
 		}
@@ -102,34 +170,83 @@ static void
 pass_turn(struct yut_state *st, struct yut_event *ev)
 {
 	memset(st->hand, 0, sizeof st->hand);
-	st->turn = (st->turn + 1) % st->nplayers;
+	st->turn = st->turn + 1 < st->nplayers ? st->turn + 1 : 0;
 	st->throws = 1;
 	ev->passed = 1;
 }
 
+_Static_assert(YUT_NRESULTS == 6, "hand_count adds six results");
+
+/* Results in the hand, without a call. */
+static inline int
+hand_count(const struct yut_state *st)
+{
+	const int *h = st->hand;
+
+	return h[0] + h[1] + h[2] + h[3] + h[4] + h[5];
+}
+
 /*
- * After an action: with no throw owed, an empty hand passes the turn, and a
- * hand nobody can use is discarded (and the turn passes).
+ * Whether the player to act can use some result of the hand.  Off the
+ * cow's path every square has a forward move and all but 0 a back-do, so
+ * only a cow needs the table.
+ */
+static int
+any_move(const struct yut_state *st)
+{
+	const struct yut_player *pl = &st->p[st->turn];
+	const int *h = st->hand;
+	int cow = yut_is_cow(st, st->turn);
+	int r, i, pos;
+
+	if (!cow) {
+		int forward = h[1] | h[2] | h[3] | h[4] | h[5];
+
+		for (i = 0; i < st->npieces; i++) {
+			pos = pl->pos[i];
+			if (pos != YUT_ARRIVED && (forward || (h[0] && pos != 0)))
+				return 1;
+		}
+		return 0;
+	}
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		if (st->hand[r] == 0)
+			continue;
+		for (i = 0; i < st->npieces; i++) {
+			pos = pl->pos[i];
+			if (pos == YUT_ARRIVED)
+				break;
+			if (dest_of(pos, r, cow) >= 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * After an action that did not end the game: with no throw owed, an empty
+ * hand passes the turn, and a hand nobody can use is discarded (and the
+ * turn passes).
  */
 static void
 settle(struct yut_state *st, struct yut_event *ev)
 {
-	struct yut_mv mv[YUT_MAXMOVES];
-	int r;
+	int r, n;
 
-	if (st->throws > 0 || yut_over(st))
+	if (st->throws > 0)
 		return;
-	if (yut_hand_size(st) > 0 && yut_legal_moves(st, mv) > 0)
-		return;
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		ev->discarded[r] += st->hand[r];
-		ev->ndiscarded += st->hand[r];
+	if ((n = hand_count(st)) > 0) {
+		if (any_move(st))
+			return;
+		for (r = 0; r < YUT_NRESULTS; r++)
+			ev->discarded[r] += st->hand[r];
+		ev->ndiscarded += n;
 	}
 	pass_turn(st, ev);
 }
 
 /* Insertion sort: four elements at most. */
-static void
+static inline void
 sort4(int *a, int n)
 {
 	int i, j, v;
@@ -150,9 +267,9 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
-	if ((err = yut_move_check(st, pos, result)) != YUT_OK)
+	if ((err = check_move(st, pos, result, yut_is_cow(st, mover),
+	    &dest)) != YUT_OK)
 		return err;
-	dest = yut_dest(pos, result, yut_is_cow(st, mover));
 	st->hand[result]--;
 	for (i = 0; i < st->npieces; i++) {
 		if (pl->pos[i] != pos)
@@ -178,7 +295,8 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 				sort4(st->p[k].pos, st->npieces);
 		}
 	}
-	if (yut_winner(st) == mover) {
+	/* no one had won (yut_move_check), and only the mover can have now */
+	if (dest == YUT_ARRIVED && all_home(st, mover)) {
 		memset(st->hand, 0, sizeof st->hand);
 		st->throws = 0;
 		ev->won = 1;
@@ -204,13 +322,13 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 static int
 add_throw(struct yut_state *st, int result, struct yut_event *ev)
 {
-	if (yut_over(st))
+	if (over(st))
 		return YUT_EOVER;
 	if (st->throws <= 0)
 		return YUT_ENOTHROW;
 	if (result < 0 || result >= YUT_NRESULTS)
 		return YUT_ENORESULT;
-	if (yut_hand_size(st) >= YUT_MAXHAND)
+	if (hand_count(st) >= YUT_MAXHAND)
 		return YUT_EHANDFULL;
 	st->throws--;
 	st->hand[result]++;

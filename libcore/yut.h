@@ -367,4 +367,70 @@ int yut_save_list(const char *path,
     void (*fn)(void *arg, const struct yut_state *st), void *arg,
     char *err, size_t errsize);
 
+/* ----------------------------------------------------------------- bot.c */
+
+/* Computer players. */
+enum yut_strategy {
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+};
+
+/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+int yut_strategy_parse(const char *name);
+const char *yut_strategy_name(int strategy);
+/*
+ * Choose a move for the player to act (throws == 0, a legal move exists).
+ * Returns 0, or -1 if no move.
+ */
+int yut_bot_choose(const struct yut_state *st, int strategy,
+    struct yut_rng *rng, struct yut_mv *out);
+
+/* ----------------------------------------------------------------- sim.c */
+
+/* A series of games between 2..4 strategies. */
+struct yut_sim {
+	int nstrat;			/* players, one per strategy */
+	int strat[YUT_MAXPLAYERS];	/* strategy of each slot */
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t seed;
+	int advanced;			/* advanced rules, 4 pieces... */
+	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
+};
+
+/* Sums over games; wins are counted by strategy slot and by seat. */
+struct yut_sim_tally {
+	uint64_t games;
+	uint64_t wins[YUT_MAXPLAYERS];
+	uint64_t seatwins[YUT_MAXPLAYERS];
+	uint64_t draws;		/* games cut off at YUT_SIM_MAXTURNS */
+	uint64_t turns;
+	uint64_t throws;
+	uint64_t moves;
+};
+
+#define YUT_SIM_MAXTURNS	100000
+
+/*
+ * Play game g of a series and add it to t.  Each group of nstrat games
+ * shares one sequence of sticks, and the seats rotate within the group, so
+ * the luck of the sticks and of sitting first cancels.  Every move goes
+ * through yut_move, so a bot's illegal move is caught: returns 0, or -1
+ * with a message in err.
+ */
+int yut_sim_game(const struct yut_sim *sim, uint64_t g,
+    struct yut_sim_tally *t, char *err, size_t errsize);
+/*
+ * Play games 0..ngames-1 of a series over jobs worker processes (1: in
+ * this process) and sum them into t; the sums do not depend on jobs.
+ * progress, if not NULL, is called now and then with the games done.
+ * Returns 0, or -1 with a message in err.
+ */
+int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
+    void (*progress)(void *arg, uint64_t done), void *arg,
+    struct yut_sim_tally *t, char *err, size_t errsize);
+/* Add tally b into a. */
+void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
+/* The 95% Wilson score interval of k successes in n trials. */
+void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+
 #endif

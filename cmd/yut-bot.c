@@ -1,0 +1,79 @@
+/* yut-bot - print the move a computer player chooses. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static void
+usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+	    "usage: %s [-S strategy] [-s seed] [file]\n", yut_argv0);
+	exit(status);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_state st;
+	struct yut_rng rng;
+	struct yut_mv mv;
+	char line[YUT_LINE_MAX + 1];
+	const char *seedarg = NULL, *p;
+	uint64_t seed, h;
+	int c, strategy = YUT_BOT_EXPECT;
+
+	yut_setprogname(argv[0]);
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		yut_version();
+	while ((c = getopt(argc, argv, "hS:s:")) != -1) {
+		switch (c) {
+		case 'h':
+			usage(0);
+			break;
+		case 'S':
+			if ((strategy = yut_strategy_parse(optarg)) < 0)
+				yut_die("-S: %.32s: no such strategy (random, "
+				    "greedy, expect)", optarg);
+			break;
+		case 's':
+			seedarg = optarg;
+			break;
+		default:
+			usage(2);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1)
+		usage(2);
+	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
+	    *seedarg == '\0')
+		seedarg = NULL;
+	if (seedarg != NULL && yut_parse_seed(seedarg, &seed) < 0)
+		yut_die("seed: %.32s is not a number 0-18446744073709551615",
+		    seedarg);
+	yut_state_load(argc == 1 ? argv[0] : "-", &st, 0);
+	if (yut_over(&st))
+		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
+	if (st.throws > 0) {
+		puts("throw");
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
+	if (seedarg != NULL) {
+		/* mixed with the state: each decision of a game differs */
+		yut_state_format(&st, line, sizeof line);
+		h = 1469598103934665603ULL;
+		for (p = line; *p; p++)
+			h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+		yut_rng_seed(&rng, seed ^ h);
+	} else
+		yut_rng_entropy(&rng);
+	if (yut_bot_choose(&st, strategy, &rng, &mv) < 0)
+		yut_diex(1, "no legal move");
+	printf("%d %s\n", mv.pos, yut_result_name(mv.result));
+	yut_fshut(stdout, "stdout");
+	return 0;
+}

@@ -1,0 +1,219 @@
+/* yut-sim - play many games between computer players and sum them up. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+struct bar {
+	uint64_t total;
+	double start, last;
+};
+
+static void
+usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+	    "usage: %s [-q] [-A animal,animal...] [-j jobs] [-n games] "
+	    "[-P prob]\n"
+	    "              [-p pieces] [-S strategy,strategy...] [-s seed]\n",
+	    yut_argv0);
+	exit(status);
+}
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* A progress bar on stderr, redrawn at most ten times a second. */
+static void
+progress(void *arg, uint64_t done)
+{
+	struct bar *b = arg;
+	double t = now();
+	int i, fill;
+
+	if (done < b->total && t - b->last < 0.1)
+		return;
+	b->last = t;
+	fill = b->total ? (int)(40 * done / b->total) : 40;
+	fputc('\r', stderr);
+	fputc('[', stderr);
+	for (i = 0; i < 40; i++)
+		fputc(i < fill ? '#' : '.', stderr);
+	fprintf(stderr, "] %llu/%llu", (unsigned long long)done,
+	    (unsigned long long)b->total);
+	if (done >= b->total)
+		fputs("\r\033[K", stderr);
+	fflush(stderr);
+}
+
+/*
+ * A comma-separated list of names ("expect,random") into out[], each by
+ * parse; returns how many, dying on a bad list.
+ */
+static int
+parse_list(const char *opt, const char *list, int (*parse)(const char *),
+    const char *names, int *out)
+{
+	char buf[256], *tok, *comma;
+	int n = 0;
+
+	if (strlen(list) >= sizeof buf)
+		yut_die("%s: list too long", opt);
+	strcpy(buf, list);
+	for (tok = buf; tok != NULL; tok = comma ? comma + 1 : NULL) {
+		if ((comma = strchr(tok, ',')) != NULL)
+			*comma = '\0';
+		if (n == YUT_MAXPLAYERS)
+			yut_die("%s: more than %d players", opt,
+			    YUT_MAXPLAYERS);
+		if ((out[n++] = parse(tok)) < 0)
+			yut_die("%s: %.32s: not one of %s", opt, tok, names);
+	}
+	if (n < YUT_MINPLAYERS)
+		yut_die("%s: give %d to %d names, one per player", opt,
+		    YUT_MINPLAYERS, YUT_MAXPLAYERS);
+	return n;
+}
+
+/* One row of the table: name, games, wins, rate and its interval. */
+static void
+row(const char *name, int k, uint64_t wins, uint64_t games)
+{
+	char label[32];
+	double lo, hi;
+
+	if (k >= 0)
+		snprintf(label, sizeof label, "%s%d", name, k);
+	else
+		snprintf(label, sizeof label, "%s", name);
+	yut_wilson(wins, games, &lo, &hi);
+	printf("%-9s %9llu %9llu %7.2f %7.2f %7.2f\n", label,
+	    (unsigned long long)games, (unsigned long long)wins,
+	    games ? 100.0 * (double)wins / (double)games : 0.0,
+	    100 * lo, 100 * hi);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_sim sim;
+	struct yut_sim_tally t;
+	struct yut_rng rng;
+	struct bar bar;
+	const char *seedarg = NULL, *e;
+	char err[256];
+	uint64_t ngames = 1000;
+	double secs, g;
+	int c, k, jobs = 1, quiet = 0;
+
+	yut_setprogname(argv[0]);
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		yut_version();
+	memset(&sim, 0, sizeof sim);
+	sim.npieces = YUT_MAXPIECES;
+	sim.prob = 0.5;
+	sim.nstrat = parse_list("-S", "expect,random", yut_strategy_parse, "",
+	    sim.strat);
+	while ((c = getopt(argc, argv, "A:hj:n:P:p:qS:s:")) != -1) {
+		switch (c) {
+		case 'A':
+			sim.advanced = parse_list("-A", optarg,
+			    yut_animal_parse, "pig, dog, sheep, cow",
+			    sim.animal);
+			break;
+		case 'h':
+			usage(0);
+			break;
+		case 'j':
+			jobs = (int)yut_strtonum(optarg, 1, 64, &e);
+			if (e != NULL)
+				yut_die("-j: %.32s is %s (1-64)", optarg, e);
+			break;
+		case 'n':
+			ngames = (uint64_t)yut_strtonum(optarg, 1,
+			    1000000000000LL, &e);
+			if (e != NULL)
+				yut_die("-n: %.32s is %s (1-1000000000000)",
+				    optarg, e);
+			break;
+		case 'P':
+			if (yut_parse_prob(optarg, &sim.prob) < 0)
+				yut_die("-P: %.32s is not a probability "
+				    "between 0 and 1", optarg);
+			break;
+		case 'p':
+			sim.npieces = (int)yut_strtonum(optarg, 1,
+			    YUT_MAXPIECES, &e);
+			if (e != NULL)
+				yut_die("-p: %.32s is %s (1-%d)", optarg, e,
+				    YUT_MAXPIECES);
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'S':
+			sim.nstrat = parse_list("-S", optarg,
+			    yut_strategy_parse, "random, greedy, expect",
+			    sim.strat);
+			break;
+		case 's':
+			seedarg = optarg;
+			break;
+		default:
+			usage(2);
+		}
+	}
+	if (optind != argc)
+		usage(2);
+	if (sim.advanced && sim.advanced != sim.nstrat)
+		yut_die("-A: %d animals for %d strategies", sim.advanced,
+		    sim.nstrat);
+	if (sim.advanced)
+		sim.npieces = YUT_MAXPIECES;
+	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
+	    *seedarg == '\0')
+		seedarg = NULL;
+	if (seedarg != NULL) {
+		if (yut_parse_seed(seedarg, &sim.seed) < 0)
+			yut_die("seed: %.32s is not a number "
+			    "0-18446744073709551615", seedarg);
+	} else {
+		yut_rng_entropy(&rng);
+		sim.seed = yut_rng_next(&rng) >> 1;
+	}
+	bar.total = ngames;
+	bar.start = bar.last = now();
+	if (yut_sim_run(&sim, ngames, jobs,
+	    !quiet && isatty(2) ? progress : NULL, &bar, &t, err,
+	    sizeof err) < 0)
+		yut_diex(1, "%s", err);
+	secs = now() - bar.start;
+	g = (double)t.games;
+	printf("# %llu games, %d pieces, p %g, seed %llu",
+	    (unsigned long long)t.games, sim.npieces, sim.prob,
+	    (unsigned long long)sim.seed);
+	for (k = 0; k < sim.advanced; k++)
+		printf("%s%s", k ? "," : ", animals ",
+		    yut_animal_name(sim.animal[k]));
+	putchar('\n');
+	printf("%-9s %9s %9s %7s %15s\n", "#", "games", "wins", "win%",
+	    "95% interval");
+	for (k = 0; k < sim.nstrat; k++)
+		row(yut_strategy_name(sim.strat[k]), -1, t.wins[k], t.games);
+	for (k = 0; k < sim.nstrat; k++)
+		row("seat", k, t.seatwins[k], t.games);
+	printf("draws %llu\n", (unsigned long long)t.draws);
+	printf("length %.2f turns %.2f throws %.2f moves\n",
+	    (double)t.turns / g, (double)t.throws / g, (double)t.moves / g);
+	printf("speed %.0f games/s %.3f s %d jobs\n", g / secs, secs, jobs);
+	yut_fshut(stdout, "stdout");
+	return 0;
+}

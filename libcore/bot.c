@@ -1,0 +1,498 @@
+/*
+ * bot.c - computer players.
+ *
+ * random: a legal move chosen uniformly.
+ * greedy: one move at a time by fixed rules: finish, catch, escape danger,
+ *	stack, advance.
+ * expect: expectimax over the sticks.  It tries every order of spending
+ *	its hand (and, after a catch, every result of the throw it earns),
+ *	then, for each way its turn can end, every hand the next player may
+ *	throw and the reply that hurts it most; the positions reached are
+ *	scored by how many throws each player still needs.
+ *
+ * All three play through yut_legal_moves, yut_move and yut_apply_throw, so
+ * they play by the very rules of the other commands, animals included.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "yut.h"
+
+#define ARRIVED_IDX	YUT_NSQUARES	/* table index of YUT_ARRIVED */
+#define WIN		1.0		/* a won game */
+#define LOSS		0.0
+#define STACK_COST	0.15		/* share of its distance each extra
+					 * piece of a stack adds */
+#define THREAT_WEIGHT	1.2		/* weight of the catch the player to
+					 * act threatens */
+#define SPREAD		2.0		/* how fast a lead becomes a win */
+#define THROW_VALUE	(8.0 / 7.0)	/* an owed throw, yut and mo included */
+#define MEMO_SIZE	4096		/* positions remembered per decision */
+
+static const char *const strategy_names[YUT_NSTRATEGIES] = {
+	"random", "greedy", "expect"
+};
+
+static int ready;
+static double odds[YUT_NRESULTS];
+/* Expected throws a lone piece needs to arrive from each square. */
+static double dist[2][YUT_NSQUARES + 1];
+/* What a result in the hand is worth, in throws saved. */
+static double handval[YUT_NRESULTS];
+
+int
+yut_strategy_parse(const char *name)
+{
+	int i;
+
+	for (i = 0; i < YUT_NSTRATEGIES; i++)
+		if (strcmp(name, strategy_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+const char *
+yut_strategy_name(int strategy)
+{
+	if (strategy < 0 || strategy >= YUT_NSTRATEGIES)
+		return "?";
+	return strategy_names[strategy];
+}
+
+/*
+ * The distance tables, by value iteration on the throw odds of fair
+ * sticks: d(s) = 1 + sum over results of odds * d(destination).
+ */
+static void
+init_tables(void)
+{
+	double d[YUT_NSQUARES + 1], v, steps;
+	int cow, it, s, r, to;
+
+	yut_throw_odds(0.5, odds);
+	for (cow = 0; cow < 2; cow++) {
+		for (s = 0; s <= YUT_NSQUARES; s++)
+			d[s] = 0;
+		for (it = 0; it < 400; it++) {
+			for (s = 0; s < YUT_NSQUARES; s++) {
+				if (cow && !yut_cow_square(s))
+					continue;
+				v = 1;
+				for (r = 0; r < YUT_NRESULTS; r++) {
+					to = yut_dest(s, r, cow);
+					if (to < 0)
+						to = s;
+					if (to == YUT_ARRIVED)
+						to = ARRIVED_IDX;
+					v += odds[r] * d[to];
+				}
+				d[s] = v;
+			}
+		}
+		memcpy(dist[cow], d, sizeof d);
+	}
+	steps = 0;
+	for (r = 0; r < YUT_NRESULTS; r++)
+		steps += odds[r] * yut_steps(r);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		handval[r] = r == YUT_BACKDO ? 0 : yut_steps(r) / steps;
+	ready = 1;
+}
+
+static double
+sqdist(int cow, int pos)
+{
+	return dist[cow][pos == YUT_ARRIVED ? ARRIVED_IDX : pos];
+}
+
+/*
+ * How far player k is from winning, in throws: each stack counts its
+ * square's distance once, and each further piece of it STACK_COST of that
+ * again (a stack saves throws but is caught whole).
+ */
+static double
+player_dist(const struct yut_state *st, int k)
+{
+	const int *pos = st->p[k].pos;
+	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s;
+	double d = 0;
+
+	while (i < n && (s = pos[i]) != YUT_ARRIVED) {
+		for (m = 1; i + m < n && pos[i + m] == s; m++)
+			;
+		if (s == 0)
+			d += m * dist[cow][0];
+		else
+			d += dist[cow][s] * (1 + STACK_COST * (m - 1));
+		i += m;
+	}
+	return d;
+}
+
+/* Results with which player k could land on square sq, as a bit mask. */
+static int
+hits(const struct yut_state *st, int k, int sq)
+{
+	const int *pos = st->p[k].pos;
+	int cow = yut_is_cow(st, k), i, r, mask = 0;
+
+	for (i = 0; i < st->npieces; i++) {
+		if (pos[i] == YUT_ARRIVED || (i > 0 && pos[i] == pos[i - 1]))
+			continue;
+		for (r = 0; r < YUT_NRESULTS; r++)
+			if (yut_dest(pos[i], r, cow) == sq)
+				mask |= 1 << r;
+	}
+	return mask;
+}
+
+static double
+mask_odds(int mask)
+{
+	double q = 0;
+	int r;
+
+	for (r = 0; r < YUT_NRESULTS; r++)
+		if (mask & (1 << r))
+			q += odds[r];
+	return q;
+}
+
+/*
+ * The catch player t threatens against player k: the best of k's stacks
+ * by chance of one throw hitting it times the throws the catch would cost
+ * k (and earn t), plus half the rest.
+ */
+static double
+threat(const struct yut_state *st, int t, int k)
+{
+	const int *pos = st->p[k].pos;
+	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s, mask;
+	double v, best = 0, sum = 0;
+
+	while (i < n && (s = pos[i]) != YUT_ARRIVED) {
+		for (m = 1; i + m < n && pos[i + m] == s; m++)
+			;
+		i += m;
+		if (s == 0 || (mask = hits(st, t, s)) == 0)
+			continue;
+		v = mask_odds(mask) * (m * dist[cow][0] -
+		    dist[cow][s] * (1 + STACK_COST * (m - 1)) + THROW_VALUE);
+		sum += v;
+		if (v > best)
+			best = v;
+	}
+	return best + (sum - best) / 2;
+}
+
+/*
+ * The static score of st for player me, in throws: how much nearer me is
+ * to winning than the nearest opponent, with the tempo of the player to
+ * act (throws owed, hand held) and the catches it threatens.
+ */
+static double
+evaluate(const struct yut_state *st, int me)
+{
+	double dme, dop = 1e9, d, bonus, lead;
+	int k, r, t = st->turn;
+
+	if ((k = yut_winner(st)) >= 0)
+		return k == me ? WIN : LOSS;
+	dme = player_dist(st, me);
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me && (d = player_dist(st, k)) < dop)
+			dop = d;
+	bonus = st->throws * THROW_VALUE;
+	for (r = 0; r < YUT_NRESULTS; r++)
+		bonus += st->hand[r] * handval[r];
+	if (t == me) {
+		for (k = 0; k < st->nplayers; k++)
+			if (k != me)
+				bonus += THREAT_WEIGHT * threat(st, me, k);
+		lead = dop - dme + bonus;
+	} else
+		lead = dop - dme - bonus - THREAT_WEIGHT * threat(st, t, me);
+	/* the lead counts for more the less of the race is left */
+	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
+}
+
+/* ------------------------------------------------------------ expect */
+
+/* Remembered values of positions at the start of an opponent's turn. */
+struct memo {
+	uint64_t key[2];
+	unsigned gen;
+	double v;
+};
+
+static struct memo memo[MEMO_SIZE];
+static unsigned memogen;
+
+/* A key for a state at the start of a turn: positions and the turn. */
+static void
+turn_key(const struct yut_state *st, uint64_t key[2])
+{
+	int k, i;
+
+	key[0] = (uint64_t)st->turn;
+	key[1] = (uint64_t)st->nplayers;
+	for (k = 0; k < st->nplayers; k++)
+		for (i = 0; i < st->npieces; i++)
+			key[k >> 1] = key[k >> 1] << 7 |
+			    (uint64_t)st->p[k].pos[i];
+}
+
+static double opp_throws(const struct yut_state *, int, int, int);
+
+/* The opponent to act spends its hand to hurt me most. */
+static double
+opp_moves(const struct yut_state *st, int me, int opp)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state next;
+	struct yut_event ev;
+	double v, best = 2;
+	int i, n;
+
+	n = yut_legal_moves(st, mv);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		if (ev.won)
+			v = LOSS;
+		else if (next.turn == opp && next.throws == 0)
+			v = opp_moves(&next, me, opp);
+		else
+			v = evaluate(&next, me);
+		if (v < best)
+			best = v;
+	}
+	return n > 0 ? best : evaluate(st, me);
+}
+
+/*
+ * Expected value for me over the throws of opponent opp at the start of
+ * its turn; a second yut or mo in a row is scored, not thrown.
+ */
+static double
+opp_throws(const struct yut_state *st, int me, int opp, int depth)
+{
+	struct yut_state next;
+	struct yut_event ev;
+	double v = 0;
+	int r;
+
+	if (st->turn != opp || yut_over(st))
+		return evaluate(st, me);
+	if (st->throws == 0)
+		return opp_moves(st, me, opp);
+	if (depth >= 2)
+		return evaluate(st, me);
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		next = *st;
+		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
+			return evaluate(st, me);
+		v += odds[r] * opp_throws(&next, me, opp, depth + 1);
+	}
+	return v;
+}
+
+/* The value for me of a position where another player's turn begins. */
+static double
+reply(const struct yut_state *st, int me)
+{
+	uint64_t key[2];
+	struct memo *m;
+	double v;
+
+	turn_key(st, key);
+	m = &memo[(key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] *
+	    0xc2b2ae3d27d4eb4fULL) >> 52 & (MEMO_SIZE - 1)];
+	if (m->gen == memogen && m->key[0] == key[0] && m->key[1] == key[1])
+		return m->v;
+	v = opp_throws(st, me, st->turn, 0);
+	m->key[0] = key[0];
+	m->key[1] = key[1];
+	m->gen = memogen;
+	m->v = v;
+	return v;
+}
+
+static double my_best(const struct yut_state *, int, int, int);
+
+/* The value for me of st, reached by one of my moves or throws. */
+static double
+value(const struct yut_state *st, int me, int depth, int deep)
+{
+	struct yut_state next;
+	struct yut_event ev;
+	double v = 0;
+	int r;
+
+	if ((r = yut_winner(st)) >= 0)
+		return r == me ? WIN : LOSS;
+	if (st->turn != me)
+		return deep ? reply(st, me) : evaluate(st, me);
+	if (st->throws == 0)
+		return my_best(st, me, depth, deep);
+	if (depth >= 1)
+		return evaluate(st, me);
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		next = *st;
+		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
+			return evaluate(st, me);
+		v += odds[r] * value(&next, me, depth + 1, deep);
+	}
+	return v;
+}
+
+/* The best value over my legal moves. */
+static double
+my_best(const struct yut_state *st, int me, int depth, int deep)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state next;
+	struct yut_event ev;
+	double v, best = -1;
+	int i, n;
+
+	n = yut_legal_moves(st, mv);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		v = value(&next, me, depth, deep);
+		if (v > best)
+			best = v;
+	}
+	return n > 0 ? best : evaluate(st, me);
+}
+
+static int
+choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
+{
+	struct yut_state next;
+	struct yut_event ev;
+	double v, best = -2;
+	int i, pick = 0, deep;
+
+	/* a long hand is searched without the reply, to bound the time */
+	deep = yut_hand_size(st) <= 3;
+	if (++memogen == 0) {
+		memset(memo, 0, sizeof memo);
+		memogen = 1;
+	}
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		v = value(&next, st->turn, 0, deep);
+		if (v > best) {
+			best = v;
+			pick = i;
+		}
+	}
+	return pick;
+}
+
+/* ------------------------------------------------------------ greedy */
+
+/* Whether an opponent of player me could land on sq with one result. */
+static int
+threatened(const struct yut_state *st, int me, int sq)
+{
+	int k;
+
+	if (sq <= 0 || sq == YUT_ARRIVED)
+		return 0;
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me && hits(st, k, sq))
+			return 1;
+	return 0;
+}
+
+/* Pieces of player k on square sq. */
+static int
+count_on(const struct yut_state *st, int k, int sq)
+{
+	int i, m = 0;
+
+	for (i = 0; i < st->npieces; i++)
+		m += st->p[k].pos[i] == sq;
+	return m;
+}
+
+/*
+ * The greedy score of a move, by tiers: finish (bigger stacks first),
+ * catch (more pieces first), escape a threatened square to a safe one,
+ * stack onto one's own piece on a safe square, then advance, preferring
+ * safe squares and the move that saves the most throws.
+ */
+static double
+greedy_score(const struct yut_state *st, const struct yut_mv *mv)
+{
+	int me = st->turn, cow = yut_is_cow(st, me);
+	int dest = yut_dest(mv->pos, mv->result, cow), m, k, caught = 0;
+	int danger_before, danger_after;
+	double gain;
+
+	m = mv->pos == 0 ? 1 : count_on(st, me, mv->pos);
+	gain = m * (sqdist(cow, mv->pos) - sqdist(cow, dest));
+	if (dest == YUT_ARRIVED)
+		return 5e6 + 1e4 * m + gain;
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me)
+			caught += count_on(st, k, dest);
+	if (caught > 0)
+		return 4e6 + 1e4 * caught + gain;
+	danger_before = threatened(st, me, mv->pos);
+	danger_after = threatened(st, me, dest);
+	if (danger_before && !danger_after)
+		return 3e6 + 1e4 * m + gain;
+	if (!danger_after && count_on(st, me, dest) > 0)
+		return 2e6 + gain;
+	return (danger_after ? 0 : 1e6) + gain;
+}
+
+static int
+choose_greedy(const struct yut_state *st, const struct yut_mv *mv, int n)
+{
+	double v, best = -1e18;
+	int i, pick = 0;
+
+	for (i = 0; i < n; i++) {
+		v = greedy_score(st, &mv[i]);
+		if (v > best) {
+			best = v;
+			pick = i;
+		}
+	}
+	return pick;
+}
+
+int
+yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
+    struct yut_mv *out)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	int n, pick;
+
+	if (!ready)
+		init_tables();
+	if ((n = yut_legal_moves(st, mv)) == 0)
+		return -1;
+	switch (n == 1 ? -1 : strategy) {
+	case YUT_BOT_RANDOM:
+		pick = (int)yut_rng_below(rng, (uint32_t)n);
+		break;
+	case YUT_BOT_GREEDY:
+		pick = choose_greedy(st, mv, n);
+		break;
+	case YUT_BOT_EXPECT:
+		pick = choose_expect(st, mv, n);
+		break;
+	default:
+		pick = 0;
+		break;
+	}
+	*out = mv[pick];
+	return 0;
+}
