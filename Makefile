@@ -58,6 +58,9 @@ san:
 	$(MAKE) CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" LDFLAGS="$(SANFLAGS)" check
 	$(MAKE) clean
 
+fuzz:
+	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
+
 play: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
 
@@ -88,4 +91,4 @@ bench: $(LIB) bench/bench.c
 clean:
 	rm -rf bin $(LIB) libcore/*.o
 
-.PHONY: all check san play install uninstall clean bench
+.PHONY: all check fuzz san play install uninstall clean bench
