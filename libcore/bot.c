@@ -8,7 +8,8 @@
  *	its hand (and, after a catch, every result of the throw it earns),
  *	then, for each way its turn can end, every hand the next player may
  *	throw and the reply that hurts it most; the positions reached are
- *	scored by how many throws each player still needs.
+ *	scored by how many throws each player still needs, as a chance of
+ *	winning.
  *
  * All three play through yut_legal_moves, yut_move and yut_apply_throw, so
  * they play by the very rules of the other commands, animals included.
@@ -186,9 +187,10 @@ threat(const struct yut_state *st, int t, int k)
 }
 
 /*
- * The static score of st for player me, in throws: how much nearer me is
- * to winning than the nearest opponent, with the tempo of the player to
- * act (throws owed, hand held) and the catches it threatens.
+ * The static score of st for player me, a chance of winning in [0, 1]: the
+ * lead in throws over the nearest opponent, with the tempo of the player
+ * to act (throws owed, hand held) and the catches it threatens, through a
+ * logistic curve that sharpens as the race shortens.
  */
 static double
 evaluate(const struct yut_state *st, int me)

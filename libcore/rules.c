@@ -245,6 +245,18 @@ settle(struct yut_state *st, struct yut_event *ev)
 	pass_turn(st, ev);
 }
 
+/* Whether a is ascending: a move forward seldom reorders the pieces. */
+static inline int
+sorted(const int *a, int n)
+{
+	int i;
+
+	for (i = 1; i < n; i++)
+		if (a[i - 1] > a[i])
+			return 0;
+	return 1;
+}
+
 /* Insertion sort: four elements at most. */
 static inline void
 sort4(int *a, int n)
@@ -279,7 +291,8 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 		if (pos == 0)
 			break;
 	}
-	sort4(pl->pos, st->npieces);
+	if (!sorted(pl->pos, st->npieces))
+		sort4(pl->pos, st->npieces);
 	ev->dest = dest;
 	if (dest != YUT_ARRIVED) {
 		for (k = 0; k < st->nplayers; k++) {
