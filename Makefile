@@ -16,14 +16,15 @@ LDLIBS = -lcrypt -lm
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
-	bin/yut-login bin/yut-save bin/yut-bot bin/yut-sim
+	bin/yut-login bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
-	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1
+	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
+	man/yut-play.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN7 = man/yut.7
 LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
 	libcore/rules.o libcore/screen.o libcore/lockfile.o libcore/users.o \
-	libcore/saves.o libcore/bot.o libcore/sim.o
+	libcore/saves.o libcore/bot.o libcore/sim.o libcore/play.o
 LIB = libcore/libcore.a
 
 all: $(BIN)
@@ -49,6 +50,7 @@ bin/yut-login: cmd/yut-login.c
 bin/yut-save: cmd/yut-save.c
 bin/yut-bot: cmd/yut-bot.c
 bin/yut-sim: cmd/yut-sim.c
+bin/yut-play: cmd/yut-play.c
 
 check: all
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
@@ -62,6 +64,9 @@ fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
 play: all
+	PATH="$$PWD/bin:$$PATH" yut-play
+
+demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
 
 install: all
@@ -91,4 +96,4 @@ bench: $(LIB) bench/bench.c
 clean:
 	rm -rf bin $(LIB) libcore/*.o
 
-.PHONY: all check fuzz san play install uninstall clean bench
+.PHONY: all check fuzz san play demo install uninstall clean bench

@@ -93,14 +93,13 @@ yut_over(const struct yut_state *st)
 	return over(st);
 }
 
-/* Whether the player has a piece on pos. */
-static int
-has_piece(const struct yut_player *pl, int npieces, int pos)
+int
+yut_has_piece(const struct yut_state *st, int player, int pos)
 {
 	int i;
 
-	for (i = 0; i < npieces; i++)
-		if (pl->pos[i] == pos)
+	for (i = 0; i < st->npieces; i++)
+		if (st->p[player].pos[i] == pos)
 			return 1;
 	return 0;
 }
@@ -117,7 +116,7 @@ check_move(const struct yut_state *st, int pos, int result, int cow,
 	if (result < 0 || result >= YUT_NRESULTS || st->hand[result] == 0)
 		return YUT_ENORESULT;
 	if (pos < 0 || pos >= YUT_NSQUARES ||
-	    !has_piece(&st->p[st->turn], st->npieces, pos))
+	    !yut_has_piece(st, st->turn, pos))
 		return YUT_ENOPIECE;
 	if (pos == 0 && result == YUT_BACKDO)
 		return YUT_EBACKDO0;

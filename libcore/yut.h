@@ -192,6 +192,8 @@ enum yut_err {
 const char *yut_strerr(int err);
 /* Nonzero when the player's pieces use the cow's path. */
 int yut_is_cow(const struct yut_state *st, int player);
+/* Whether the player has a piece on pos. */
+int yut_has_piece(const struct yut_state *st, int player, int pos);
 /* Check a move without making it. */
 int yut_move_check(const struct yut_state *st, int pos, int result);
 /*
@@ -366,6 +368,30 @@ int yut_save_delete(const char *path, const char *const *ids, int n,
 int yut_save_list(const char *path,
     void (*fn)(void *arg, const struct yut_state *st), void *arg,
     char *err, size_t errsize);
+
+/* ---------------------------------------------------------------- play.c */
+
+/* A session of yut-play. */
+struct yut_play {
+	FILE *in, *out;
+	int color;			/* colour on out */
+	int echo;			/* echo answers (input is not a tty) */
+	struct yut_rng rng;
+	double prob;			/* flat-side probability */
+	const char *users;		/* user_info.txt */
+	const char *saves;		/* game_info.txt */
+	FILE *record;			/* -o: every state, or NULL */
+	const char *record_path;
+	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
+	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
+	int nlogged;
+};
+
+/*
+ * Run the interactive game: game 0 asks which, 1 basic, 2 advanced.
+ * Returns the exit status (0: the player ended it or input ended).
+ */
+int yut_play(struct yut_play *pl, int game);
 
 /* ----------------------------------------------------------------- bot.c */
 
