@@ -21,6 +21,7 @@ MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
 	man/yut-play.1
 MAN5 = man/yut-state.5 man/yut-files.5
+MAN6 =
 MAN7 = man/yut.7
 LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
 	libcore/rules.o libcore/screen.o libcore/lockfile.o libcore/users.o \
@@ -71,12 +72,13 @@ demo: all
 
 install: all
 	mkdir -p $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(MANPREFIX)/man1 \
-		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man7
+		$(DESTDIR)$(MANPREFIX)/man5 $(DESTDIR)$(MANPREFIX)/man6 \
+		$(DESTDIR)$(MANPREFIX)/man7
 	for f in $(BIN); do \
 		cp -f $$f $(DESTDIR)$(PREFIX)/$$f && \
 		chmod 755 $(DESTDIR)$(PREFIX)/$$f || exit 1; \
 	done
-	for f in $(MAN1) $(MAN5) $(MAN7); do \
+	for f in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
 		s=$${f##*.}; \
 		cp -f $$f $(DESTDIR)$(MANPREFIX)/man$$s/ && \
 		chmod 644 $(DESTDIR)$(MANPREFIX)/man$$s/$${f#man/} || exit 1; \
@@ -84,7 +86,7 @@ install: all
 
 uninstall:
 	for f in $(BIN); do rm -f $(DESTDIR)$(PREFIX)/$$f; done
-	for f in $(MAN1) $(MAN5) $(MAN7); do \
+	for f in $(MAN1) $(MAN5) $(MAN6) $(MAN7); do \
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
