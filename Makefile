@@ -17,19 +17,19 @@ SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fram
 
 BIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
 	bin/yut-login bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play \
-	bin/checkers-play bin/ludu-play \
+	bin/checkers-play bin/ludu-play bin/snakes-play \
 	bin/patolli-play
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
 	man/yut-play.1
 MAN5 = man/yut-state.5 man/yut-files.5
-MAN6 = man/checkers-play.6 man/ludu-play.6 \
+MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
 MAN7 = man/yut.7
 LIBOBJ = libcore/util.o libcore/board.o libcore/sticks.o libcore/state.o \
 	libcore/rules.o libcore/screen.o libcore/lockfile.o libcore/users.o \
 	libcore/saves.o libcore/bot.o libcore/sim.o libcore/play.o \
-	libcore/checkers.o libcore/ludu.o \
+	libcore/checkers.o libcore/ludu.o libcore/snakes.o \
 	libcore/patolli.o
 LIB = libcore/libcore.a
 
@@ -59,6 +59,7 @@ bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
 bin/checkers-play: cmd/checkers-play.c
 bin/ludu-play: cmd/ludu-play.c
+bin/snakes-play: cmd/snakes-play.c
 bin/patolli-play: cmd/patolli-play.c
 
 check: all

@@ -1,0 +1,96 @@
+/* snakes-play - simulate a game of Snakes and Ladders on a random board. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static void
+usage(int status)
+{
+	fprintf(status ? stderr : stdout,
+	    "usage: %s [-c] [-b board] [-n tokens] [-s seed]\n", yut_argv0);
+	exit(status);
+}
+
+/* Read and check the board of -b (a file, or "-" for stdin). */
+static void
+load_board(const char *path, struct yut_snakes_board *b)
+{
+	char err[256];
+	FILE *fp;
+	int r;
+
+	if (strcmp(path, "-") == 0)
+		fp = stdin;
+	else if ((fp = fopen(path, "r")) == NULL)
+		yut_die("open %s:", path);
+	r = yut_snakes_read(fp, b, err, sizeof err);
+	if (fp != stdin)
+		fclose(fp);
+	if (r < 0)
+		yut_die("%s: %s", path, err);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_snakes_board board;
+	struct yut_rng rng, dice;
+	const char *boardpath = NULL, *seedarg = NULL, *e;
+	uint64_t seed;
+	int c, onlyboard = 0, ntokens = YUT_SNAKES_MAXTOKENS;
+
+	yut_setprogname(argv[0]);
+	if (argc > 1 && strcmp(argv[1], "--version") == 0)
+		yut_version();
+	while ((c = getopt(argc, argv, "b:chn:s:")) != -1) {
+		switch (c) {
+		case 'b':
+			boardpath = optarg;
+			break;
+		case 'c':
+			onlyboard = 1;
+			break;
+		case 'h':
+			usage(0);
+			break;
+		case 'n':
+			ntokens = (int)yut_strtonum(optarg,
+			    YUT_SNAKES_MINTOKENS, YUT_SNAKES_MAXTOKENS, &e);
+			if (e != NULL)
+				yut_die("tokens: %.32s is %s (%d-%d)", optarg,
+				    e, YUT_SNAKES_MINTOKENS,
+				    YUT_SNAKES_MAXTOKENS);
+			break;
+		case 's':
+			seedarg = optarg;
+			break;
+		default:
+			usage(2);
+		}
+	}
+	if (optind != argc)
+		usage(2);
+	if (seedarg != NULL) {
+		if (yut_parse_seed(seedarg, &seed) < 0)
+			yut_die("seed: %.32s is not a number "
+			    "0-18446744073709551615", seedarg);
+		yut_rng_seed(&rng, seed);
+	} else
+		yut_rng_entropy(&rng);
+	/*
+	 * The dice get their own generator, seeded first, so a game replayed
+	 * with -b on its printed board and the same seed is the same game.
+	 */
+	yut_rng_seed(&dice, yut_rng_next(&rng));
+	if (boardpath != NULL)
+		load_board(boardpath, &board);
+	else
+		yut_snakes_generate(&board, &rng);
+	yut_snakes_print(stdout, &board);
+	if (!onlyboard)
+		yut_snakes_play(stdout, &board, ntokens, &dice);
+	yut_fshut(stdout, "stdout");
+	return 0;
+}
