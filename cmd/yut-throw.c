@@ -98,6 +98,7 @@ main(int argc, char *argv[])
 			for (r = 0; r < YUT_NRESULTS; r++)
 				ev.discarded[r] += one.discarded[r];
 			ev.ndiscarded += one.ndiscarded;
+			ev.forfeited += one.forfeited;
 		}
 	} else {
 		/*

@@ -133,22 +133,30 @@ yut_move_check(const struct yut_state *st, int pos, int result)
 	return check_move(st, pos, result, yut_is_cow(st, st->turn), &dest);
 }
 
+/*
+ * The distinct squares of the current player's pieces not yet home, in
+ * ascending order (pieces are kept ascending and 100 is the largest).
+ */
+static inline int
+squares(const struct yut_state *st, int *sq)
+{
+	const int *pos = st->p[st->turn].pos;
+	int i, n = 0;
+
+	for (i = 0; i < st->npieces && pos[i] != YUT_ARRIVED; i++)
+		if (n == 0 || pos[i] != sq[n - 1])
+			sq[n++] = pos[i];
+	return n;
+}
+
 int
 yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 {
-	const struct yut_player *pl = &st->p[st->turn];
 	int cow = yut_is_cow(st, st->turn);
-	int r, i, n = 0, pos;
+	int sq[YUT_MAXPIECES], nsq, r, i, n = 0;
 
-	int sq[YUT_MAXPIECES], nsq = 0;
-
-	if (st->throws > 0 || over(st))
+	if (st->throws > 0 || (nsq = squares(st, sq)) == 0 || over(st))
 		return 0;
-	for (i = 0; i < st->npieces; i++) {
-		pos = pl->pos[i];
-		if (pos != YUT_ARRIVED && (i == 0 || pos != pl->pos[i - 1]))
-			sq[nsq++] = pos;
-	}
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		if (st->hand[r] == 0)
 			continue;
@@ -297,7 +305,8 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 		for (k = 0; k < st->nplayers; k++) {
 			if (k == mover)
 				continue;
-			for (i = 0; i < st->npieces; i++)
+			for (i = 0; i < st->npieces &&
+			    st->p[k].pos[i] <= dest; i++)
 				if (st->p[k].pos[i] == dest) {
 					st->p[k].pos[i] = 0;
 					ev->caught++;
@@ -324,7 +333,8 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 			pass_turn(st, ev);
 			return YUT_OK;
 		}
-		st->throws += animal(st, mover) == YUT_SHEEP ? 2 : 1;
+		ev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;
+		st->throws += ev->earned;
 	}
 	settle(st, ev);
 	return YUT_OK;
@@ -340,13 +350,17 @@ add_throw(struct yut_state *st, int result, struct yut_event *ev)
 		return YUT_ENOTHROW;
 	if (result < 0 || result >= YUT_NRESULTS)
 		return YUT_ENORESULT;
-	if (hand_count(st) >= YUT_MAXHAND)
-		return YUT_EHANDFULL;
-	st->throws--;
-	st->hand[result]++;
-	if (result == YUT_YUT || result == YUT_MO ||
-	    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
-		st->throws++;
+	ev->thrown++;
+	if (hand_count(st) >= YUT_MAXHAND) {
+		ev->forfeited += st->throws;
+		st->throws = 0;
+	} else {
+		st->throws--;
+		st->hand[result]++;
+		if (result == YUT_YUT || result == YUT_MO ||
+		    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
+			st->throws++;
+	}
 	settle(st, ev);
 	return YUT_OK;
 }
@@ -359,29 +373,20 @@ yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
 	return add_throw(st, result, ev);
 }
 
-/*
- * Take every owed throw.  A hand that reaches YUT_MAXHAND (some 8^-31 of a
- * chance) forfeits the throws still owed rather than growing without end.
- */
+/* Take every owed throw of the player to act. */
 int
 yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
     struct yut_event *ev)
 {
-	int err, turn = st->turn;
+	int turn = st->turn;
 
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
-	if (yut_over(st))
+	if (over(st))
 		return YUT_EOVER;
 	if (st->throws <= 0)
 		return YUT_ENOTHROW;
-	while (st->throws > 0 && st->turn == turn) {
-		err = add_throw(st, yut_throw(rng, p), ev);
-		if (err == YUT_EHANDFULL) {
-			st->throws = 0;
-			settle(st, ev);
-			break;
-		}
-	}
+	while (st->throws > 0 && st->turn == turn)
+		add_throw(st, yut_throw(rng, p), ev);
 	return YUT_OK;
 }

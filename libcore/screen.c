@@ -221,8 +221,12 @@ yut_describe(FILE *fp, const char *prefix, int mover,
 		    mover, ev->caught, ev->caught == 1 ? "" : "s",
 		    ev->caught_player);
 		fputs(ev->pig_ended ? ": a pig! The turn ends\n" :
-		    ": throw again\n", fp);
+		    ev->earned == 2 ? ": throw twice\n" : ": throw again\n", fp);
 	}
+	if (ev->forfeited > 0)
+		fprintf(fp, "%sPlayer %d's hand is full (%d results): %d owed "
+		    "throw%s forfeited\n", prefix, mover, YUT_MAXHAND,
+		    ev->forfeited, ev->forfeited == 1 ? "" : "s");
 	if (ev->ndiscarded > 0 && !ev->pig_ended) {
 		fprintf(fp, "%sPlayer %d cannot use", prefix, mover);
 		for (r = 0; r < YUT_NRESULTS; r++) {

@@ -25,26 +25,14 @@ stream_seed(uint64_t seed, uint64_t grp, uint64_t k)
 	return z ^ (z >> 31);
 }
 
-/*
- * Take the throws owed, one by one through yut_apply_throw, counting them;
- * yut_throw_all settles the rare hand that is full.
- */
+/* Take the throws owed, counting them. */
 static uint64_t
 throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
 {
 	struct yut_event ev;
-	uint64_t n = 0;
-	int turn = st->turn;
 
-	while (st->throws > 0 && st->turn == turn) {
-		if (yut_apply_throw(st, yut_throw(rng, p), &ev) ==
-		    YUT_EHANDFULL) {
-			yut_throw_all(st, rng, p, &ev);
-			break;
-		}
-		n++;
-	}
-	return n;
+	yut_throw_all(st, rng, p, &ev);
+	return (uint64_t)ev.thrown;
 }
 
 int

@@ -174,6 +174,9 @@ struct yut_event {
 	int passed;		/* the turn passed to the next player */
 	int dest;		/* where the moved pieces went */
 	int moved;		/* how many pieces moved */
+	int earned;		/* throws the catch earned */
+	int thrown;		/* throws taken */
+	int forfeited;		/* owed throws lost to a full hand */
 };
 
 /* Errors of yut_move and yut_apply_throw. */
@@ -186,7 +189,7 @@ enum yut_err {
 	YUT_ENOPIECE,	/* no piece of the player there */
 	YUT_EBACKDO0,	/* back-do cannot bring a new piece on */
 	YUT_EPATH,	/* the move is impossible from there */
-	YUT_EHANDFULL	/* the hand holds YUT_MAXHAND results */
+	YUT_EHANDFULL	/* the hand holds YUT_MAXHAND results (unused) */
 };
 
 const char *yut_strerr(int err);
@@ -202,7 +205,11 @@ int yut_move_check(const struct yut_state *st, int pos, int result);
  * pig's rule, the win, discarding an unusable hand, passing the turn.
  */
 int yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev);
-/* Add one thrown result to the hand, with the throws it earns. */
+/*
+ * Add one thrown result to the hand, with the throws it earns.  A hand
+ * that holds YUT_MAXHAND results already takes no more: the result and
+ * the throws still owed are forfeited (ev->forfeited).
+ */
 int yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev);
 /* Take every owed throw with random sticks. */
 int yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,

@@ -221,3 +221,17 @@ odds_ok() {
 	ok
 	[ "$output" = 'yut1 rules=basic turn=0 throws=1 hand=back-do p0=0,0 p1=0,0' ]
 }
+
+@test "a full hand forfeits the throws still owed, with a note, random or given" {
+	h=$(printf 'do,%.0s' $(seq 31))do
+	in="yut1 rules=basic turn=0 throws=1 hand=$h p0=0,3 p1=0,0"
+	for args in "-s 1" "gae"; do
+		run --separate-stderr yut-throw $args <<<"$in"
+		[ "$status" -eq 0 ]
+		[ "$output" = "yut1 rules=basic turn=0 throws=0 hand=$h p0=0,3 p1=0,0" ]
+		[[ "$stderr" == *"hand is full"*"1 owed throw forfeited"* ]]
+	done
+	# a result given past the forfeit has no throw left to fill
+	run --separate-stderr yut-throw gae do <<<"$in"
+	refused 2
+}
