@@ -51,18 +51,6 @@ dest_of(int pos, int result, int cow)
 	return dests[cow][pos][result];
 }
 
-/* Whether every piece of player k has arrived. */
-static int
-all_home(const struct yut_state *st, int k)
-{
-	int i;
-
-	for (i = 0; i < st->npieces; i++)
-		if (st->p[k].pos[i] != YUT_ARRIVED)
-			return 0;
-	return 1;
-}
-
 static int
 animal(const struct yut_state *st, int player)
 {
@@ -75,14 +63,18 @@ yut_is_cow(const struct yut_state *st, int player)
 	return animal(st, player) == YUT_COW;
 }
 
-/* yut_winner(st) >= 0, without a call: pieces are kept ascending. */
+/*
+ * yut_winner(st) >= 0, cheaply: a valid state keeps each player's pieces
+ * ascending, and 100 is the largest position, so a player has won when
+ * the first piece has arrived.
+ */
 static inline int
 over(const struct yut_state *st)
 {
 	int k;
 
 	for (k = 0; k < st->nplayers; k++)
-		if (st->p[k].pos[0] == YUT_ARRIVED && all_home(st, k))
+		if (st->p[k].pos[0] == YUT_ARRIVED)
 			return 1;
 	return 0;
 }
@@ -252,19 +244,7 @@ settle(struct yut_state *st, struct yut_event *ev)
 	pass_turn(st, ev);
 }
 
-/* Whether a is ascending: a move forward seldom reorders the pieces. */
-static inline int
-sorted(const int *a, int n)
-{
-	int i;
-
-	for (i = 1; i < n; i++)
-		if (a[i - 1] > a[i])
-			return 0;
-	return 1;
-}
-
-/* Insertion sort: four elements at most. */
+/* Insertion sort: four elements at most, and nearly always in order. */
 static inline void
 sort4(int *a, int n)
 {
@@ -298,8 +278,7 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 		if (pos == 0)
 			break;
 	}
-	if (!sorted(pl->pos, st->npieces))
-		sort4(pl->pos, st->npieces);
+	sort4(pl->pos, st->npieces);
 	ev->dest = dest;
 	if (dest != YUT_ARRIVED) {
 		for (k = 0; k < st->nplayers; k++) {
@@ -317,7 +296,7 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 		}
 	}
 	/* no one had won (yut_move_check), and only the mover can have now */
-	if (dest == YUT_ARRIVED && all_home(st, mover)) {
+	if (dest == YUT_ARRIVED && pl->pos[0] == YUT_ARRIVED) {
 		memset(st->hand, 0, sizeof st->hand);
 		st->throws = 0;
 		ev->won = 1;
@@ -340,16 +319,10 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 	return YUT_OK;
 }
 
-/* Add a result to the hand without clearing ev. */
-static int
+/* Add a valid result to the hand of a game not over, a throw owed. */
+static void
 add_throw(struct yut_state *st, int result, struct yut_event *ev)
 {
-	if (over(st))
-		return YUT_EOVER;
-	if (st->throws <= 0)
-		return YUT_ENOTHROW;
-	if (result < 0 || result >= YUT_NRESULTS)
-		return YUT_ENORESULT;
 	ev->thrown++;
 	if (hand_count(st) >= YUT_MAXHAND) {
 		ev->forfeited += st->throws;
@@ -362,7 +335,6 @@ add_throw(struct yut_state *st, int result, struct yut_event *ev)
 			st->throws++;
 	}
 	settle(st, ev);
-	return YUT_OK;
 }
 
 int
@@ -370,7 +342,14 @@ yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
 {
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
-	return add_throw(st, result, ev);
+	if (over(st))
+		return YUT_EOVER;
+	if (st->throws <= 0)
+		return YUT_ENOTHROW;
+	if (result < 0 || result >= YUT_NRESULTS)
+		return YUT_ENORESULT;
+	add_throw(st, result, ev);
+	return YUT_OK;
 }
 
 /* Take every owed throw of the player to act. */
