@@ -36,9 +36,7 @@ main(int argc, char *argv[])
 			break;
 		case 's':
 			/* the game has no chance: the seed is checked, not used */
-			if (yut_parse_seed(optarg, &seed) < 0)
-				yut_die("seed: %.32s is not a number "
-				    "0-18446744073709551615", optarg);
+			yut_seed_option(optarg, 0, &seed);
 			break;
 		default:
 			usage(2);

@@ -67,7 +67,6 @@ main(int argc, char *argv[])
 	const char *seedarg = NULL, *patharg = NULL, *e;
 	char **args;
 	int *rolls = NULL;
-	uint64_t seed;
 	int c, i, n, color = -1, path;
 
 	yut_setprogname(argv[0]);
@@ -131,13 +130,7 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	if (seedarg != NULL) {
-		if (yut_parse_seed(seedarg, &seed) < 0)
-			yut_die("seed: %.32s is not a number "
-			    "0-18446744073709551615", seedarg);
-		yut_rng_seed(&pl.rng, seed);
-	} else
-		yut_rng_entropy(&pl.rng);
+	yut_rng_option(&pl.rng, seedarg, 0);
 	pl.rolls = rolls;
 	pl.color = color >= 0 ? color : yut_color_auto(stdout);
 	c = yut_ludu_play(&pl);

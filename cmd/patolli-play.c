@@ -68,7 +68,6 @@ main(int argc, char *argv[])
 	struct yut_rng rng;
 	const char *seedarg = NULL;
 	char **args;
-	uint64_t seed;
 	int c, i, n, nrolls = 0, color = -1, track = 0, status;
 
 	yut_setprogname(argv[0]);
@@ -121,16 +120,7 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
-	    *seedarg == '\0')
-		seedarg = NULL;
-	if (seedarg != NULL) {
-		if (yut_parse_seed(seedarg, &seed) < 0)
-			yut_die("seed: %.32s is not a number "
-			    "0-18446744073709551615", seedarg);
-		yut_rng_seed(&rng, seed);
-	} else
-		yut_rng_entropy(&rng);
+	yut_rng_option(&rng, seedarg, 1);
 	g.color = color >= 0 ? color : yut_color_auto(stdout);
 	ref = yut_patolli_new(&rng, rolls, nrolls);
 	status = yut_patolli_run(&g, ref);

@@ -38,7 +38,6 @@ main(int argc, char *argv[])
 	struct yut_snakes_board board;
 	struct yut_rng rng, dice;
 	const char *boardpath = NULL, *seedarg = NULL, *e;
-	uint64_t seed;
 	int c, onlyboard = 0, ntokens = YUT_SNAKES_MAXTOKENS;
 
 	yut_setprogname(argv[0]);
@@ -72,13 +71,7 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc)
 		usage(2);
-	if (seedarg != NULL) {
-		if (yut_parse_seed(seedarg, &seed) < 0)
-			yut_die("seed: %.32s is not a number "
-			    "0-18446744073709551615", seedarg);
-		yut_rng_seed(&rng, seed);
-	} else
-		yut_rng_entropy(&rng);
+	yut_rng_option(&rng, seedarg, 0);
 	/*
 	 * The dice get their own generator, seeded first, so a game replayed
 	 * with -b on its printed board and the same seed is the same game.

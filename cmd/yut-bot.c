@@ -19,10 +19,9 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_rng rng;
 	struct yut_mv mv;
-	char line[YUT_LINE_MAX + 1];
-	const char *seedarg = NULL, *p;
-	uint64_t seed, h;
-	int c, strategy = YUT_BOT_EXPECT;
+	const char *seedarg = NULL;
+	uint64_t seed;
+	int c, seeded, strategy = YUT_BOT_EXPECT;
 
 	yut_setprogname(argv[0]);
 	if (argc > 1 && strcmp(argv[1], "--version") == 0)
@@ -48,12 +47,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		usage(2);
-	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
-	    *seedarg == '\0')
-		seedarg = NULL;
-	if (seedarg != NULL && yut_parse_seed(seedarg, &seed) < 0)
-		yut_die("seed: %.32s is not a number 0-18446744073709551615",
-		    seedarg);
+	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st, 0);
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
@@ -62,15 +56,8 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	if (seedarg != NULL) {
-		/* mixed with the state: each decision of a game differs */
-		yut_state_format(&st, line, sizeof line);
-		h = 1469598103934665603ULL;
-		for (p = line; *p; p++)
-			h = (h ^ (unsigned char)*p) * 1099511628211ULL;
-		yut_rng_seed(&rng, seed ^ h);
-	} else
-		yut_rng_entropy(&rng);
+	/* mixed with the state: each decision of a game differs */
+	yut_rng_state(&rng, &st, seeded, seed);
 	if (yut_bot_choose(&st, strategy, &rng, &mv) < 0)
 		yut_diex(1, "no legal move");
 	printf("%d %s\n", mv.pos, yut_result_name(mv.result));

@@ -42,7 +42,6 @@ main(int argc, char *argv[])
 	struct yut_play pl;
 	const char *seedarg = NULL, *recpath = NULL;
 	char **args;
-	uint64_t seed;
 	int c, i, n, game = 0, color = -1, bots = 0;
 
 	yut_setprogname(argv[0]);
@@ -119,16 +118,7 @@ main(int argc, char *argv[])
 		yut_die("--bot: computer players sit in basic games only");
 	if (bots && game == 0)
 		game = 1;
-	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
-	    *seedarg == '\0')
-		seedarg = NULL;
-	if (seedarg != NULL) {
-		if (yut_parse_seed(seedarg, &seed) < 0)
-			yut_die("seed: %.32s is not a number "
-			    "0-18446744073709551615", seedarg);
-		yut_rng_seed(&pl.rng, seed);
-	} else
-		yut_rng_entropy(&pl.rng);
+	yut_rng_option(&pl.rng, seedarg, 1);
 	if (recpath != NULL) {
 		if ((pl.record = fopen(recpath, "w")) == NULL)
 			yut_die("open %s:", recpath);

@@ -178,14 +178,7 @@ main(int argc, char *argv[])
 		    sim.nstrat);
 	if (sim.advanced)
 		sim.npieces = YUT_MAXPIECES;
-	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
-	    *seedarg == '\0')
-		seedarg = NULL;
-	if (seedarg != NULL) {
-		if (yut_parse_seed(seedarg, &sim.seed) < 0)
-			yut_die("seed: %.32s is not a number "
-			    "0-18446744073709551615", seedarg);
-	} else {
+	if (!yut_seed_option(seedarg, 1, &sim.seed)) {
 		yut_rng_entropy(&rng);
 		sim.seed = yut_rng_next(&rng) >> 1;
 	}

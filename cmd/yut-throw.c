@@ -20,12 +20,11 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_event ev;
 	struct yut_rng rng;
-	char line[YUT_LINE_MAX + 1];
 	const char *seedarg = NULL, *e;
 	uint64_t seed;
 	double prob = 0.5;
 	long long count = -1, i;
-	int c, r, err, mover;
+	int c, r, err, mover, seeded;
 
 	yut_setprogname(argv[0]);
 	if (argc > 1 && strcmp(argv[1], "--version") == 0)
@@ -55,12 +54,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (seedarg == NULL && (seedarg = getenv("YUT_SEED")) != NULL &&
-	    *seedarg == '\0')
-		seedarg = NULL;
-	if (seedarg != NULL && yut_parse_seed(seedarg, &seed) < 0)
-		yut_die("seed: %.32s is not a number 0-18446744073709551615",
-		    seedarg);
+	seeded = yut_seed_option(seedarg, 1, &seed);
 	for (i = 0; i < argc; i++)
 		if (yut_result_parse(argv[i]) < 0)
 			yut_die("%.32s: not a result (back-do, do, gae, geol, "
@@ -68,7 +62,7 @@ main(int argc, char *argv[])
 	if (count >= 0) {
 		if (argc > 0)
 			usage(2);
-		if (seedarg)
+		if (seeded)
 			yut_rng_seed(&rng, seed);
 		else
 			yut_rng_entropy(&rng);
@@ -101,20 +95,7 @@ main(int argc, char *argv[])
 			ev.forfeited += one.forfeited;
 		}
 	} else {
-		/*
-		 * The seed is mixed with the state, so each throw of a seeded
-		 * pipeline differs and the whole game still replays exactly.
-		 */
-		if (seedarg) {
-			uint64_t h = 1469598103934665603ULL;
-			const char *p;
-
-			yut_state_format(&st, line, sizeof line);
-			for (p = line; *p; p++)
-				h = (h ^ (unsigned char)*p) * 1099511628211ULL;
-			yut_rng_seed(&rng, seed ^ h);
-		} else
-			yut_rng_entropy(&rng);
+		yut_rng_state(&rng, &st, seeded, seed);
 		yut_throw_all(&st, &rng, prob, &ev);
 	}
 	yut_describe(stderr, "note: ", mover, &ev);

@@ -486,6 +486,24 @@ yut_state_print(FILE *fp, const struct yut_state *st)
 }
 
 void
+yut_rng_state(struct yut_rng *rng, const struct yut_state *st, int seeded,
+    uint64_t seed)
+{
+	char line[YUT_LINE_MAX + 1];
+	uint64_t h = 1469598103934665603ULL;	/* FNV-1a */
+	const char *p;
+
+	if (!seeded) {
+		yut_rng_entropy(rng);
+		return;
+	}
+	yut_state_format(st, line, sizeof line);
+	for (p = line; *p; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	yut_rng_seed(rng, seed ^ h);
+}
+
+void
 yut_state_load(const char *path, struct yut_state *st, int saveline)
 {
 	char line[YUT_LINE_MAX + 1], err[256];

@@ -104,6 +104,14 @@ int yut_throw(struct yut_rng *rng, double p);
 void yut_throw_odds(double p, double odds[YUT_NRESULTS]);
 /* Parse a seed (decimal, 0..2^64-1); returns 0 on success. */
 int yut_parse_seed(const char *s, uint64_t *seed);
+/*
+ * The seed of a command: arg (its -s option), else $YUT_SEED when env is
+ * set and the variable is not empty.  Returns 1 with *seed set, or 0 when
+ * there is none; a malformed seed exits 2 with a message.
+ */
+int yut_seed_option(const char *arg, int env, uint64_t *seed);
+/* Seed rng from the command's seed (yut_seed_option), or from entropy. */
+void yut_rng_option(struct yut_rng *rng, const char *arg, int env);
 /* Parse a probability in (0, 1); returns 0 on success. */
 int yut_parse_prob(const char *s, double *p);
 
@@ -158,6 +166,13 @@ int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
  * accepted too.
  */
 void yut_state_load(const char *path, struct yut_state *st, int saveline);
+/*
+ * Seed rng for one step of a pipeline: with a seed, the seed mixed with the
+ * state line, so each step of a seeded game differs and the whole game
+ * replays exactly; without one, from entropy.
+ */
+void yut_rng_state(struct yut_rng *rng, const struct yut_state *st,
+    int seeded, uint64_t seed);
 /* Print the canonical state line and a newline. */
 void yut_state_print(FILE *fp, const struct yut_state *st);
 
