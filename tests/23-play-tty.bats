@@ -17,7 +17,11 @@ setup() {
 }
 
 teardown() {
-	tmux -S "$SOCK" kill-server 2>/dev/null || true
+	local s
+	for s in "$BATS_TEST_TMPDIR"/tmux*.sock; do
+		[ -S "$s" ] && tmux -S "$s" kill-server 2>/dev/null
+	done
+	return 0
 }
 
 # start ENV... -- ARGS...: run "env ENV... yut-play ARGS..." in a detached
@@ -139,9 +143,12 @@ keys() {
 }
 
 @test "NO_COLOR, TERM=dumb and --color=never keep a terminal colourless" {
-	local how
+	local how n=0
 	for how in 'NO_COLOR=1 --' 'TERM=dumb --' 'NO_COLOR=1 -- --color=auto' \
 	    '-- --color=never'; do
+		# a server of its own each time: one that is still shutting
+		# down must not meet the next on the same socket
+		SOCK="$BATS_TEST_TMPDIR/tmux$((n += 1)).sock"
 		# shellcheck disable=SC2086
 		start $how -b -s 15
 		wait_for '^Select the function you want : *$'
