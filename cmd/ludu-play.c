@@ -81,11 +81,9 @@ main(int argc, char *argv[])
 			yut_version();
 		else if (strcmp(argv[i], "--auto") == 0)
 			pl.autoplay = 1;
-		else if (strncmp(argv[i], "--color=", 8) == 0) {
-			if (yut_color_parse(argv[i] + 8, &color) < 0)
-				yut_die("--color: %.16s is not auto, always "
-				    "or never", argv[i] + 8);
-		} else if (strncmp(argv[i], "--path=", 7) == 0)
+		else if (yut_color_option(argv[i], &color))
+			;
+		else if (strncmp(argv[i], "--path=", 7) == 0)
 			patharg = argv[i] + 7;
 		else if (strcmp(argv[i], "--path") == 0) {
 			if (++i == argc)

@@ -82,11 +82,9 @@ main(int argc, char *argv[])
 			yut_version();
 		else if (strcmp(argv[i], "--track") == 0)
 			track = 1;
-		else if (strncmp(argv[i], "--color=", 8) == 0) {
-			if (yut_color_parse(argv[i] + 8, &color) < 0)
-				yut_die("--color: %.16s is not auto, always "
-				    "or never", argv[i] + 8);
-		} else if (strcmp(argv[i], "--") == 0) {
+		else if (yut_color_option(argv[i], &color))
+			;
+		else if (strcmp(argv[i], "--") == 0) {
 			while (++i < argc)
 				args[n++] = argv[i];
 		} else if (strncmp(argv[i], "--", 2) == 0)

@@ -61,11 +61,9 @@ main(int argc, char *argv[])
 	for (n = 1, i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--version") == 0)
 			yut_version();
-		else if (strncmp(argv[i], "--color=", 8) == 0) {
-			if (yut_color_parse(argv[i] + 8, &color) < 0)
-				yut_die("--color: %.16s is not auto, always "
-				    "or never", argv[i] + 8);
-		} else if (strncmp(argv[i], "--bot=", 6) == 0) {
+		else if (yut_color_option(argv[i], &color))
+			;
+		else if (strncmp(argv[i], "--bot=", 6) == 0) {
 			bot_seat(&pl, argv[i] + 6);
 			bots++;
 		} else if (strcmp(argv[i], "--bot") == 0) {

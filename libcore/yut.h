@@ -247,6 +247,11 @@ int yut_over(const struct yut_state *st);
 
 /* Colour choice of --color=WHEN: returns 0 never, 1 always, -1 bad. */
 int yut_color_parse(const char *when, int *color);
+/*
+ * If arg is "--color=WHEN", set *color from it (dying with exit 2 on a bad
+ * WHEN) and return 1; else return 0.
+ */
+int yut_color_option(const char *arg, int *color);
 /* Whether colour is wanted on fp by default (a terminal, no NO_COLOR...). */
 int yut_color_auto(FILE *fp);
 /* The board only (11 lines). */
