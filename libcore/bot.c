@@ -7,7 +7,8 @@
  * expect: expectimax over the sticks.  It tries every order of spending
  *	its hand (and, after a catch, every result of the throw it earns),
  *	then, for each way its turn can end, every hand the next player may
- *	throw and the reply that hurts it most; the positions reached are
+ *	throw and that player's replies, valued halfway between the one
+ *	that hurts it most and their average; the positions reached are
  *	scored by how many throws each player still needs, as a chance of
  *	winning.
  *
@@ -28,6 +29,8 @@
 					 * act threatens */
 #define SPREAD		2.0		/* how fast a lead becomes a win */
 #define THROW_VALUE	(8.0 / 7.0)	/* an owed throw, yut and mo included */
+#define REPLY_MEAN	0.5		/* weight of the average reply against
+					 * the worst one */
 #define MEMO_SIZE	4096		/* positions remembered per decision */
 
 static const char *const strategy_names[YUT_NSTRATEGIES] = {
@@ -246,14 +249,20 @@ turn_key(const struct yut_state *st, uint64_t key[2])
 
 static double opp_throws(const struct yut_state *, int, int, int);
 
-/* The opponent to act spends its hand to hurt me most. */
+/*
+ * The opponent to act spends its hand.  It is taken to find the move that
+ * hurts me most only half the time and otherwise any move: a pure minimum
+ * fears replies that weaker players seldom make and passes up the moves
+ * that pay against them, while against a strong player the blend costs
+ * nothing that could be measured.
+ */
 static double
 opp_moves(const struct yut_state *st, int me, int opp)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	double v, best = 2;
+	double v, best = 2, sum = 0;
 	int i, n;
 
 	n = yut_legal_moves(st, mv);
@@ -268,8 +277,11 @@ opp_moves(const struct yut_state *st, int me, int opp)
 			v = evaluate(&next, me);
 		if (v < best)
 			best = v;
+		sum += v;
 	}
-	return n > 0 ? best : evaluate(st, me);
+	if (n == 0)
+		return evaluate(st, me);
+	return (1 - REPLY_MEAN) * best + REPLY_MEAN * sum / n;
 }
 
 /*
