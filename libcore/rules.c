@@ -66,17 +66,18 @@ yut_is_cow(const struct yut_state *st, int player)
 /*
  * yut_winner(st) >= 0, cheaply: a valid state keeps each player's pieces
  * ascending, and 100 is the largest position, so a player has won when
- * the first piece has arrived.
+ * the first piece has arrived.  A valid state has 2..4 players; the test
+ * has no branch, as whether a game is over is asked at every action.
  */
 static inline int
 over(const struct yut_state *st)
 {
-	int k;
+	int n = st->nplayers;
 
-	for (k = 0; k < st->nplayers; k++)
-		if (st->p[k].pos[0] == YUT_ARRIVED)
-			return 1;
-	return 0;
+	return (st->p[0].pos[0] == YUT_ARRIVED) |
+	    (st->p[1].pos[0] == YUT_ARRIVED) |
+	    ((n > 2) & (st->p[2].pos[0] == YUT_ARRIVED)) |
+	    ((n > 3) & (st->p[3].pos[0] == YUT_ARRIVED));
 }
 
 int
@@ -96,67 +97,50 @@ yut_has_piece(const struct yut_state *st, int player, int pos)
 	return 0;
 }
 
-/* The checks of yut_move_check; when the move is legal, *dest is set. */
-static inline int
-check_move(const struct yut_state *st, int pos, int result, int cow,
-    int *dest)
-{
-	if (over(st))
-		return YUT_EOVER;
-	if (st->throws > 0)
-		return YUT_ETHROW;
-	if (result < 0 || result >= YUT_NRESULTS || st->hand[result] == 0)
-		return YUT_ENORESULT;
-	if (pos < 0 || pos >= YUT_NSQUARES ||
-	    !yut_has_piece(st, st->turn, pos))
-		return YUT_ENOPIECE;
-	if (pos == 0 && result == YUT_BACKDO)
-		return YUT_EBACKDO0;
-	if ((*dest = dest_of(pos, result, cow)) < 0)
-		return YUT_EPATH;
-	return YUT_OK;
-}
-
-int
-yut_move_check(const struct yut_state *st, int pos, int result)
-{
-	int dest;
-
-	return check_move(st, pos, result, yut_is_cow(st, st->turn), &dest);
-}
-
 /*
  * The distinct squares of the current player's pieces not yet home, in
  * ascending order (pieces are kept ascending and 100 is the largest).
+ * Every piece is stored and only a new square counts, so the loop takes
+ * no branch but its own.
  */
 static inline int
 squares(const struct yut_state *st, int *sq)
 {
 	const int *pos = st->p[st->turn].pos;
-	int i, n = 0;
+	int i, p, prev = -1, n = 0;
 
-	for (i = 0; i < st->npieces && pos[i] != YUT_ARRIVED; i++)
-		if (n == 0 || pos[i] != sq[n - 1])
-			sq[n++] = pos[i];
+	for (i = 0; i < st->npieces; i++) {
+		p = pos[i];
+		sq[n] = p;
+		n += (p != prev) & (p != YUT_ARRIVED);
+		prev = p;
+	}
 	return n;
 }
 
 int
 yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 {
-	int cow = yut_is_cow(st, st->turn);
-	int sq[YUT_MAXPIECES], nsq, r, i, n = 0;
+	const int *h = st->hand;
+	int sq[YUT_MAXPIECES], nsq, r, i, n = 0, cow;
 
 	if (st->throws > 0 || (nsq = squares(st, sq)) == 0 || over(st))
 		return 0;
+	cow = yut_is_cow(st, st->turn);
 	for (r = 0; r < YUT_NRESULTS; r++) {
-		if (st->hand[r] == 0)
+		if (h[r] == 0)
 			continue;
-		for (i = 0; i < nsq; i++) {
-			/* off the cow's path, only back-do from 0 is impossible */
-			if (cow ? dest_of(sq[i], r, cow) < 0 :
-			    r == YUT_BACKDO && sq[i] == 0)
-				continue;
+		if (cow) {
+			for (i = 0; i < nsq; i++)
+				if (dest_of(sq[i], r, cow) >= 0) {
+					mv[n].pos = sq[i];
+					mv[n].result = r;
+					n++;
+				}
+			continue;
+		}
+		/* off the cow's path, only back-do from 0 is impossible */
+		for (i = r == YUT_BACKDO && sq[0] == 0; i < nsq; i++) {
 			mv[n].pos = sq[i];
 			mv[n].result = r;
 			n++;
@@ -186,24 +170,23 @@ hand_count(const struct yut_state *st)
 }
 
 /*
- * Whether the player to act can use some result of the hand.  Off the
- * cow's path every square has a forward move and all but 0 a back-do, so
- * only a cow needs the table.
+ * Whether the player to act, who has not won, can use some result of the
+ * hand.  Off the cow's path every square has a forward move and all but 0
+ * a back-do, so only a cow needs the table.
  */
 static int
-any_move(const struct yut_state *st)
+any_move(const struct yut_state *st, int cow)
 {
 	const struct yut_player *pl = &st->p[st->turn];
 	const int *h = st->hand;
-	int cow = yut_is_cow(st, st->turn);
 	int r, i, pos;
 
 	if (!cow) {
-		int forward = h[1] | h[2] | h[3] | h[4] | h[5];
-
+		if (h[1] | h[2] | h[3] | h[4] | h[5])
+			return 1;	/* pl->pos[0] is not home */
 		for (i = 0; i < st->npieces; i++) {
 			pos = pl->pos[i];
-			if (pos != YUT_ARRIVED && (forward || (h[0] && pos != 0)))
+			if (pos != YUT_ARRIVED && h[0] && pos != 0)
 				return 1;
 		}
 		return 0;
@@ -225,17 +208,21 @@ any_move(const struct yut_state *st)
 /*
  * After an action that did not end the game: with no throw owed, an empty
  * hand passes the turn, and a hand nobody can use is discarded (and the
- * turn passes).
+ * turn passes).  cow: whether the player to act is a cow.
  */
-static void
-settle(struct yut_state *st, struct yut_event *ev)
+static inline void
+settle(struct yut_state *st, struct yut_event *ev, int cow)
 {
+	const int *h = st->hand;
 	int r, n;
 
 	if (st->throws > 0)
 		return;
+	/* the common case: a forward result, which any piece not home takes */
+	if (!cow && (h[1] | h[2] | h[3] | h[4] | h[5]))
+		return;
 	if ((n = hand_count(st)) > 0) {
-		if (any_move(st))
+		if (any_move(st, cow))
 			return;
 		for (r = 0; r < YUT_NRESULTS; r++)
 			ev->discarded[r] += st->hand[r];
@@ -244,12 +231,42 @@ settle(struct yut_state *st, struct yut_event *ev)
 	pass_turn(st, ev);
 }
 
-/* Insertion sort: four elements at most, and nearly always in order. */
+/* Put the smaller of *x and *y in *x, with no branch. */
 static inline void
-sort4(int *a, int n)
+order2(int *x, int *y)
 {
-	int i, j, v;
+	int a = *x, b = *y;
 
+	*x = a < b ? a : b;
+	*y = a < b ? b : a;
+}
+
+/*
+ * Sort a player's positions.  Four pieces go through a sorting network,
+ * whose compares do not depend on where the pieces stand; fewer through
+ * an insertion sort.
+ */
+static inline void
+sort_pieces(int *a, int n)
+{
+	int i, j, v, a0, a1, a2, a3;
+
+	if (n == 4) {
+		a0 = a[0];
+		a1 = a[1];
+		a2 = a[2];
+		a3 = a[3];
+		order2(&a0, &a1);
+		order2(&a2, &a3);
+		order2(&a0, &a2);
+		order2(&a1, &a3);
+		order2(&a1, &a2);
+		a[0] = a0;
+		a[1] = a1;
+		a[2] = a2;
+		a[3] = a3;
+		return;
+	}
 	for (i = 1; i < n; i++) {
 		v = a[i];
 		for (j = i; j > 0 && a[j - 1] > v; j--)
@@ -258,44 +275,88 @@ sort4(int *a, int n)
 	}
 }
 
+/*
+ * Check a move as yut_move_check does, and find the pieces it moves:
+ * the player's pieces on pos are pl->pos[*lo..*hi-1] (they are kept
+ * ascending).  When the move is legal, *dest is set.
+ */
+static inline int
+check_move(const struct yut_state *st, int pos, int result, int cow,
+    int *dest, int *lo, int *hi)
+{
+	const int *p = st->p[st->turn].pos;
+	int i, below = 0, upto = 0;
+
+	if (over(st))
+		return YUT_EOVER;
+	if (st->throws > 0)
+		return YUT_ETHROW;
+	if ((unsigned)result >= YUT_NRESULTS || st->hand[result] == 0)
+		return YUT_ENORESULT;
+	if ((unsigned)pos >= YUT_NSQUARES)
+		return YUT_ENOPIECE;
+	for (i = 0; i < st->npieces; i++) {
+		below += p[i] < pos;
+		upto += p[i] <= pos;
+	}
+	if (below == upto)
+		return YUT_ENOPIECE;
+	if (pos == 0 && result == YUT_BACKDO)
+		return YUT_EBACKDO0;
+	if ((*dest = dest_of(pos, result, cow)) < 0)
+		return YUT_EPATH;
+	*lo = below;
+	*hi = upto;
+	return YUT_OK;
+}
+
+int
+yut_move_check(const struct yut_state *st, int pos, int result)
+{
+	int dest, lo, hi;
+
+	return check_move(st, pos, result, yut_is_cow(st, st->turn), &dest,
+	    &lo, &hi);
+}
+
 int
 yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 {
 	struct yut_player *pl = &st->p[st->turn];
-	int err, dest, i, k, mover = st->turn;
+	int *q, err, dest, lo, hi, i, k, c, np = st->npieces;
+	int mover = st->turn, cow = yut_is_cow(st, mover);
 
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
-	if ((err = check_move(st, pos, result, yut_is_cow(st, mover),
-	    &dest)) != YUT_OK)
+	if ((err = check_move(st, pos, result, cow, &dest, &lo, &hi)) !=
+	    YUT_OK)
 		return err;
 	st->hand[result]--;
-	for (i = 0; i < st->npieces; i++) {
-		if (pl->pos[i] != pos)
-			continue;
+	if (pos == 0)
+		hi = lo + 1;	/* one new piece */
+	for (i = lo; i < hi; i++)
 		pl->pos[i] = dest;
-		ev->moved++;
-		if (pos == 0)
-			break;
-	}
-	sort4(pl->pos, st->npieces);
+	ev->moved = hi - lo;
+	sort_pieces(pl->pos, np);
 	ev->dest = dest;
 	if (dest != YUT_ARRIVED) {
 		for (k = 0; k < st->nplayers; k++) {
 			if (k == mover)
 				continue;
-			for (i = 0; i < st->npieces &&
-			    st->p[k].pos[i] <= dest; i++)
-				if (st->p[k].pos[i] == dest) {
-					st->p[k].pos[i] = 0;
-					ev->caught++;
-					ev->caught_player = k;
-				}
-			if (ev->caught_player == k)
-				sort4(st->p[k].pos, st->npieces);
+			q = st->p[k].pos;
+			for (c = 0, i = 0; i < np; i++)
+				c += q[i] == dest;
+			if (c == 0)
+				continue;
+			for (i = 0; i < np; i++)
+				if (q[i] == dest)
+					q[i] = 0;
+			sort_pieces(q, np);
+			ev->caught += c;
+			ev->caught_player = k;
 		}
 	}
-	/* no one had won (yut_move_check), and only the mover can have now */
+	/* no one had won (check_move), and only the mover can have now */
 	if (dest == YUT_ARRIVED && pl->pos[0] == YUT_ARRIVED) {
 		memset(st->hand, 0, sizeof st->hand);
 		st->throws = 0;
@@ -315,26 +376,30 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 		ev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;
 		st->throws += ev->earned;
 	}
-	settle(st, ev);
+	settle(st, ev, cow);
 	return YUT_OK;
 }
 
-/* Add a valid result to the hand of a game not over, a throw owed. */
-static void
-add_throw(struct yut_state *st, int result, struct yut_event *ev)
+/*
+ * Add a valid result to the hand of a game not over, a throw owed; n is
+ * the size of the hand.  Returns the new size.  The caller settles once
+ * no throw is owed.
+ */
+static inline int
+add_throw(struct yut_state *st, int result, int n, struct yut_event *ev)
 {
 	ev->thrown++;
-	if (hand_count(st) >= YUT_MAXHAND) {
+	if (n >= YUT_MAXHAND) {
 		ev->forfeited += st->throws;
 		st->throws = 0;
-	} else {
-		st->throws--;
-		st->hand[result]++;
-		if (result == YUT_YUT || result == YUT_MO ||
-		    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
-			st->throws++;
+		return n;
 	}
-	settle(st, ev);
+	st->throws--;
+	st->hand[result]++;
+	if (result == YUT_YUT || result == YUT_MO ||
+	    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
+		st->throws++;
+	return n + 1;
 }
 
 int
@@ -348,16 +413,20 @@ yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
 		return YUT_ENOTHROW;
 	if (result < 0 || result >= YUT_NRESULTS)
 		return YUT_ENORESULT;
-	add_throw(st, result, ev);
+	add_throw(st, result, hand_count(st), ev);
+	settle(st, ev, yut_is_cow(st, st->turn));
 	return YUT_OK;
 }
 
-/* Take every owed throw of the player to act. */
+/*
+ * Take every owed throw of the player to act.  The turn cannot pass while
+ * a throw is owed, so the hand settles once, after the last.
+ */
 int
 yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
     struct yut_event *ev)
 {
-	int turn = st->turn;
+	int n;
 
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
@@ -365,7 +434,9 @@ yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
 		return YUT_EOVER;
 	if (st->throws <= 0)
 		return YUT_ENOTHROW;
-	while (st->throws > 0 && st->turn == turn)
-		add_throw(st, yut_throw(rng, p), ev);
+	n = hand_count(st);
+	while (st->throws > 0)
+		n = add_throw(st, yut_throw(rng, p), n, ev);
+	settle(st, ev, yut_is_cow(st, st->turn));
 	return YUT_OK;
 }
