@@ -118,33 +118,49 @@ squares(const struct yut_state *st, int *sq)
 	return n;
 }
 
+_Static_assert(YUT_NRESULTS * YUT_MAXPIECES <= YUT_MAXMOVES,
+    "yut_legal_moves writes four entries a result");
+
 int
 yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 {
 	const int *h = st->hand;
-	int sq[YUT_MAXPIECES], nsq, r, i, n = 0, cow;
+	int sq[YUT_MAXPIECES + 1] = { 0 }, nsq, r, i, s, n = 0, cow;
 
 	if (st->throws > 0 || (nsq = squares(st, sq)) == 0 || over(st))
 		return 0;
 	cow = yut_is_cow(st, st->turn);
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		if (h[r] == 0)
-			continue;
-		if (cow) {
+	if (cow) {
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			if (h[r] == 0)
+				continue;
 			for (i = 0; i < nsq; i++)
 				if (dest_of(sq[i], r, cow) >= 0) {
 					mv[n].pos = sq[i];
 					mv[n].result = r;
 					n++;
 				}
-			continue;
 		}
-		/* off the cow's path, only back-do from 0 is impossible */
-		for (i = r == YUT_BACKDO && sq[0] == 0; i < nsq; i++) {
-			mv[n].pos = sq[i];
-			mv[n].result = r;
-			n++;
+		return n;
+	}
+	/*
+	 * Off the cow's path every result moves every square but back-do
+	 * from 0.  Which results are held is random, so there is no branch
+	 * on it: each result writes four entries and counts those that
+	 * hold (n + 3 is at most 5 * 4 + 3, within YUT_MAXMOVES).
+	 */
+	s = sq[0] == 0;
+	for (i = 0; i < YUT_MAXPIECES; i++) {
+		mv[n + i].pos = sq[s + i];
+		mv[n + i].result = YUT_BACKDO;
+	}
+	n += (h[0] != 0) * (nsq - s);
+	for (r = 1; r < YUT_NRESULTS; r++) {
+		for (i = 0; i < YUT_MAXPIECES; i++) {
+			mv[n + i].pos = sq[i];
+			mv[n + i].result = r;
 		}
+		n += (h[r] != 0) * nsq;
 	}
 	return n;
 }

@@ -236,7 +236,8 @@ struct yut_mv {
 };
 /*
  * The legal moves of the current player, distinct (one entry per occupied
- * square and result).  Returns how many (at most YUT_MAXMOVES).
+ * square and result).  Returns how many (at most YUT_MAXMOVES).  mv
+ * must hold YUT_MAXMOVES entries: those past the count may be written.
  */
 #define YUT_MAXMOVES	(5 * YUT_NRESULTS)
 int yut_legal_moves(const struct yut_state *st, struct yut_mv *mv);
