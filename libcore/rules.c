@@ -410,11 +410,10 @@ add_throw(struct yut_state *st, int result, int n, struct yut_event *ev)
 		st->throws = 0;
 		return n;
 	}
-	st->throws--;
 	st->hand[result]++;
-	if (result == YUT_YUT || result == YUT_MO ||
-	    (result == YUT_GEOL && animal(st, st->turn) == YUT_DOG))
-		st->throws++;
+	/* yut and mo earn a throw, and a dog's geol: no branch on the sticks */
+	st->throws += ((result >= YUT_YUT) |
+	    ((result == YUT_GEOL) & (animal(st, st->turn) == YUT_DOG))) - 1;
 	return n + 1;
 }
 
