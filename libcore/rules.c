@@ -247,6 +247,16 @@ settle(struct yut_state *st, struct yut_event *ev, int cow)
 	pass_turn(st, ev);
 }
 
+/*
+ * c ? a : b for c 0 or 1, in arithmetic: a select on random positions
+ * that the compiler would make a branch of.
+ */
+static inline int
+choose(int c, int a, int b)
+{
+	return b ^ ((a ^ b) & -c);
+}
+
 /* Put the smaller of *x and *y in *x, with no branch. */
 static inline void
 order2(int *x, int *y)
@@ -348,10 +358,15 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 	    YUT_OK)
 		return err;
 	st->hand[result]--;
-	if (pos == 0)
-		hi = lo + 1;	/* one new piece */
-	for (i = lo; i < hi; i++)
-		pl->pos[i] = dest;
+	/*
+	 * From 0 one new piece moves, from elsewhere the whole run.  Both
+	 * are random, so the run is found by arithmetic and every piece is
+	 * rewritten, the run's with dest.
+	 */
+	hi = choose(pos == 0, lo + 1, hi);
+	for (i = 0; i < np; i++)
+		pl->pos[i] = choose((unsigned)(i - lo) < (unsigned)(hi - lo),
+		    dest, pl->pos[i]);
 	ev->moved = hi - lo;
 	sort_pieces(pl->pos, np);
 	ev->dest = dest;
