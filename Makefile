@@ -9,7 +9,10 @@ DESTDIR =
 
 CC = cc
 WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Werror
-CFLAGS = -std=c11 -O2 -g $(WARN)
+# Functions start on a cache line, so the simulator's speed does not swing
+# by a tenth with the order in which the linker lays out the library.
+OPT = -O2 -falign-functions=64
+CFLAGS = -std=c11 $(OPT) -g $(WARN)
 CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore
 LDFLAGS =
 LDLIBS = -lcrypt -lm
