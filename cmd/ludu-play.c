@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "ludu.h"
 
 #define MAXROLLS	1000
 

@@ -48,7 +48,7 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		usage(2);
 	seeded = yut_seed_option(seedarg, 1, &seed);
-	yut_state_load(argc == 1 ? argv[0] : "-", &st, 0);
+	yut_state_load(argc == 1 ? argv[0] : "-", &st);
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
 	if (st.throws > 0) {

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "common.h"
 
 static char pw[YUT_PASS_MAX + 1], again[YUT_PASS_MAX + 1];
 

@@ -61,7 +61,7 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load(argc == 3 ? argv[2] : "-", &st, 0);
+	yut_state_load(argc == 3 ? argv[2] : "-", &st);
 	mover = st.turn;
 	if ((err = yut_move(&st, pos, result, &ev)) != YUT_OK)
 		yut_diex(1, "%d %s: %s", pos, argv[1], yut_strerr(err));

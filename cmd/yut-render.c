@@ -44,7 +44,7 @@ main(int argc, char *argv[])
 	}
 	if (color < 0)
 		color = yut_color_auto(stdout);
-	yut_state_load(path, &st, 1);
+	yut_state_load_any(path, &st);
 	yut_render(stdout, &st, color);
 	yut_fshut(stdout, "stdout");
 	return 0;

@@ -72,7 +72,7 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load("-", &st, 0);
+	yut_state_load("-", &st);
 	mover = st.turn;
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));

@@ -15,10 +15,10 @@ cd "$(dirname "$0")/.."
 : "${FUZZTIME:=30}"
 : "${FUZZTARGETS:=state saves users render rules}"
 B=fuzz/build
-LIB="libcore/util.c libcore/board.c libcore/sticks.c libcore/state.c
-	libcore/rules.c libcore/screen.c libcore/lockfile.c libcore/users.c
-	libcore/saves.c"
-FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore -Ifuzz
+LIB="libcore/common/*.c libcore/yut/board.c libcore/yut/sticks.c
+	libcore/yut/state.c libcore/yut/rules.c libcore/yut/screen.c
+	libcore/yut/saves.c"
+FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut -Ifuzz
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"
 

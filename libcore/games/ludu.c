@@ -8,7 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "ludu.h"
 
 #define ANSWER_MAX	256
 

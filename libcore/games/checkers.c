@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "checkers.h"
 
 #define ROWS	YUT_CHECKERS_ROWS
 #define COLS	YUT_CHECKERS_COLS

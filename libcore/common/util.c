@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "yut.h"
+#include "common.h"
 
 const char *yut_argv0 = "yut";
 

@@ -18,7 +18,7 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "common.h"
 
 /*
  * Checked in place of a missing user's hash, so that an unknown ID costs
@@ -38,6 +38,23 @@ struct lookup {
 	char stored[YUT_PASS_MAX + 1];
 	int found;		/* stored holds id's password field */
 };
+
+int
+yut_valid_id(const char *s)
+{
+	size_t n = 0;
+
+	for (; s[n] != '\0'; n++) {
+		char c = s[n];
+
+		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
+			return 0;
+		if (n >= YUT_ID_MAX)
+			return 0;
+	}
+	return n > 0;
+}
 
 void
 yut_wipe(void *p, size_t n)

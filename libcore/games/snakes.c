@@ -5,7 +5,7 @@
 #include <stdarg.h>
 #include <string.h>
 
-#include "yut.h"
+#include "snakes.h"
 
 #define LINE_MAX_SNAKES	256
 #define CONFIG_HEAD	"Configuration of the board:"

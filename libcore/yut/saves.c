@@ -178,6 +178,17 @@ out:
 }
 
 void
+yut_state_load_any(const char *path, struct yut_state *st)
+{
+	char line[YUT_LINE_MAX + 1], err[256];
+
+	yut_state_readline(path, line);
+	if ((strchr(line, '|') != NULL ? yut_saveline_parse(st, line, err,
+	    sizeof err) : yut_state_parse(st, line, err, sizeof err)) < 0)
+		yut_die("%s", err);
+}
+
+void
 yut_saveline_format(const struct yut_state *st, char *buf, size_t size)
 {
 	struct yut_state s = *st;

@@ -34,22 +34,6 @@ yut_state_basic(struct yut_state *st, int nplayers, int npieces)
 		st->p[k].animal = -1;
 }
 
-int
-yut_valid_id(const char *s)
-{
-	size_t n = 0;
-
-	for (; s[n] != '\0'; n++) {
-		char c = s[n];
-
-		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
-			return 0;
-		if (n >= YUT_ID_MAX)
-			return 0;
-	}
-	return n > 0;
-}
 
 int
 yut_hand_size(const struct yut_state *st)
@@ -504,9 +488,8 @@ yut_rng_state(struct yut_rng *rng, const struct yut_state *st, int seeded,
 }
 
 void
-yut_state_load(const char *path, struct yut_state *st, int saveline)
+yut_state_readline(const char *path, char *line)
 {
-	char line[YUT_LINE_MAX + 1], err[256];
 	FILE *fp = stdin;
 	int n;
 
@@ -526,10 +509,15 @@ yut_state_load(const char *path, struct yut_state *st, int saveline)
 		yut_die("read %s:", path);
 	if (fp != stdin)
 		fclose(fp);
-	if (saveline && strchr(line, '|') != NULL) {
-		if (yut_saveline_parse(st, line, err, sizeof err) < 0)
-			yut_die("%s", err);
-	} else if (yut_state_parse(st, line, err, sizeof err) < 0)
+}
+
+void
+yut_state_load(const char *path, struct yut_state *st)
+{
+	char line[YUT_LINE_MAX + 1], err[256];
+
+	yut_state_readline(path, line);
+	if (yut_state_parse(st, line, err, sizeof err) < 0)
 		yut_die("%s", err);
 }
 

@@ -9,62 +9,9 @@
 #define NOT_STARTED	" \u25a1 "	/* white square */
 #define ARRIVED		" \u25a0 "	/* black square */
 
-static const char *const colors[YUT_MAXPLAYERS] = {
-	"\033[31m", "\033[94m", "\033[32m", "\033[33m"
-};
 static const char brackets[YUT_MAXPLAYERS][2] = {
 	{'[', ']'}, {'(', ')'}, {'{', '}'}, {'<', '>'}
 };
-
-int
-yut_color_parse(const char *when, int *color)
-{
-	if (strcmp(when, "always") == 0)
-		*color = 1;
-	else if (strcmp(when, "never") == 0)
-		*color = 0;
-	else if (strcmp(when, "auto") == 0)
-		*color = yut_color_auto(stdout);
-	else
-		return -1;
-	return 0;
-}
-
-int
-yut_color_option(const char *arg, int *color)
-{
-	if (strncmp(arg, "--color=", 8) != 0)
-		return 0;
-	if (yut_color_parse(arg + 8, color) < 0)
-		yut_die("--color: %.16s is not auto, always or never", arg + 8);
-	return 1;
-}
-
-int
-yut_color_auto(FILE *fp)
-{
-	const char *s;
-
-	if ((s = getenv("NO_COLOR")) != NULL && *s != '\0')
-		return 0;
-	if ((s = getenv("TERM")) != NULL && strcmp(s, "dumb") == 0)
-		return 0;
-	return isatty(fileno(fp));
-}
-
-const char *
-yut_color_on(int player, int color)
-{
-	if (!color || player < 0 || player >= YUT_MAXPLAYERS)
-		return "";
-	return colors[player];
-}
-
-const char *
-yut_color_off(int color)
-{
-	return color ? "\033[0m" : "";
-}
 
 /* Print a line with its trailing spaces trimmed. */
 static void

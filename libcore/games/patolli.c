@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "patolli.h"
 
 #define ANSWER_MAX	256
 #define NSQ		YUT_PATOLLI_SQUARES

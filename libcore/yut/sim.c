@@ -17,12 +17,8 @@
 static uint64_t
 stream_seed(uint64_t seed, uint64_t grp, uint64_t k)
 {
-	uint64_t z = seed ^ (grp * 0x9e3779b97f4a7c15ULL) ^
-	    ((k + 1) * 0xd1b54a32d192ed03ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
+	return yut_mix64(seed ^ (grp * 0x9e3779b97f4a7c15ULL) ^
+	    ((k + 1) * 0xd1b54a32d192ed03ULL));
 }
 
 /* Take the throws owed, counting them. */

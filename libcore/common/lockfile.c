@@ -18,7 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "common.h"
 
 /* A line with its end: the text, a CR, a newline, and a terminating NUL. */
 #define RAWMAX	(YUT_LINE_MAX + 2)

@@ -1,0 +1,119 @@
+/* cli.c - the one way every program reads its command line. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common.h"
+
+static const char *usage_text = "";
+
+void
+yut_usage(int status)
+{
+	FILE *fp = status ? stderr : stdout;
+	const char *s;
+	size_t indent = strlen("usage: ") + strlen(yut_argv0) + 1;
+
+	fprintf(fp, "usage: %s ", yut_argv0);
+	for (s = usage_text; *s; s++) {
+		if (*s == '\t' && s > usage_text && s[-1] == '\n')
+			fprintf(fp, "%*s", (int)indent, "");
+		else
+			fputc(*s, fp);
+	}
+	if (s == usage_text || s[-1] != '\n')
+		fputc('\n', fp);
+	if (status == 0)
+		yut_fshut(stdout, "stdout");
+	exit(status);
+}
+
+/* The long option of longs named by arg ("name" or "name=value"). */
+static const struct yut_longopt *
+find_long(const struct yut_longopt *longs, const char *arg, size_t n)
+{
+	for (; longs != NULL && longs->name != NULL; longs++)
+		if (strlen(longs->name) == n && strncmp(longs->name, arg, n) == 0)
+			return longs;
+	return NULL;
+}
+
+int
+yut_cli(int argc, char **argv, const char *usage,
+    const struct yut_longopt *longs, void *ctx, int *color)
+{
+	const struct yut_longopt *lo;
+	const char *name, *eq;
+	int i, n, dashdash = 0;
+	size_t len;
+
+	yut_setprogname(argc > 0 ? argv[0] : NULL);
+	usage_text = usage;
+	if (argc > 0)
+		argv[0] = (char *)yut_argv0;
+	for (n = 1, i = 1; i < argc; i++) {
+		if (dashdash || strncmp(argv[i], "--", 2) != 0) {
+			argv[n++] = argv[i];
+			continue;
+		}
+		name = argv[i] + 2;
+		if (*name == '\0') {
+			dashdash = 1;
+			argv[n++] = argv[i];
+			continue;
+		}
+		if (strcmp(name, "help") == 0)
+			yut_usage(0);
+		if (strcmp(name, "version") == 0)
+			yut_version();
+		if (color != NULL && yut_color_option(argv[i], color))
+			continue;
+		eq = strchr(name, '=');
+		len = eq != NULL ? (size_t)(eq - name) : strlen(name);
+		if ((lo = find_long(longs, name, len)) == NULL) {
+			yut_warn("unknown option --%.*s", (int)(len > 32 ? 32 :
+			    len), name);
+			yut_usage(2);
+		}
+		if (!lo->has_arg) {
+			if (eq != NULL) {
+				yut_warn("option --%s takes no value", lo->name);
+				yut_usage(2);
+			}
+			lo->fn(ctx, NULL);
+		} else if (eq != NULL)
+			lo->fn(ctx, eq + 1);
+		else if (i + 1 < argc)
+			lo->fn(ctx, argv[++i]);
+		else {
+			yut_warn("option --%s needs a value", lo->name);
+			yut_usage(2);
+		}
+	}
+	argv[n] = NULL;
+	optind = 1;
+	return n;
+}
+
+int
+yut_getopt(int argc, char **argv, const char *optstring)
+{
+	char spec[64];
+	int c;
+
+	/* a leading ':' makes getopt tell a missing value from a bad option */
+	snprintf(spec, sizeof spec, ":h%s", optstring);
+	opterr = 0;
+	c = getopt(argc, argv, spec);
+	switch (c) {
+	case 'h':
+		yut_usage(0);
+	case ':':
+		yut_warn("option -%c needs a value", optopt);
+		yut_usage(2);
+	case '?':
+		yut_warn("unknown option -%c", optopt);
+		yut_usage(2);
+	}
+	return c;
+}

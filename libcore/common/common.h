@@ -1,0 +1,246 @@
+/*
+ * common.h - the game-independent layer of libcore: messages and numbers,
+ * bounded lines, the random generator, colour, the command line, prompts,
+ * locked atomic rewrites and the users file.  Nothing here knows a game;
+ * yut.h and each companion game's header build on it.
+ */
+#ifndef YUT_COMMON_H
+#define YUT_COMMON_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stddef.h>
+
+#define YUT_VERSION	"1.0.0"
+
+#define YUT_LINE_MAX	4096	/* longest state or file line, newline excluded */
+#define YUT_ID_MAX	32
+#define YUT_PASS_MAX	256	/* longest password or hash field */
+#define YUT_NCOLORS	4	/* players with a colour of their own */
+
+/* ---------------------------------------------------------------- util.c */
+
+/* Exit codes of every command (SPEC 8). */
+enum { YUT_EXIT_OK = 0, YUT_EXIT_REFUSED = 1, YUT_EXIT_USAGE = 2 };
+
+extern const char *yut_argv0;
+
+void yut_setprogname(const char *argv0);
+/* Print "argv0: message" (a trailing ':' in fmt adds strerror) and exit 2. */
+_Noreturn void yut_die(const char *fmt, ...);
+/* As yut_die, with an exit status of the caller's choice. */
+_Noreturn void yut_diex(int status, const char *fmt, ...);
+void yut_warn(const char *fmt, ...);
+/* Parse a decimal integer in [min, max]; on failure return 0, *errstr set. */
+long long yut_strtonum(const char *s, long long min, long long max,
+    const char **errstr);
+void *yut_malloc(size_t n);
+void *yut_calloc(size_t n, size_t size);
+char *yut_strdup(const char *s);
+/*
+ * Read one line of at most max bytes (newline and a CR before it removed)
+ * into buf of max + 1 bytes.  Returns the length, -1 at end of input,
+ * -2 when the line is too long (the rest of it is consumed), -3 when it
+ * holds a NUL byte.
+ */
+int yut_getline(FILE *fp, char *buf, size_t max);
+/* Flush fp and die if writing it failed; call before exit. */
+void yut_fshut(FILE *fp, const char *name);
+/* Print the version line of a command and exit 0. */
+_Noreturn void yut_version(void);
+/* Strip ANSI escapes from s in place. */
+void yut_strip_escapes(char *s);
+
+
+/* ----------------------------------------------------------------- rng.c */
+
+/* xoshiro256** seeded through splitmix64: fast, small, and reproducible. */
+struct yut_rng {
+	uint64_t s[4];
+};
+
+void yut_rng_seed(struct yut_rng *rng, uint64_t seed);
+/* Seed from the operating system's entropy (/dev/urandom). */
+void yut_rng_entropy(struct yut_rng *rng);
+uint64_t yut_rng_next(struct yut_rng *rng);
+/* Uniform in [0, 1). */
+double yut_rng_double(struct yut_rng *rng);
+/* Uniform in [0, n), n > 0, without modulo bias. */
+uint32_t yut_rng_below(struct yut_rng *rng, uint32_t n);
+/* Parse a seed (decimal, 0..2^64-1); returns 0 on success. */
+int yut_parse_seed(const char *s, uint64_t *seed);
+/*
+ * The seed of a command: arg (its -s option), else $YUT_SEED when env is
+ * set and the variable is not empty.  Returns 1 with *seed set, or 0 when
+ * there is none; a malformed seed exits 2 with a message.
+ */
+int yut_seed_option(const char *arg, int env, uint64_t *seed);
+/* Seed rng from the command's seed (yut_seed_option), or from entropy. */
+void yut_rng_option(struct yut_rng *rng, const char *arg, int env);
+/* Parse a probability in (0, 1); returns 0 on success. */
+int yut_parse_prob(const char *s, double *p);
+
+
+/* The splitmix64 finaliser: a well-mixed 64-bit value from any z. */
+uint64_t yut_mix64(uint64_t z);
+/* Parse a probability in (0, 1); returns 0 on success. */
+int yut_parse_prob(const char *s, double *p);
+
+/* --------------------------------------------------------------- color.c */
+
+/* Colour choice of --color=WHEN: returns 0 never, 1 always, -1 bad. */
+int yut_color_parse(const char *when, int *color);
+/*
+ * If arg is "--color=WHEN", set *color from it (dying with exit 2 on a bad
+ * WHEN) and return 1; else return 0.
+ */
+int yut_color_option(const char *arg, int *color);
+/* Whether colour is wanted on fp by default (a terminal, no NO_COLOR...). */
+int yut_color_auto(FILE *fp);
+/* Colour escape of player k, or "" without colour. */
+const char *yut_color_on(int player, int color);
+const char *yut_color_off(int color);
+
+
+/* ----------------------------------------------------------------- cli.c */
+
+/* A long option of a program beyond --help, --version and --color. */
+struct yut_longopt {
+	const char *name;	/* without the leading "--" */
+	int has_arg;		/* takes "--name=VALUE" or "--name VALUE" */
+	void (*fn)(void *ctx, const char *value);
+};
+
+/*
+ * The one way every program reads its command line, before getopt: set
+ * the program's name from argv[0]; answer --help (usage on stdout, exit
+ * 0) and --version (anywhere before "--"); take --color=WHEN into *color
+ * (left alone when absent; color may be NULL for programs that draw
+ * nothing); call the handler of each option of longs (NULL-terminated,
+ * may be NULL); refuse any other long option, naming it.  "--" ends the
+ * options: it and all after it are kept for getopt.  usage is the
+ * synopsis after the program's name, continuation lines starting with a
+ * tab.  argv is rewritten in place; returns the new argc.
+ */
+int yut_cli(int argc, char **argv, const char *usage,
+    const struct yut_longopt *longs, void *ctx, int *color);
+/*
+ * getopt(3) over the argv yut_cli left, with its messages as
+ * "NAME: message": -h prints usage on stdout and exits 0; an unknown
+ * option or a missing value prints the message and usage, exit 2.
+ */
+int yut_getopt(int argc, char **argv, const char *optstring);
+/* Print the usage and exit with status (0: on stdout, else stderr). */
+_Noreturn void yut_usage(int status);
+
+/* -------------------------------------------------------------- prompt.c */
+
+/* A conversation with a person: questions out, answers in. */
+struct yut_prompt {
+	FILE *in, *out;
+	int echo;		/* echo answers: input is not a terminal */
+};
+
+enum { YUT_ASK_OK = 0, YUT_ASK_EOF = -1 };
+
+/* Begin a conversation; answers are echoed when in is not a terminal. */
+void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
+/*
+ * Print prompt and read one answer of at most max bytes into buf (max + 1
+ * bytes), blanks around it removed, echoed when input is not a terminal.
+ * A too long answer or one with a NUL byte is refused with one line and
+ * asked again.  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
+ * a newline, so the screen ends cleanly); a read error exits 2.
+ */
+int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
+/*
+ * Ask until the answer is one whole number in [min, max]; anything else
+ * (a word, two words, out of range) is refused with one line.
+ */
+int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
+    int max, int *v);
+/* Say what is wrong with an answer: "Wrong answer: ..." and a newline. */
+void yut_wrong(struct yut_prompt *p, const char *fmt, ...);
+
+/* ------------------------------------------------------------ lockfile.c */
+
+/* One line of a text file, as yut_readlines and yut_rewrite show it. */
+#define YUT_LINE_LONG	(-2)	/* longer than YUT_LINE_MAX */
+#define YUT_LINE_NUL	(-3)	/* holds a NUL byte */
+struct yut_line {
+	long no;		/* from 1; 0 for the call at the end of the file */
+	const char *text;	/* without its newline and a CR before it */
+	int len;		/* strlen(text), YUT_LINE_LONG or YUT_LINE_NUL */
+};
+
+/* What a yut_line_fn does with a line. */
+enum { YUT_LINE_KEEP, YUT_LINE_DROP, YUT_LINE_ABORT };
+
+/* A file being rewritten (opaque). */
+struct yut_rewrite;
+
+/*
+ * Called for each line, then once more with ln->no == 0 at the end of the
+ * file.  rw is NULL when only reading.  Returns YUT_LINE_KEEP (copy the
+ * line byte for byte), YUT_LINE_DROP (leave it out; write a replacement
+ * with yut_rewrite_put first), or YUT_LINE_ABORT (stop; change nothing).
+ * An over-long line can be kept or dropped; its text is cut short.
+ */
+typedef int yut_line_fn(void *arg, struct yut_rewrite *rw,
+    const struct yut_line *ln);
+/*
+ * Call fn for every line of path, without a lock.  Returns 0, 1 when the
+ * file does not exist, -1 on another error (err set).
+ */
+int yut_readlines(const char *path, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize);
+/*
+ * Rewrite path atomically under an fcntl lock on path.lock: every line
+ * through fn into a temporary file beside it, then fsync and rename.  A
+ * missing file is taken as empty and created with mode (less the umask);
+ * an existing one keeps its mode.  Returns 0 when replaced, 1 when fn
+ * aborted, -1 on error (err set); on 1 and -1 the file is untouched.
+ */
+int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
+    char *err, size_t errsize);
+/* Write line (no newline) and a newline into the file being rewritten. */
+void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
+
+
+/* --------------------------------------------------------------- users.c */
+
+/*
+ * Why pw cannot be a password (1..YUT_PASS_MAX bytes, no space, '|' or
+ * control character), or NULL when it can.
+ */
+const char *yut_password_problem(const char *pw);
+/*
+ * Check the password of id against the users file path.  Returns 1 when it
+ * matches; 0 when it does not or id is unknown, after the same work; -1
+ * when the file cannot be read (err set).  Bad lines and a file readable
+ * by group or others are reported with yut_warn.
+ */
+int yut_user_check(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize);
+/* Hash pw with yescrypt (SHA-512 where missing) into hash; 0 or -1. */
+int yut_password_hash(const char *pw, char *hash, size_t size);
+/*
+ * Add id with a hash of pw to the users file, under its lock.  Returns 0,
+ * 1 when refused (id exists or is invalid, pw unfit; err says why), -1 on
+ * error (err set).
+ */
+int yut_user_add(const char *path, const char *id, const char *pw,
+    char *err, size_t errsize);
+/*
+ * Read a password: one line of in, at most size - 1 bytes.  When in is a
+ * terminal, prompt (if not NULL) goes to out and echo is off while typing.
+ * Returns as yut_getline.
+ */
+int yut_read_password(FILE *in, FILE *out, const char *prompt,
+    char *buf, size_t size);
+/* Valid ID: 1..32 of [A-Za-z0-9_.-]. */
+int yut_valid_id(const char *s);
+/* Overwrite n bytes at p with zeros, in a way the compiler keeps. */
+void yut_wipe(void *p, size_t n);
+
+#endif

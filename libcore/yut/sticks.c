@@ -1,0 +1,54 @@
+/* sticks.c - the four sticks (SPEC 2). */
+#include <stdint.h>
+
+#include "yut.h"
+
+/*
+ * Four sticks, each flat side up with probability p; stick 0 is marked.
+ * 0 flat: mo; 1: do, or back-do when it is the marked one; 2, 3, 4: gae,
+ * geol, yut.
+ */
+int
+yut_throw(struct yut_rng *rng, double p)
+{
+	int i, flat = 0, marked = 0;
+
+	if (p == 0.5) {
+		/* one draw gives all four fair sticks */
+		uint64_t r = yut_rng_next(rng) >> 60;
+
+		marked = (int)(r & 1);
+		flat = (int)((r & 1) + ((r >> 1) & 1) + ((r >> 2) & 1) +
+		    ((r >> 3) & 1));
+	} else {
+		for (i = 0; i < 4; i++) {
+			int up = yut_rng_double(rng) < p;
+
+			flat += up;
+			if (i == 0)
+				marked = up;
+		}
+	}
+	switch (flat) {
+	case 0:
+		return YUT_MO;
+	case 1:
+		return marked ? YUT_BACKDO : YUT_DO;
+	default:
+		return flat;	/* 2 gae, 3 geol, 4 yut */
+	}
+}
+
+void
+yut_throw_odds(double p, double odds[YUT_NRESULTS])
+{
+	double q = 1 - p;
+
+	odds[YUT_BACKDO] = p * q * q * q;
+	odds[YUT_DO] = 3 * p * q * q * q;
+	odds[YUT_GAE] = 6 * p * p * q * q;
+	odds[YUT_GEOL] = 4 * p * p * p * q;
+	odds[YUT_YUT] = p * p * p * p;
+	odds[YUT_MO] = q * q * q * q;
+}
+

@@ -1,0 +1,337 @@
+/*
+ * yut.h - the yut layer of libcore: board, sticks, state, rules, screen,
+ * saves, computer players, simulator and the interactive driver.  It
+ * builds on common.h; every exported name starts with yut_.
+ */
+#ifndef YUT_H
+#define YUT_H
+
+#include "common.h"
+
+#define YUT_MAXPLAYERS	4
+#define YUT_MINPLAYERS	2
+#define YUT_MAXPIECES	4
+#define YUT_MAXHAND	32	/* results a hand may hold */
+#define YUT_MAXTHROWS	9	/* throws a state may owe */
+#define YUT_NSQUARES	30	/* positions 0..29 */
+#define YUT_ARRIVED	100
+
+/* --------------------------------------------------------------- board.c */
+
+enum yut_result {
+	YUT_BACKDO, YUT_DO, YUT_GAE, YUT_GEOL, YUT_YUT, YUT_MO, YUT_NRESULTS
+};
+
+enum yut_animal { YUT_PIG, YUT_DOG, YUT_SHEEP, YUT_COW, YUT_NANIMALS };
+
+/* Steps of a result: back-do -1, do 1 ... mo 5. */
+int yut_steps(int result);
+const char *yut_result_name(int result);
+/* Result by name ("back-do", "do", ...); -1 if none. */
+int yut_result_parse(const char *s);
+const char *yut_animal_name(int animal);
+int yut_animal_parse(const char *s);
+/*
+ * The destination of a piece standing on pos (0..29) moved by result:
+ * 1..29, YUT_ARRIVED, or -1 when the move is impossible (back-do from 0,
+ * a cow from a square off its path).  cow selects the cow's path.
+ */
+int yut_dest(int pos, int result, int cow);
+/* Grid cell of square pos (1..29) on the 11x11 drawing; -1 if none. */
+int yut_square_cell(int pos, int *row, int *col);
+/* Nonzero when a cow piece may stand on pos. */
+int yut_cow_square(int pos);
+
+/* -------------------------------------------------------------- sticks.c */
+
+/* Throw four sticks, each flat side up with probability p. */
+int yut_throw(struct yut_rng *rng, double p);
+/* Probability of each result for flat-side probability p. */
+void yut_throw_odds(double p, double odds[YUT_NRESULTS]);
+/* --------------------------------------------------------------- state.c */
+
+enum yut_rules { YUT_BASIC, YUT_ADVANCED };
+
+struct yut_player {
+	char id[YUT_ID_MAX + 1];	/* advanced only; "" in basic games */
+	int animal;			/* advanced only; -1 in basic games */
+	int pos[YUT_MAXPIECES];		/* ascending: 0, 1..29, 100 */
+};
+
+struct yut_state {
+	int rules;
+	int nplayers;
+	int npieces;
+	int turn;			/* player to act */
+	int throws;			/* throws owed now */
+	int hand[YUT_NRESULTS];		/* how many of each result are held */
+	struct yut_player p[YUT_MAXPLAYERS];
+};
+
+/* A new basic game. */
+void yut_state_basic(struct yut_state *st, int nplayers, int npieces);
+/*
+ * Parse a state line (no newline).  Returns 0, or -1 with a message naming
+ * the problem in err (errsize bytes).
+ */
+int yut_state_parse(struct yut_state *st, const char *line,
+    char *err, size_t errsize);
+/* Check every rule of SPEC 5 on a state built in memory; as parse. */
+int yut_state_check(const struct yut_state *st, char *err, size_t errsize);
+/* Canonical state line, no newline; buf of at least YUT_LINE_MAX + 1. */
+void yut_state_format(const struct yut_state *st, char *buf, size_t size);
+/* Sort each player's positions. */
+void yut_state_sort(struct yut_state *st);
+/* Number of results in the hand. */
+int yut_hand_size(const struct yut_state *st);
+/* Index of the player with every piece arrived, or -1. */
+int yut_winner(const struct yut_state *st);
+/*
+ * Read one state from fp (one line; more than one line is an error).
+ * Returns 0, or -1 with err set.  name is used in messages.
+ */
+int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
+/*
+ * Read the one line of a filter's input from path ("-" = stdin) into line
+ * (YUT_LINE_MAX + 1 bytes), dying with exit 2 and a clear message on any
+ * problem: no line, a line too long, a NUL byte, more than one line.
+ */
+void yut_state_readline(const char *path, char *line);
+/* Read and parse the state of a filter (yut_state_readline), or die. */
+void yut_state_load(const char *path, struct yut_state *st);
+/*
+ * Seed rng for one step of a pipeline: with a seed, the seed mixed with the
+ * state line, so each step of a seeded game differs and the whole game
+ * replays exactly; without one, from entropy.
+ */
+void yut_rng_state(struct yut_rng *rng, const struct yut_state *st,
+    int seeded, uint64_t seed);
+/* Print the canonical state line and a newline. */
+void yut_state_print(FILE *fp, const struct yut_state *st);
+
+/* --------------------------------------------------------------- rules.c */
+
+/* What an action did, for messages. */
+struct yut_event {
+	int caught;		/* pieces sent home */
+	int caught_player;	/* whose, or -1 */
+	int pig_ended;		/* a pig was caught: the turn ended */
+	int won;		/* the mover won */
+	int discarded[YUT_NRESULTS];	/* results nobody could use */
+	int ndiscarded;
+	int passed;		/* the turn passed to the next player */
+	int dest;		/* where the moved pieces went */
+	int moved;		/* how many pieces moved */
+	int earned;		/* throws the catch earned */
+	int thrown;		/* throws taken */
+	int forfeited;		/* owed throws lost to a full hand */
+};
+
+/* Errors of yut_move and yut_apply_throw. */
+enum yut_err {
+	YUT_OK = 0,
+	YUT_EOVER,	/* the game is over */
+	YUT_ETHROW,	/* a throw is owed: throw first */
+	YUT_ENOTHROW,	/* no throw is owed */
+	YUT_ENORESULT,	/* the result is not in the hand */
+	YUT_ENOPIECE,	/* no piece of the player there */
+	YUT_EBACKDO0,	/* back-do cannot bring a new piece on */
+	YUT_EPATH,	/* the move is impossible from there */
+	YUT_EHANDFULL	/* the hand holds YUT_MAXHAND results (unused) */
+};
+
+const char *yut_strerr(int err);
+/* Nonzero when the player's pieces use the cow's path. */
+int yut_is_cow(const struct yut_state *st, int player);
+/* Whether the player has a piece on pos. */
+int yut_has_piece(const struct yut_state *st, int player, int pos);
+/* Check a move without making it. */
+int yut_move_check(const struct yut_state *st, int pos, int result);
+/*
+ * Move the current player's pieces on pos (one piece if pos is 0) by result,
+ * with every consequence: stacking, catching and the throws it earns, the
+ * pig's rule, the win, discarding an unusable hand, passing the turn.
+ */
+int yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev);
+/*
+ * Add one thrown result to the hand, with the throws it earns.  A hand
+ * that holds YUT_MAXHAND results already takes no more: the result and
+ * the throws still owed are forfeited (ev->forfeited).
+ */
+int yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev);
+/* Take every owed throw with random sticks. */
+int yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
+    struct yut_event *ev);
+/* A legal move: position and result. */
+struct yut_mv {
+	int pos;
+	int result;
+};
+/*
+ * The legal moves of the current player, distinct (one entry per occupied
+ * square and result).  Returns how many (at most YUT_MAXMOVES).  mv
+ * must hold YUT_MAXMOVES entries: those past the count may be written.
+ */
+#define YUT_MAXMOVES	(5 * YUT_NRESULTS)
+int yut_legal_moves(const struct yut_state *st, struct yut_mv *mv);
+/* Whether the game is over. */
+int yut_over(const struct yut_state *st);
+
+/* -------------------------------------------------------------- screen.c */
+
+/* The board only (11 lines). */
+void yut_render_board(FILE *fp, const struct yut_state *st, int color);
+/* Board, animals (advanced), not started and arrived lists. */
+void yut_render_lists(FILE *fp, const struct yut_state *st, int color);
+/* "Player N turn", "Piece :", "Yut :" (or "Player N win"). */
+void yut_render_turn(FILE *fp, const struct yut_state *st, int color);
+/* The whole screen of yut-render: board, lists and turn. */
+void yut_render(FILE *fp, const struct yut_state *st, int color);
+/*
+ * Describe what an action by player mover did (catches, the pig's rule,
+ * discarded results), one line each, each line prefixed by prefix.
+ */
+void yut_describe(FILE *fp, const char *prefix, int mover,
+    const struct yut_event *ev);
+/* --------------------------------------------------------------- saves.c */
+
+/*
+ * Parse one game_info.txt line (no newline; a trailing CR is ignored) into
+ * an advanced state between turns (throws=1, empty hand).  Returns 0, or
+ * -1 with a message in err.
+ */
+int yut_saveline_parse(struct yut_state *st, const char *line,
+    char *err, size_t errsize);
+/*
+ * Read the state of a filter that takes a game_info.txt line too (one
+ * with a '|'), as yut_state_load.
+ */
+void yut_state_load_any(const char *path, struct yut_state *st);
+/* The game_info.txt line of an advanced state, no newline. */
+void yut_saveline_format(const struct yut_state *st, char *buf, size_t size);
+
+/* Results of yut_save_store. */
+enum {
+	YUT_SAVE_STORED,	/* the game's line was written */
+	YUT_SAVE_REFUSED,	/* not an advanced game between turns */
+	YUT_SAVE_REMOVED,	/* a finished game: its set's line was removed */
+	YUT_SAVE_NOLINE		/* a finished game, and no line to remove */
+};
+
+/* Whether st may be saved (advanced, between turns): 0, or -1 and why. */
+int yut_save_check(const struct yut_state *st, char *err, size_t errsize);
+/* Whether ids[0..n-1] is the set of the players of st, order ignored. */
+int yut_save_isset(const struct yut_state *st, const char *const *ids, int n);
+/*
+ * The saved game of the set ids[0..n-1] (order ignored) in path, in its
+ * saved player order.  Returns 0, 1 when there is none, -1 on error (err
+ * set).  Lines that do not parse are reported with yut_warn as
+ * "file:line: message".
+ */
+int yut_save_find(const char *path, const char *const *ids, int n,
+    struct yut_state *st, char *err, size_t errsize);
+/*
+ * Save st: replace the line of its set of IDs or append one, keeping every
+ * other line byte for byte.  Returns a YUT_SAVE_* value, or -1 on error.
+ */
+int yut_save_store(const char *path, const struct yut_state *st,
+    char *err, size_t errsize);
+/* Remove the line of the set ids[0..n-1]: 0, 1 when none, -1 on error. */
+int yut_save_delete(const char *path, const char *const *ids, int n,
+    char *err, size_t errsize);
+/* Call fn with each saved game of path, in file order: 0, or -1 (err). */
+int yut_save_list(const char *path,
+    void (*fn)(void *arg, const struct yut_state *st), void *arg,
+    char *err, size_t errsize);
+
+/* ---------------------------------------------------------------- play.c */
+
+/* A session of yut-play. */
+struct yut_play {
+	FILE *in, *out;
+	int color;			/* colour on out */
+	int echo;			/* echo answers (input is not a tty) */
+	struct yut_rng rng;
+	double prob;			/* flat-side probability */
+	const char *users;		/* user_info.txt */
+	const char *saves;		/* game_info.txt */
+	FILE *record;			/* -o: every state, or NULL */
+	const char *record_path;
+	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
+	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
+	int nlogged;
+};
+
+/*
+ * Run the interactive game: game 0 asks which, 1 basic, 2 advanced.
+ * Returns the exit status (0: the player ended it or input ended).
+ */
+int yut_play(struct yut_play *pl, int game);
+
+/* ----------------------------------------------------------------- bot.c */
+
+/* Computer players. */
+enum yut_strategy {
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+};
+
+/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+int yut_strategy_parse(const char *name);
+const char *yut_strategy_name(int strategy);
+/*
+ * Choose a move for the player to act (throws == 0, a legal move exists).
+ * Returns 0, or -1 if no move.
+ */
+int yut_bot_choose(const struct yut_state *st, int strategy,
+    struct yut_rng *rng, struct yut_mv *out);
+
+/* ----------------------------------------------------------------- sim.c */
+
+/* A series of games between 2..4 strategies. */
+struct yut_sim {
+	int nstrat;			/* players, one per strategy */
+	int strat[YUT_MAXPLAYERS];	/* strategy of each slot */
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t seed;
+	int advanced;			/* advanced rules, 4 pieces... */
+	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
+};
+
+/* Sums over games; wins are counted by strategy slot and by seat. */
+struct yut_sim_tally {
+	uint64_t games;
+	uint64_t wins[YUT_MAXPLAYERS];
+	uint64_t seatwins[YUT_MAXPLAYERS];
+	uint64_t draws;		/* games cut off at YUT_SIM_MAXTURNS */
+	uint64_t turns;
+	uint64_t throws;
+	uint64_t moves;
+};
+
+#define YUT_SIM_MAXTURNS	100000
+
+/*
+ * Play game g of a series and add it to t.  Each group of nstrat games
+ * shares one sequence of sticks, and the seats rotate within the group, so
+ * the luck of the sticks and of sitting first cancels.  Every move goes
+ * through yut_move, so a bot's illegal move is caught: returns 0, or -1
+ * with a message in err.
+ */
+int yut_sim_game(const struct yut_sim *sim, uint64_t g,
+    struct yut_sim_tally *t, char *err, size_t errsize);
+/*
+ * Play games 0..ngames-1 of a series over jobs worker processes (1: in
+ * this process) and sum them into t; the sums do not depend on jobs.
+ * progress, if not NULL, is called now and then with the games done.
+ * Returns 0, or -1 with a message in err.
+ */
+int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
+    void (*progress)(void *arg, uint64_t done), void *arg,
+    struct yut_sim_tally *t, char *err, size_t errsize);
+/* Add tally b into a. */
+void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
+/* The 95% Wilson score interval of k successes in n trials. */
+void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+
+#endif
