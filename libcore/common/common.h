@@ -7,6 +7,7 @@
 #ifndef YUT_COMMON_H
 #define YUT_COMMON_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stddef.h>
@@ -30,7 +31,16 @@ void yut_setprogname(const char *argv0);
 _Noreturn void yut_die(const char *fmt, ...);
 /* As yut_die, with an exit status of the caller's choice. */
 _Noreturn void yut_diex(int status, const char *fmt, ...);
+/* Print "argv0: message" as yut_die does, and go on. */
 void yut_warn(const char *fmt, ...);
+/*
+ * Write s to fp with control bytes and bytes that are not UTF-8 quoted
+ * visibly as \ooo (ESC is \033), so that text from files or input cannot
+ * drive the terminal.  yut_warn and yut_die quote their messages so.
+ */
+void yut_fputs_quoted(const char *s, FILE *fp);
+/* A message formatted into a buffer of its own (free it). */
+char *yut_vformat(const char *fmt, va_list ap);
 /* Parse a decimal integer in [min, max]; on failure return 0, *errstr set. */
 long long yut_strtonum(const char *s, long long min, long long max,
     const char **errstr);
@@ -41,8 +51,12 @@ char *yut_strdup(const char *s);
  * Read one line of at most max bytes (newline and a CR before it removed)
  * into buf of max + 1 bytes.  Returns the length, -1 at end of input,
  * -2 when the line is too long (the rest of it is consumed), -3 when it
- * holds a NUL byte.
+ * holds a NUL byte, YUT_LINE_ENDLESS when it is too long and no newline
+ * comes in YUT_SKIP_MAX more bytes: reading stops there, and the caller
+ * treats the input as broken (no further line can be trusted).
  */
+#define YUT_LINE_ENDLESS	(-4)
+#define YUT_SKIP_MAX	65536
 int yut_getline(FILE *fp, char *buf, size_t max);
 /* Flush fp and die if writing it failed; call before exit. */
 void yut_fshut(FILE *fp, const char *name);
@@ -139,6 +153,7 @@ _Noreturn void yut_usage(int status);
 struct yut_prompt {
 	FILE *in, *out;
 	int echo;		/* echo answers: input is not a terminal */
+	int broken;		/* input never ended a line: no more answers */
 };
 
 enum { YUT_ASK_OK = 0, YUT_ASK_EOF = -1 };
@@ -150,7 +165,10 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  * bytes), blanks around it removed, echoed when input is not a terminal.
  * A too long answer or one with a NUL byte is refused with one line and
  * asked again.  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
- * a newline, so the screen ends cleanly); a read error exits 2.
+ * a newline, so the screen ends cleanly); a read error exits 2.  Input
+ * that runs on with no newline ends the conversation: a message on
+ * stderr, p->broken set, and YUT_ASK_EOF now and at every later question.
+ * Answers echoed and quoted in messages have their control bytes quoted.
  */
 int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
 /*
@@ -203,6 +221,8 @@ int yut_readlines(const char *path, yut_line_fn *fn, void *arg,
  */
 int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
     char *err, size_t errsize);
+/* Whether ln is blank: empty, or only spaces and tabs (kept silently). */
+int yut_line_blank(const struct yut_line *ln);
 /* Write line (no newline) and a newline into the file being rewritten. */
 void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
 

@@ -1,6 +1,7 @@
 /* prompt.c - questions to a person and their answers, for every game. */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,6 +13,7 @@ yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out)
 	p->in = in;
 	p->out = out;
 	p->echo = !isatty(fileno(in));
+	p->broken = 0;
 }
 
 void
@@ -19,11 +21,15 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 {
 	va_list ap;
 
-	fputs("Wrong answer: ", p->out);
+	char *msg;
+
 	va_start(ap, fmt);
-	vfprintf(p->out, fmt, ap);
+	msg = yut_vformat(fmt, ap);
 	va_end(ap);
+	fputs("Wrong answer: ", p->out);
+	yut_fputs_quoted(msg, p->out);
 	fputc('\n', p->out);
+	free(msg);
 }
 
 /* Remove the blanks around s, in place. */
@@ -48,12 +54,22 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 	int n;
 
 	for (;;) {
+		if (p->broken)
+			return YUT_ASK_EOF;
 		fputs(prompt, p->out);
 		fflush(p->out);
 		errno = 0;
 		n = yut_getline(p->in, buf, max);
 		if (n == -1 && ferror(p->in))
 			yut_die("read answer:");
+		if (n == YUT_LINE_ENDLESS) {
+			fputc('\n', p->out);
+			fflush(p->out);
+			yut_warn("input: an answer of more than %zu bytes never "
+			    "ends; no more input is read", max);
+			p->broken = 1;
+			return YUT_ASK_EOF;
+		}
 		if (n == -1) {
 			fputc('\n', p->out);
 			return YUT_ASK_EOF;
@@ -62,8 +78,10 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			s = trim(buf);
 			memmove(buf, s, strlen(s) + 1);
 		}
-		if (p->echo)
-			fprintf(p->out, "%s\n", n >= 0 ? buf : "");
+		if (p->echo) {
+			yut_fputs_quoted(n >= 0 ? buf : "", p->out);
+			fputc('\n', p->out);
+		}
 		if (n >= 0)
 			return YUT_ASK_OK;
 		yut_wrong(p, "%s", n == -2 ? "the answer is too long" :

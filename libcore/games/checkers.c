@@ -282,7 +282,7 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 		len = yut_getline(fp, line, ANSWER_MAX);
 		if (len == -1)
 			break;
-		if (len == -2)
+		if (len == -2 || len == YUT_LINE_ENDLESS)
 			msg = "line too long";
 		else if (len == -3)
 			msg = "line holds a NUL byte";
@@ -347,6 +347,9 @@ read_move(FILE *in, FILE *out, int echo, int m[4])
 	int n, k;
 
 	n = yut_getline(in, buf, ANSWER_MAX);
+	if (n == YUT_LINE_ENDLESS)
+		yut_die("input: a line of more than %d bytes never ends",
+		    ANSWER_MAX);
 	if (n == -1) {
 		fputc('\n', out);
 		return -1;

@@ -317,6 +317,9 @@ ask(struct yut_ludu_play *pl, int k)
 		fprintf(pl->out, "Player %d: roll (r) or exit (e) : ", k + 1);
 		fflush(pl->out);
 		n = yut_getline(pl->in, buf, ANSWER_MAX);
+		if (n == YUT_LINE_ENDLESS)
+			yut_die("input: a line of more than %d bytes never "
+			    "ends", ANSWER_MAX);
 		if (n == -1) {
 			fputc('\n', pl->out);
 			return -1;

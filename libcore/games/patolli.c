@@ -419,6 +419,9 @@ ask(struct yut_patolli_game *g, const char *prompt, char *buf)
 		fputs(prompt, g->out);
 		fflush(g->out);
 		n = yut_getline(g->in, buf, ANSWER_MAX);
+		if (n == YUT_LINE_ENDLESS)
+			yut_die("input: a line of more than %d bytes never "
+			    "ends", ANSWER_MAX);
 		if (n == -1) {
 			fputc('\n', g->out);
 			return -1;
