@@ -125,20 +125,63 @@ rawline_rest(FILE *fp, FILE *out)
 	return 0;
 }
 
+/*
+ * Open path for reading, refusing anything but a regular file: a device
+ * such as /dev/zero never ends, and a FIFO would block the open.  Returns
+ * the stream with *st filled in, or NULL with err set (errno ENOENT when
+ * the file does not exist, so that the caller can take it as empty).
+ */
+static FILE *
+open_regular(const char *path, struct stat *st, char *err, size_t errsize)
+{
+	FILE *fp;
+	int fd, flags;
+
+	if (*path == '\0') {
+		seterr(err, errsize, 0, "empty file name");
+		errno = EINVAL;
+		return NULL;
+	}
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1) {
+		seterr(err, errsize, errno, "open %s", path);
+		return NULL;
+	}
+	if (fstat(fd, st) == -1) {
+		seterr(err, errsize, errno, "stat %s", path);
+		close(fd);
+		errno = EIO;
+		return NULL;
+	}
+	if (!S_ISREG(st->st_mode)) {
+		seterr(err, errsize, 0, "%s is not a regular file", path);
+		close(fd);
+		errno = EINVAL;
+		return NULL;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) == -1 ||
+	    fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ||
+	    (fp = fdopen(fd, "r")) == NULL) {
+		seterr(err, errsize, errno, "open %s", path);
+		close(fd);
+		errno = EIO;
+		return NULL;
+	}
+	return fp;
+}
+
 int
 yut_readlines(const char *path, yut_line_fn *fn, void *arg,
     char *err, size_t errsize)
 {
 	struct rawline *rl;
 	struct yut_line ln;
+	struct stat st;
 	char *text;
 	FILE *fp;
 	int stop = 0;
 
-	if ((fp = fopen(path, "r")) == NULL) {
-		seterr(err, errsize, errno, "open %s", path);
+	if ((fp = open_regular(path, &st, err, errsize)) == NULL)
 		return errno == ENOENT ? 1 : -1;
-	}
 	rl = yut_malloc(sizeof(*rl));
 	text = yut_malloc(RAWMAX + 1);
 	ln.no = 0;
@@ -165,6 +208,13 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 		fn(arg, NULL, &ln);
 	}
 	return 0;
+}
+
+int
+yut_line_blank(const struct yut_line *ln)
+{
+	return ln->len >= 0 &&
+	    ln->text[strspn(ln->text, " \t")] == '\0';
 }
 
 void
@@ -221,6 +271,51 @@ sync_dir(const char *path)
 	close(fd);
 	free(dir);
 	return r;
+}
+
+/*
+ * Whether the one running us may write the file st describes, by its mode:
+ * its owner needs the owner's write bit (even root: a file made read-only
+ * stays so), anyone else what access(2) says.
+ */
+static int
+may_write(const char *path, const struct stat *st)
+{
+	if (st->st_uid == geteuid())
+		return (st->st_mode & S_IWUSR) != 0;
+	return access(path, W_OK) == 0;
+}
+
+/*
+ * Open path.lock for the lock, never through a symbolic link and never
+ * anything but a regular file.  Returns the descriptor, or -1 (err set).
+ */
+static int
+open_lock(const char *path, const char *lockpath, int mode, char *err,
+    size_t errsize)
+{
+	struct stat st;
+	int fd;
+
+	fd = open(lockpath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
+	    O_NOCTTY, mode & 0666);
+	if (fd == -1 && errno == ELOOP) {
+		seterr(err, errsize, 0, "cannot lock %s: %s is a symbolic "
+		    "link", path, lockpath);
+		return -1;
+	}
+	if (fd == -1) {
+		seterr(err, errsize, errno, "cannot lock %s: open %s",
+		    path, lockpath);
+		return -1;
+	}
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
+		seterr(err, errsize, 0, "cannot lock %s: %s is not a regular "
+		    "file", path, lockpath);
+		close(fd);
+		return -1;
+	}
+	return fd;
 }
 
 /*
@@ -285,31 +380,31 @@ yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
 	mode_t mask;
 	int lockfd, fd, r, haveold = 0, errnum;
 
+	if (len == 0) {
+		seterr(err, errsize, 0, "empty file name");
+		return -1;
+	}
 	lockpath = yut_malloc(len + sizeof(".lock"));
 	snprintf(lockpath, len + sizeof(".lock"), "%s.lock", path);
 	tmppath = yut_malloc(len + sizeof(".XXXXXX"));
 	snprintf(tmppath, len + sizeof(".XXXXXX"), "%s.XXXXXX", path);
 	r = -1;
 
-	if ((lockfd = open(lockpath, O_RDWR | O_CREAT, mode & 0666)) == -1) {
-		seterr(err, errsize, errno, "cannot lock %s: open %s",
-		    path, lockpath);
+	if ((lockfd = open_lock(path, lockpath, mode, err, errsize)) == -1)
 		goto out;
-	}
 	if (lock_wait(lockfd) == -1) {
 		seterr(err, errsize, errno, "cannot lock %s", lockpath);
 		goto out_lock;
 	}
-	if ((in = fopen(path, "r")) != NULL) {
-		if (fstat(fileno(in), &st) == -1) {
-			seterr(err, errsize, errno, "stat %s", path);
+	if ((in = open_regular(path, &st, err, errsize)) != NULL) {
+		haveold = 1;
+		if (!may_write(path, &st)) {
+			seterr(err, errsize, EACCES, "cannot write %s (left "
+			    "unchanged)", path);
 			goto out_in;
 		}
-		haveold = 1;
-	} else if (errno != ENOENT) {
-		seterr(err, errsize, errno, "open %s", path);
+	} else if (errno != ENOENT)
 		goto out_lock;
-	}
 
 	if ((fd = mkstemp(tmppath)) == -1) {
 		seterr(err, errsize, errno, "cannot write %s (left unchanged): "
