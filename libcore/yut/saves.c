@@ -268,7 +268,7 @@ scan_parse(const struct scan *sc, const struct yut_line *ln,
 {
 	char err[256];
 
-	if (ln->len == 0)
+	if (yut_line_blank(ln))
 		return 1;
 	if (ln->len == YUT_LINE_LONG)
 		snprintf(err, sizeof(err), "line longer than %d bytes",
