@@ -58,6 +58,20 @@ char *yut_strdup(const char *s);
 #define YUT_LINE_ENDLESS	(-4)
 #define YUT_SKIP_MAX	65536
 int yut_getline(FILE *fp, char *buf, size_t max);
+/*
+ * Parse arg, the comma-separated list of option opt ("-r"), into out[0..]
+ * (at most max items): item turns one item into its value, or -1 when it
+ * is none; what names a good item in the message of a bad one ("a roll
+ * (1-4)"), which exits 2.  Returns how many items there were.
+ */
+int yut_parse_list(const char *opt, const char *arg, int *out, int max,
+    int (*item)(const char *s, void *ctx), void *ctx, const char *what);
+/* Remove the blanks (spaces, tabs) at the end of s; returns its length. */
+size_t yut_rtrim(char *s);
+/* Write len bytes of line without the blanks at their end, and a newline. */
+void yut_putline(FILE *fp, const char *line, size_t len);
+/* The path in environment variable var when set and not empty, else def. */
+const char *yut_path_env(const char *var, const char *def);
 /* Flush fp and die if writing it failed; call before exit. */
 void yut_fshut(FILE *fp, const char *name);
 /* Print the version line of a command and exit 0. */
@@ -133,8 +147,9 @@ struct yut_longopt {
  * nothing); call the handler of each option of longs (NULL-terminated,
  * may be NULL); refuse any other long option, naming it.  "--" ends the
  * options: it and all after it are kept for getopt.  usage is the
- * synopsis after the program's name, continuation lines starting with a
- * tab.  argv is rewritten in place; returns the new argc.
+ * synopsis after the program's name, one line a form; a line starting
+ * with a tab continues the form above it.  argv is rewritten in place;
+ * returns the new argc.
  */
 int yut_cli(int argc, char **argv, const char *usage,
     const struct yut_longopt *longs, void *ctx, int *color);
@@ -153,7 +168,6 @@ _Noreturn void yut_usage(int status);
 struct yut_prompt {
 	FILE *in, *out;
 	int echo;		/* echo answers: input is not a terminal */
-	int broken;		/* input never ended a line: no more answers */
 };
 
 enum { YUT_ASK_OK = 0, YUT_ASK_EOF = -1 };
@@ -166,8 +180,8 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  * A too long answer or one with a NUL byte is refused with one line and
  * asked again.  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
  * a newline, so the screen ends cleanly); a read error exits 2.  Input
- * that runs on with no newline ends the conversation: a message on
- * stderr, p->broken set, and YUT_ASK_EOF now and at every later question.
+ * that runs on with no newline (YUT_LINE_ENDLESS) is taken as its end,
+ * after a message on stderr.
  * Answers echoed and quoted in messages have their control bytes quoted.
  */
 int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);

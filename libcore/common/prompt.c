@@ -13,7 +13,6 @@ yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out)
 	p->in = in;
 	p->out = out;
 	p->echo = !isatty(fileno(in));
-	p->broken = 0;
 }
 
 void
@@ -32,21 +31,6 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 	free(msg);
 }
 
-/* Remove the blanks around s, in place. */
-static char *
-trim(char *s)
-{
-	size_t n;
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	n = strlen(s);
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	s[n] = '\0';
-	return s;
-}
-
 int
 yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 {
@@ -54,8 +38,6 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 	int n;
 
 	for (;;) {
-		if (p->broken)
-			return YUT_ASK_EOF;
 		fputs(prompt, p->out);
 		fflush(p->out);
 		errno = 0;
@@ -66,8 +48,7 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			fputc('\n', p->out);
 			fflush(p->out);
 			yut_warn("input: an answer of more than %zu bytes never "
-			    "ends; no more input is read", max);
-			p->broken = 1;
+			    "ends; taken as the end of input", max);
 			return YUT_ASK_EOF;
 		}
 		if (n == -1) {
@@ -75,7 +56,8 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			return YUT_ASK_EOF;
 		}
 		if (n >= 0) {
-			s = trim(buf);
+			yut_rtrim(buf);
+			s = buf + strspn(buf, " \t");
 			memmove(buf, s, strlen(s) + 1);
 		}
 		if (p->echo) {
