@@ -390,6 +390,11 @@ yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
 	snprintf(tmppath, len + sizeof(".XXXXXX"), "%s.XXXXXX", path);
 	r = -1;
 
+	/* no lock beside a device or a FIFO (checked again under the lock) */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		seterr(err, errsize, 0, "%s is not a regular file", path);
+		goto out;
+	}
 	if ((lockfd = open_lock(path, lockpath, mode, err, errsize)) == -1)
 		goto out;
 	if (lock_wait(lockfd) == -1) {

@@ -279,7 +279,8 @@ check_mode(const char *path)
 {
 	struct stat st;
 
-	if (stat(path, &st) == 0 && (st.st_mode & (S_IRGRP | S_IROTH)))
+	if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+	    (st.st_mode & (S_IRGRP | S_IROTH)))
 		yut_warn("warning: %s is readable by group or others "
 		    "(chmod 600 %s)", path, path);
 }
