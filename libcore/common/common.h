@@ -191,6 +191,24 @@ int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
  */
 int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
     int max, int *v);
+/*
+ * Catch SIGHUP, SIGINT, SIGTERM and SIGPIPE for a conversation reading
+ * in.  The handler only notes the signal and puts /dev/null under in's
+ * descriptor, so that a read waiting or about to wait returns at once;
+ * yut_ask then answers YUT_ASK_EOF, as at the end of input, and the
+ * program does what it does there (saves a game) in its own flow, then
+ * calls yut_signal_exit.  A signal ignored when the program started
+ * (nohup) stays ignored, but SIGPIPE: a write to a closed pipe fails with
+ * EPIPE, and the conversation ends.
+ */
+void yut_catch_signals(FILE *in);
+/* The signal caught by yut_catch_signals' handler, or 0. */
+int yut_signal_caught(void);
+/*
+ * If a signal was caught, flush every stream and die of it (its default
+ * action, so that the parent sees the signal); else return.
+ */
+void yut_signal_exit(void);
 /* Say what is wrong with an answer: "Wrong answer: ..." and a newline. */
 void yut_wrong(struct yut_prompt *p, const char *fmt, ...);
 
@@ -239,6 +257,20 @@ int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
 int yut_line_blank(const struct yut_line *ln);
 /* Write line (no newline) and a newline into the file being rewritten. */
 void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
+/*
+ * Hold the lock named key in lockpath (a file created with mode when
+ * missing, never through a link, never removed) without waiting: one
+ * byte of it, placed by a hash of key, under an fcntl write lock.
+ * Returns a descriptor to close(2) when done (the lock also goes with the
+ * process), -2 when another process holds it, -1 on error (err set).
+ */
+int yut_keylock(const char *lockpath, const char *key, int mode, char *err,
+    size_t errsize);
+/*
+ * Whether paths a and b name one file: the same inode when both exist,
+ * else the same name once their directories are resolved.
+ */
+int yut_same_file(const char *a, const char *b);
 
 
 /* --------------------------------------------------------------- users.c */

@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -482,4 +483,75 @@ out:
 	free(tmppath);
 	free(lockpath);
 	return r;
+}
+
+int
+yut_keylock(const char *lockpath, const char *key, int mode, char *err,
+    size_t errsize)
+{
+	struct flock fl;
+	uint64_t h = 1469598103934665603ULL;	/* FNV-1a, then mixed */
+	const char *p;
+	int fd;
+
+	if ((fd = open_lock(lockpath, lockpath, mode, err, errsize)) == -1)
+		return -1;
+	for (p = key; *p != '\0'; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	memset(&fl, 0, sizeof(fl));
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	/* one byte a key, anywhere in the first 2^62: a collision is 2^-62 */
+	fl.l_start = (off_t)(yut_mix64(h) >> (sizeof(off_t) >= 8 ? 2 : 34));
+	fl.l_len = 1;
+	while (fcntl(fd, F_SETLK, &fl) == -1) {
+		if (errno == EINTR)
+			continue;
+		if (errno == EACCES || errno == EAGAIN) {
+			close(fd);
+			return -2;
+		}
+		seterr(err, errsize, errno, "cannot lock %s", lockpath);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/*
+ * Split path into its directory's stat and its last component.  Returns
+ * the component (within path), or NULL when the directory is not there.
+ */
+static const char *
+dir_and_base(const char *path, struct stat *dst)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int r;
+
+	if (slash == NULL)
+		dir = yut_strdup(".");
+	else {
+		dir = yut_strdup(path);
+		dir[slash == path ? 1 : slash - path] = '\0';
+	}
+	r = stat(dir, dst);
+	free(dir);
+	return r == 0 ? (slash == NULL ? path : slash + 1) : NULL;
+}
+
+int
+yut_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	const char *ba, *bb;
+
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	ba = dir_and_base(a, &sa);
+	bb = dir_and_base(b, &sb);
+	if (ba == NULL || bb == NULL)
+		return strcmp(a, b) == 0;
+	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino &&
+	    strcmp(ba, bb) == 0;
 }
