@@ -1,4 +1,5 @@
 /* yut-play - play yut on a terminal: the basic and the advanced game. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -48,6 +49,40 @@ bot_seat(void *ctx, const char *arg)
 		yut_die("--bot: unknown strategy %.32s", arg + n + 1);
 	pl->bot[k] = s;
 	pl->nbots++;
+}
+
+/*
+ * The record is opened at its first line, so that a session without a
+ * game neither creates nor empties it; check now that it could be
+ * written, and that it is neither the users nor the saves file.
+ */
+static void
+check_record(const struct yut_play *pl, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int r;
+
+	if (*path == '\0')
+		yut_die("-o: empty file name");
+	if (yut_same_file(path, pl->users))
+		yut_die("-o %s: that is the users file", path);
+	if (yut_same_file(path, pl->saves))
+		yut_die("-o %s: that is the saves file", path);
+	if (access(path, W_OK) == 0)
+		return;
+	if (errno != ENOENT)
+		yut_die("open %s:", path);
+	if (slash == NULL)
+		dir = yut_strdup(".");
+	else {
+		dir = yut_strdup(path);
+		dir[slash == path ? 1 : slash - path] = '\0';
+	}
+	r = access(dir, W_OK | X_OK);
+	free(dir);
+	if (r == -1)
+		yut_die("open %s:", path);
 }
 
 static const struct yut_longopt longs[] = {
@@ -118,18 +153,19 @@ main(int argc, char *argv[])
 	if (pl.nbots && game == 0)
 		game = 1;
 	yut_rng_option(&pl.rng, seedarg, 1);
-	if (recpath != NULL) {
-		if ((pl.record = fopen(recpath, "w")) == NULL)
-			yut_die("open %s:", recpath);
-		pl.record_path = recpath;
-	}
+	if (recpath != NULL)
+		check_record(&pl, recpath);
+	pl.record_path = recpath;
 	pl.style = (color >= 0 ? color : yut_color_auto(stdout)) ?
 	    YUT_COLOR : 0;
 	if (shapes)
 		pl.style |= YUT_SHAPES;
+	/* a closed terminal, ^C or kill: save the game, then die of it */
+	yut_catch_signals(pl.in);
 	c = yut_play(&pl, game);
 	if (pl.record != NULL && fclose(pl.record) == EOF)
 		yut_die("close %s:", recpath);
+	yut_signal_exit();
 	yut_fshut(stdout, "stdout");
 	return c;
 }

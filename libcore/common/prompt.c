@@ -129,8 +129,12 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			fputc('\n', p->out);
 			return YUT_ASK_EOF;
 		}
-		if (n == -1 && ferror(p->in))
-			yut_die("read answer:");
+		if (n == -1 && ferror(p->in)) {
+			/* a hung-up terminal gives EIO: the game is saved */
+			fputc('\n', p->out);
+			yut_warn("read answer:");
+			return YUT_ASK_EOF;
+		}
 		if (n == YUT_LINE_ENDLESS) {
 			fputc('\n', p->out);
 			fflush(p->out);

@@ -31,12 +31,18 @@ ask_number(struct yut_play *pl, const char *prompt, int min, int max,
 	return yut_ask_number(&pl->pr, prompt, min, max, v);
 }
 
-/* Append the state line to the record, if one is kept. */
+/*
+ * Append the state line to the record, if one is kept; the file is
+ * created (or emptied) only now, when there is something to write.
+ */
 static void
 record(struct yut_play *pl, const struct yut_state *st)
 {
-	if (pl->record == NULL)
+	if (pl->record_path == NULL)
 		return;
+	if (pl->record == NULL &&
+	    (pl->record = fopen(pl->record_path, "w")) == NULL)
+		yut_die("open %s:", pl->record_path);
 	yut_state_print(pl->record, st);
 	if (fflush(pl->record) == EOF || ferror(pl->record))
 		yut_die("write %s:", pl->record_path);
@@ -252,16 +258,76 @@ dead_hand(struct yut_play *pl, const struct yut_state *st, int mover,
 	return choose_move(pl, &dead, 1, &pos, &result);
 }
 
-/* Save st between turns; a save that fails ends the program (exit 2). */
-static void
+/*
+ * Save st between turns (or remove the line of a finished game).  A save
+ * that fails says why on stderr and returns -1; the game is still here.
+ */
+static int
 save(struct yut_play *pl, const struct yut_state *st)
 {
 	char err[256];
 	int r;
 
 	r = yut_save_store(pl->saves, st, err, sizeof err);
-	if (r < 0 || r == YUT_SAVE_REFUSED)
-		yut_die("%s", err);
+	if (r < 0 || r == YUT_SAVE_REFUSED) {
+		yut_warn("%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Before each turn of an advanced game: continue, or save and exit.  A
+ * save that fails keeps the game and asks again.  Returns 0 to play on,
+ * 1 when saved, ASK_EOF at end of input.
+ */
+static int
+ask_save(struct yut_play *pl, const struct yut_state *st)
+{
+	int choice;
+
+	for (;;) {
+		if (ask_number(pl, "Continue (0) / Save and Exit the game "
+		    "(1) : ", 0, 1, &choice) == ASK_EOF)
+			return ASK_EOF;
+		if (choice == 0)
+			return 0;
+		if (save(pl, st) == 0) {
+			fputs("Game saved successfully!\n", pl->out);
+			return 1;
+		}
+		fputs("The game was not saved; it goes on.\n", pl->out);
+	}
+}
+
+/*
+ * Input ended or a signal came in the middle of a game: an advanced game
+ * is saved as it stood at the start of the turn.  If even that fails,
+ * its state line goes to stderr, so that it can be saved by hand with
+ * yut-save, and the program ends with status 2.
+ */
+static void
+interrupted(struct yut_play *pl, const struct yut_state *turnstart)
+{
+	char line[YUT_LINE_MAX + 1];
+	const char *why = yut_signal_caught() ? "Stopped by a signal" :
+	    "Input ended";
+
+	if (turnstart->rules != YUT_ADVANCED) {
+		fprintf(pl->out, "%s: the game was not finished.\n", why);
+		return;
+	}
+	if (save(pl, turnstart) == 0) {
+		fprintf(pl->out, "%s: the game was saved as it stood at the "
+		    "start of this turn.\n", why);
+		return;
+	}
+	fprintf(pl->out, "%s: the game was not saved.\n", why);
+	yut_state_format(turnstart, line, sizeof line);
+	yut_warn("the game, for yut-save: %s", line);
+	yut_signal_exit();
+	yut_fshut(pl->out, "stdout");
+	exit(YUT_EXIT_USAGE);
 }
 
 /*
@@ -274,28 +340,25 @@ play_game(struct yut_play *pl, struct yut_state *st)
 {
 	struct yut_state turnstart = *st;
 	struct yut_event ev;
-	int pos, result, w, mover, choice, fresh = 1;
+	int pos, result, w, mover, r, fresh = 1;
 
 	record(pl, st);
 	for (;;) {
 		if ((w = yut_winner(st)) >= 0)
 			break;
+		/* a signal ends the game even where nobody is asked */
+		if (yut_signal_caught())
+			goto eof;
 		if (fresh) {
 			fresh = 0;
 			turnstart = *st;
 			if (st->rules == YUT_ADVANCED) {
 				yut_render_board(pl->out, st, pl->style);
 				yut_render_lists(pl->out, st, pl->style);
-				if (ask_number(pl, "Continue (0) / Save and "
-				    "Exit the game (1) : ", 0, 1, &choice) ==
-				    ASK_EOF)
+				if ((r = ask_save(pl, st)) == ASK_EOF)
 					goto eof;
-				if (choice == 1) {
-					save(pl, st);
-					fputs("Game saved successfully!\n",
-					    pl->out);
+				if (r == 1)
 					return 1;
-				}
 			}
 		}
 		mover = st->turn;
@@ -324,12 +387,7 @@ play_game(struct yut_play *pl, struct yut_state *st)
 	}
 	return 0;
 eof:
-	if (st->rules == YUT_ADVANCED) {
-		save(pl, &turnstart);
-		fputs("Input ended: the game was saved as it stood at the "
-		    "start of this turn.\n", pl->out);
-	} else
-		fputs("Input ended: the game was not finished.\n", pl->out);
+	interrupted(pl, &turnstart);
 	return ASK_EOF;
 }
 
@@ -384,8 +442,13 @@ login(struct yut_play *pl)
 		n = yut_read_password(pl->in, pl->out, "PASSWORD : ", pw,
 		    sizeof pw);
 	}
-	if (n == -1)
+	if (n == YUT_LINE_ENDLESS)
+		yut_warn("input: a password of more than %d bytes never ends; "
+		    "taken as the end of input", YUT_PASS_MAX);
+	if (n == -1 || n == YUT_LINE_ENDLESS || yut_signal_caught()) {
+		yut_wipe(pw, sizeof pw);
 		return ASK_EOF;
+	}
 	ok = 0;
 	if (n >= 0) {
 		/* the same work for an unknown ID as for a wrong password */
@@ -410,17 +473,17 @@ login(struct yut_play *pl)
 	return ASK_OK;
 }
 
-/* Start an advanced game for the logged-in players, new or resumed. */
+/*
+ * The game of the logged-in players ids, resumed from the saves file or
+ * new, played while this process holds it.
+ */
 static int
-start_advanced(struct yut_play *pl)
+play_advanced(struct yut_play *pl, const char *const *ids)
 {
 	struct yut_state st;
-	const char *ids[YUT_MAXPLAYERS];
 	char err[256], prompt[64];
-	int i, k, found, choice, animal, r;
+	int k, found, choice, animal, r;
 
-	for (i = 0; i < pl->nlogged; i++)
-		ids[i] = pl->logged[i];
 	found = yut_save_find(pl->saves, ids, pl->nlogged, &st, err,
 	    sizeof err);
 	if (found < 0)
@@ -448,6 +511,36 @@ start_advanced(struct yut_play *pl)
 	if (r == 1)		/* saved: everybody logs out */
 		pl->nlogged = 0;
 	return r == ASK_EOF ? ASK_EOF : ASK_OK;
+}
+
+/*
+ * Start an advanced game for the logged-in players, new or resumed,
+ * unless another yut-play has the game of the same players open: two
+ * would each save over the other's game.
+ */
+static int
+start_advanced(struct yut_play *pl)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	char err[256];
+	int i, r, hold;
+
+	for (i = 0; i < pl->nlogged; i++)
+		ids[i] = pl->logged[i];
+	hold = yut_save_hold(pl->saves, ids, pl->nlogged, err, sizeof err);
+	if (hold == -2) {
+		fputs("The game of", pl->out);
+		for (i = 0; i < pl->nlogged; i++)
+			fprintf(pl->out, " %s", ids[i]);
+		fputs(" is open elsewhere\n", pl->out);
+		return ASK_OK;
+	}
+	if (hold == -1)		/* say so, and play unguarded */
+		yut_warn("%s", err);
+	r = play_advanced(pl, ids);
+	if (hold >= 0)
+		close(hold);
+	return r;
 }
 
 /* The advanced game's menu, until "end program" or end of input. */
