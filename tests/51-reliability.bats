@@ -14,6 +14,15 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
+teardown() {
+	tty_end
+	exec 7>&- 2>/dev/null || true
+	if [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
+		cd "$BATS_TEST_TMPDIR"
+		umount -l "$MNT"
+	fi
+}
+
 # adv A B: a new advanced game of A and B, between turns.
 adv() {
 	echo "yut1 rules=advanced turn=0 throws=1 hand= p0=$1:dog:0,0,0,0 p1=$2:pig:0,0,0,0"
@@ -225,4 +234,275 @@ endless() {
 	speed=$(tail -1 <<<"$output")
 	echo "$speed"
 	[[ $speed =~ ^speed\ 0\.[0-9]+\ games/s\ [5-9]\.[0-9]{3}\ s\ 2\ jobs$ ]]
+}
+
+# users: Noah and Liam in user_info.txt.
+users() {
+	printf '%s\n' 'Noah 22d34h' 'Liam pw1' >user_info.txt
+	chmod 600 user_info.txt
+}
+
+# LOGIN: the answers that log Noah and Liam in and start a new game, then
+# take Noah's first turn (seed 5: do, moved to 1), up to Liam's move.
+LOGIN='2
+Noah
+22d34h
+2
+Liam
+pw1
+1
+0
+1
+0
+0 do
+0
+'
+# Where a game of LOGIN stands at the start of Liam's turn, and at its start.
+AFTER='Noah Liam | Noah 0 0 0 0 1 | Liam 1 0 0 0 0 | 1'
+FRESH='Noah Liam | Noah 0 0 0 0 0 | Liam 1 0 0 0 0 | 0'
+
+# tty_start ARGS...: yut-play ARGS in a detached 100x50 terminal; its exit
+# status shows as "[exit N]" when it ends, and the pane stays (the shell
+# traps ^C, so that it lives on; yut-play gets ^C's default action).
+tty_start() {
+	local cmd
+	SOCK=$BATS_TEST_TMPDIR/tmux.sock
+	cmd="trap : INT; $(printf '%q ' cd "$BATS_TEST_TMPDIR")"
+	cmd="$cmd && $(printf '%q ' env PATH="$PATH" yut-play "$@")"
+	cmd="$cmd; echo \"[exit \$?]\"; exec cat >/dev/null"
+	tmux -S "$SOCK" new-session -d -x 100 -y 50 "$cmd"
+}
+
+# tty_wait REGEX: wait until a line of the screen matches REGEX.
+tty_wait() {
+	local i
+	for i in $(seq 1 400); do
+		tmux -S "$SOCK" capture-pane -p | grep -q -e "$1" && return 0
+		sleep 0.05
+	done
+	echo "never saw /$1/ on the screen:" >&2
+	tmux -S "$SOCK" capture-pane -p >&2
+	return 1
+}
+
+# tty_type LINE...: type each LINE and Enter (the terminal keeps what is
+# typed ahead until the program reads it, a line at a time).
+tty_type() {
+	local l
+	for l in "$@"; do
+		tmux -S "$SOCK" send-keys -l "$l"
+		tmux -S "$SOCK" send-keys Enter
+	done
+}
+
+# tty_pid: the process id of the yut-play in the terminal.
+tty_pid() {
+	pgrep -P "$(tmux -S "$SOCK" display -p '#{pane_pid}')" -x yut-play
+}
+
+# gone PID: wait until process PID has ended.
+gone() {
+	local i
+	for i in $(seq 1 200); do
+		kill -0 "$1" 2>/dev/null || return 0
+		sleep 0.05
+	done
+	return 1
+}
+
+tty_end() {
+	[ -z "${SOCK-}" ] || tmux -S "$SOCK" kill-server 2>/dev/null || true
+	SOCK=
+}
+
+# to_liam: in the terminal, log in, start, and play up to Liam's move.
+to_liam() {
+	local IFS=$'\n'
+	tty_wait '^Select the function you want : *$'
+	tty_type $LOGIN
+	tty_wait '^Player 1 .*turn$'
+	tty_wait '^>> position : *$'
+}
+
+@test "SIGHUP, SIGTERM, SIGINT or SIGPIPE in an advanced game saves it first" {
+	command -v tmux >/dev/null || skip "no tmux"
+	local sig num pid
+	users
+	for sig in HUP TERM INT PIPE; do
+		rm -f game_info.txt
+		tty_start -a -s 5
+		to_liam
+		pid=$(tty_pid)
+		num=$(kill -l "$sig")
+		if [ "$sig" = INT ]; then
+			tmux -S "$SOCK" send-keys C-c
+		else
+			kill -"$sig" "$pid"
+		fi
+		tty_wait "^\[exit $((128 + num))\]$"
+		[ "$(cat game_info.txt)" = "$AFTER" ]
+		tty_end
+	done
+}
+
+@test "a closed terminal saves the advanced game, and a resumed one" {
+	command -v tmux >/dev/null || skip "no tmux"
+	local pid
+	users
+	tty_start -a -s 5
+	to_liam
+	pid=$(tty_pid)
+	tmux -S "$SOCK" kill-session
+	gone "$pid"
+	[ "$(cat game_info.txt)" = "$AFTER" ]
+	# resumed, then closed at once: the line stays as it was
+	tty_start -a -s 5
+	tty_wait '^Select the function you want : *$'
+	tty_type 2 Noah 22d34h 2 Liam pw1 1 1 0
+	tty_wait '^Player 1 .*turn$'
+	pid=$(tty_pid)
+	tmux -S "$SOCK" kill-session
+	gone "$pid"
+	[ "$(cat game_info.txt)" = "$AFTER" ]
+	SOCK=
+}
+
+@test "^C in a basic game ends it cleanly, and saves nothing" {
+	command -v tmux >/dev/null || skip "no tmux"
+	tty_start -b -s 5
+	tty_wait '^Select the function you want : *$'
+	tty_type 1 2 1
+	tty_wait '^>> position : *$'
+	tmux -S "$SOCK" send-keys C-c
+	tty_wait '^\[exit 130\]$'
+	[ ! -e game_info.txt ]
+	tty_end
+}
+
+@test "a signal while a password is typed leaves the terminal as it was" {
+	command -v tmux >/dev/null || skip "no tmux"
+	users
+	tty_start -a
+	tty_wait '^Select the function you want : *$'
+	tty_type 2 Noah
+	tty_wait '^PASSWORD : *$'
+	tmux -S "$SOCK" send-keys C-c
+	tty_wait '\[exit 130\]$'
+	# echo is back on: typed keys show
+	tmux -S "$SOCK" send-keys -l visible
+	tty_wait 'visible'
+	tty_end
+}
+
+# fifo_play ARGS...: yut-play ARGS reading the FIFO $T/in (held open on
+# descriptor 7 until fifo_end), writing $T/out and $T/err; its status goes
+# to $T/rc.  T is the test's directory, so a full disk elsewhere does not
+# stop the output.
+fifo_play() {
+	T=$BATS_TEST_TMPDIR
+	rm -f "$T/in" "$T/out" "$T/err" "$T/rc"
+	mkfifo "$T/in"
+	(yut-play "$@" <"$T/in" >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
+	exec 7>"$T/in"
+}
+
+# fifo_wait REGEX: wait until a line of $T/out matches REGEX.
+fifo_wait() {
+	local i
+	for i in $(seq 1 400); do
+		grep -q -e "$1" "$T/out" 2>/dev/null && return 0
+		sleep 0.05
+	done
+	echo "never saw /$1/ in the output:" >&2
+	cat "$T/out" "$T/err" >&2
+	return 1
+}
+
+# fifo_end: close the input and wait for yut-play; $status is its status.
+fifo_end() {
+	exec 7>&-
+	wait
+	status=$(cat "$T/rc")
+}
+
+@test "a failed save says so, keeps the game and asks again" {
+	MNT=$BATS_TEST_TMPDIR/mnt
+	mkdir -p "$MNT"
+	if [ "$(id -u)" -ne 0 ] ||
+	    ! mount -t tmpfs -o size=64k,mode=755 tmpfs "$MNT" 2>/dev/null; then
+		skip "cannot mount a tmpfs here"
+	fi
+	cd "$MNT"
+	users
+	dd if=/dev/zero of=fill bs=4k 2>/dev/null || true
+	fifo_play -a -s 5
+	# log in, start, animals, then "Save and Exit" on a full disk
+	printf '2\nNoah\n22d34h\n2\nLiam\npw1\n1\n0\n1\n1\n' >&7
+	fifo_wait '^The game was not saved; it goes on\.$'
+	[ "$(grep -c '^Continue (0) / Save and Exit the game (1) : ' "$T/out")" -eq 2 ]
+	rm fill
+	printf '1\n' >&7
+	fifo_wait '^Game saved successfully!$'
+	printf '3\n' >&7
+	fifo_end
+	grep -qx "yut-play: cannot write game_info.txt (left unchanged): No space left on device" "$T/err"
+	[ "$status" -eq 0 ]
+	[ "$(cat game_info.txt)" = "$FRESH" ]
+	cd "$BATS_TEST_TMPDIR"
+	umount "$MNT"
+}
+
+@test "a saved game open in one yut-play is refused to a second" {
+	users
+	echo "$FRESH" >game_info.txt
+	fifo_play -a -s 5
+	printf '2\nNoah\n22d34h\n2\nLiam\npw1\n1\n1\n' >&7
+	fifo_wait '^Continue (0) / Save and Exit the game (1) : '
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nLiam\npw1\n2\nNoah\n22d34h\n1\n3'
+	ok
+	grep -qx 'The game of Liam Noah is open elsewhere' <<<"$output"
+	! grep -q 'There is a saved game' <<<"$output" || false
+	# a new game of the same players is refused as well
+	rm game_info.txt
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nLiam\npw1\n2\nNoah\n22d34h\n1\n3'
+	grep -qx 'The game of Liam Noah is open elsewhere' <<<"$output"
+	# other players are not held up
+	printf 'Ava cow7\nMia x1\n' >>user_info.txt
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nAva\ncow7\n2\nMia\nx1\n1\n0\n1\n1'
+	ok
+	grep -qx 'Game saved successfully!' <<<"$output"
+	fifo_end
+	[ "$status" -eq 0 ]
+	grep -qx "$FRESH" game_info.txt
+	# once the first has ended, the game is free
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nLiam\npw1\n2\nNoah\n22d34h\n1\n1\n1'
+	ok
+	grep -qx 'Game saved successfully!' <<<"$output"
+}
+
+@test "-o refuses the users and saves files and writes nothing before a game" {
+	users
+	echo "$FRESH" >game_info.txt
+	cp game_info.txt saves.before
+	for f in game_info.txt ./game_info.txt user_info.txt "$PWD/user_info.txt"; do
+		run --separate-stderr yut-play -a -o "$f" <<<3
+		refused 2
+		[[ $stderr == "yut-play: -o $f: "*" file"* ]]
+	done
+	run --separate-stderr yut-play -a -f saves -o saves <<<3
+	refused 2
+	cmp game_info.txt saves.before
+	[ "$(cat user_info.txt)" = $'Noah 22d34h\nLiam pw1' ]
+	# nothing to write: the record is neither created nor emptied
+	run --separate-stderr yut-play -a -o rec <<<3
+	ok
+	[ ! -e rec ]
+	echo keep >old
+	run --separate-stderr yut-play -b -o old <<<2
+	ok
+	[ "$(cat old)" = keep ]
+	# a game writes it
+	run --separate-stderr yut-play -b -s 5 -o old <<<$'1\n2\n1'
+	ok
+	[ "$(head -1 old)" = "$(yut-new -p 1 2)" ]
 }
