@@ -375,6 +375,7 @@ to_liam() {
 	tty_wait '^>> position : *$'
 	tmux -S "$SOCK" send-keys C-c
 	tty_wait '^\[exit 130\]$'
+	tty_wait '^Stopped by a signal: the game was not finished\.$'
 	[ ! -e game_info.txt ]
 	tty_end
 }
