@@ -45,6 +45,11 @@ MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
 MAN7 = man/yut.7
+# Programs of make check only: the plain twin of the rules, and the fuzz
+# corpora replayed through their harnesses without libFuzzer.
+FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
+	tests/bin/fuzz-render tests/bin/fuzz-rules
+TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
 
 all: $(BIN)
 
@@ -103,7 +108,27 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
 
-check: all
+tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
+		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+
+# users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
+$(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	t=`basename $@ | sed 's/^fuzz-//'`; \
+	w=; [ $$t = users ] && w=-Wl,--wrap=crypt_rn; \
+	$(CC) $(CPPFLAGS) -I. -DFUZZ_TARGET=\"fuzz/$$t.c\" $(CFLAGS) \
+		$(LDFLAGS) $$w -o $@ tests/fuzzreplay.c $(YUTLIB) \
+		$(COMMONLIB) $(LDLIBS)
+
+tests/bin/fuzz-state: fuzz/state.c
+tests/bin/fuzz-saves: fuzz/saves.c
+tests/bin/fuzz-users: fuzz/users.c
+tests/bin/fuzz-render: fuzz/render.c
+tests/bin/fuzz-rules: fuzz/rules.c
+
+check: all $(TESTBIN)
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
@@ -152,6 +177,6 @@ bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
 	./bin/yut-bench
 
 clean:
-	rm -rf bin libcore/*.a libcore/*/*.o
+	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
 .PHONY: all check fuzz san play demo install uninstall clean bench

@@ -296,6 +296,8 @@ struct yut_sim {
 	uint64_t seed;
 	int advanced;			/* advanced rules, 4 pieces... */
 	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
+	int plain;			/* 1: no fast path, every game through
+					 * yut_bot_choose and yut_move */
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
