@@ -169,7 +169,9 @@ struct yut_mv {
 };
 /*
  * The legal moves of the current player, distinct (one entry per occupied
- * square and result).  Returns how many (at most YUT_MAXMOVES).  mv
+ * square and result), in order of result and then of square: the random
+ * bot's pick, and so every seeded game, depends on this order.  Returns
+ * how many (at most YUT_MAXMOVES).  mv
  * must hold YUT_MAXMOVES entries: those past the count may be written.
  */
 #define YUT_MAXMOVES	(5 * YUT_NRESULTS)
