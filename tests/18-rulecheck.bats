@@ -29,6 +29,12 @@ replay() {
 	ok
 }
 
+@test "the fast simulator's sums equal the generic rules' on 12 series of 5000 games" {
+	run --separate-stderr "$BIN/rulecheck" -n 0 -g 5000
+	ok
+	[[ "$output" == *"12 series of 5000 games: the fast simulator's sums equal the generic rules'" ]]
+}
+
 @test "rulecheck refuses a bad count" {
 	run --separate-stderr "$BIN/rulecheck" -n x
 	[ "$status" -eq 2 ]

@@ -586,8 +586,11 @@ main(int argc, char *argv[])
 		legal_moves += yut_legal_moves(&st, mv);
 		checked += check_state(&st, &rng);
 	}
-	printf("rulecheck: %ld states, %ld legal moves, %ld actions: fast "
-	    "and plain rules agree\n", states, legal_moves, checked);
+	if (states > 0)
+		printf("rulecheck: %ld states, %ld legal moves, %ld actions: "
+		    "fast and plain rules agree\n", states, legal_moves,
+		    checked);
+	fflush(stdout);
 	if (games > 0)
 		check_sim(games);
 	return 0;
