@@ -177,8 +177,10 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
-bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
+bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) $(STATIC) -o bin/yut-bench-nothing \
+		bench/nothing.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench
