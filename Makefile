@@ -18,6 +18,12 @@ CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut \
 	-Ilibcore/games
 LDFLAGS =
 LDLIBS = -lcrypt -lm
+# The filters run once per step of a pipeline: linked statically they
+# skip the dynamic loader, most of what they cost (make bench measures
+# it).  make san leaves STATIC empty, as the sanitizers need the loader.
+STATIC = -static
+STATICBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
+	bin/yut-bot
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 # The layers: common (no game), yut (on common), each game (on common).
@@ -45,6 +51,11 @@ MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
 MAN7 = man/yut.7
+# Programs of make check only: the plain twin of the rules, and the fuzz
+# corpora replayed through their harnesses without libFuzzer.
+FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
+	tests/bin/fuzz-render tests/bin/fuzz-rules
+TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
 
 all: $(BIN)
 
@@ -73,7 +84,8 @@ $(YUTLIB): $(YUTOBJ)
 
 $(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/`basename $@`.c \
+	s=; case " $(STATICBIN) " in *" $@ "*) s="$(STATIC)";; esac; \
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $$s -o $@ cmd/`basename $@`.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 
 bin/yut-login: cmd/yut-login.c $(COMMONLIB) $(COMMONH)
@@ -103,7 +115,27 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
 
-check: all
+tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
+		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+
+# users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
+$(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	t=`basename $@ | sed 's/^fuzz-//'`; \
+	w=; [ $$t = users ] && w=-Wl,--wrap=crypt_rn; \
+	$(CC) $(CPPFLAGS) -I. -DFUZZ_TARGET=\"fuzz/$$t.c\" $(CFLAGS) \
+		$(LDFLAGS) $$w -o $@ tests/fuzzreplay.c $(YUTLIB) \
+		$(COMMONLIB) $(LDLIBS)
+
+tests/bin/fuzz-state: fuzz/state.c
+tests/bin/fuzz-saves: fuzz/saves.c
+tests/bin/fuzz-users: fuzz/users.c
+tests/bin/fuzz-render: fuzz/render.c
+tests/bin/fuzz-rules: fuzz/rules.c
+
+check: all $(TESTBIN)
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
@@ -114,7 +146,7 @@ san:
 	cp -R Makefile cmd libcore tests examples man fuzz README.md .san/
 	cd .san && $(MAKE) clean && $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
-		LDFLAGS="$(SANFLAGS)" check
+		LDFLAGS="$(SANFLAGS)" STATIC= check
 
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
@@ -145,13 +177,15 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
-bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
+bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) $(STATIC) -o bin/yut-bench-nothing \
+		bench/nothing.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench
 
 clean:
-	rm -rf bin libcore/*.a libcore/*/*.o
+	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
 .PHONY: all check fuzz san play demo install uninstall clean bench

@@ -3,6 +3,11 @@
  * time the expect bot takes per move, and the win rates of every pair of
  * strategies over paired games.
  */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,15 +29,14 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Random against random on one core, three times; the best run counts. */
-static void
-speed(void)
+/* Games a second of random against random, plain or fast, over jobs. */
+static double
+rate(int plain, int jobs, uint64_t games)
 {
 	struct yut_sim sim;
 	struct yut_sim_tally t;
 	char err[256];
-	double t0, secs, best = 0;
-	int run;
+	double t0;
 
 	memset(&sim, 0, sizeof sim);
 	sim.nstrat = 2;
@@ -40,17 +44,156 @@ speed(void)
 	sim.npieces = 4;
 	sim.prob = 0.5;
 	sim.seed = SEED;
+	sim.plain = plain;
+	t0 = now();
+	if (yut_sim_run(&sim, games, jobs, NULL, NULL, &t, err,
+	    sizeof err) < 0)
+		yut_die("%s", err);
+	return (double)games / (now() - t0);
+}
+
+static double
+max(double a, double b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * Random against random on one core: yut-sim's fast path against the
+ * generic rules (every move through yut_bot_choose and yut_move, the
+ * reference), turn about, three runs each; the best run of each counts.
+ * Then the fast path over two processes against one.
+ */
+static void
+speed(void)
+{
+	double fast = 0, plain = 0, one = 0, two = 0;
+	int run;
+
 	for (run = 0; run < 3; run++) {
-		t0 = now();
-		if (yut_sim_run(&sim, SPEED_GAMES, 1, NULL, NULL, &t, err,
-		    sizeof err) < 0)
-			yut_die("%s", err);
-		secs = now() - t0;
-		if (SPEED_GAMES / secs > best)
-			best = SPEED_GAMES / secs;
+		plain = max(plain, rate(1, 1, SPEED_GAMES));
+		fast = max(fast, rate(0, 1, SPEED_GAMES));
 	}
-	printf("random vs random, one core: %.0f games/s "
-	    "(best of 3 runs of %d games)\n", best, SPEED_GAMES);
+	printf("random vs random, one core: %.0f games/s, generic rules "
+	    "%.0f games/s: %.2fx (best of 3 runs of %d games)\n", fast, plain,
+	    fast / plain, SPEED_GAMES);
+	fflush(stdout);
+	for (run = 0; run < 3; run++) {
+		one = max(one, rate(0, 1, 2 * SPEED_GAMES));
+		two = max(two, rate(0, 2, 2 * SPEED_GAMES));
+	}
+	printf("random vs random, -j 2 against -j 1: %.0f and %.0f games/s: "
+	    "%.2fx (best of 3 runs of %d games)\n", two, one, two / one,
+	    2 * SPEED_GAMES);
+}
+
+/* ---------------------------------------------- the cost of a process */
+
+#define RUNS	300		/* runs of each program */
+
+/* A program as make bench runs it: arguments, and its standard input. */
+struct prog {
+	const char *argv[8];
+	const char *input;
+	double *secs;
+};
+
+/* Run argv once with input on stdin and stdout on /dev/null: seconds. */
+static double
+run_once(const struct prog *p, const char *path)
+{
+	double t0 = now();
+	pid_t pid;
+	int status, fd;
+
+	if ((pid = fork()) < 0)
+		yut_die("fork:");
+	if (pid == 0) {
+		if ((fd = open(path, O_RDONLY)) < 0 || dup2(fd, 0) < 0 ||
+		    (fd = open("/dev/null", O_WRONLY)) < 0 || dup2(fd, 1) < 0)
+			_exit(127);
+		execv(p->argv[0], (char *const *)p->argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			yut_die("waitpid:");
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		yut_die("%s failed", p->argv[0]);
+	return now() - t0;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The filters and the quick bots against a static program that reads
+ * its input and does nothing (bin/yut-bench-nothing): each run RUNS
+ * times, turn about, and compared by the median run.
+ */
+static void
+startup(void)
+{
+	static const char *state[] = {
+		"yut1 rules=basic turn=0 throws=1 hand= p0=0,0,0,0 "
+		    "p1=0,0,0,0",
+		"yut1 rules=basic turn=0 throws=0 hand=do,gae,mo "
+		    "p0=0,0,3,7 p1=0,0,0,9"
+	};
+	struct prog progs[] = {
+		{ { "bin/yut-bench-nothing" }, "0", NULL },
+		{ { "bin/yut-new", "2" }, "0", NULL },
+		{ { "bin/yut-throw", "-s", "1" }, "0", NULL },
+		{ { "bin/yut-move", "0", "gae" }, "1", NULL },
+		{ { "bin/yut-render", "--color=never" }, "1", NULL },
+		{ { "bin/yut-bot", "-S", "random", "-s", "1" }, "1", NULL },
+		{ { "bin/yut-bot", "-S", "greedy", "-s", "1" }, "1", NULL },
+	};
+	char path[2][64], label[64];
+	size_t n = sizeof progs / sizeof progs[0], i;
+	double med[sizeof progs / sizeof progs[0]];
+	int k, fd, r;
+	FILE *fp;
+
+	for (k = 0; k < 2; k++) {
+		snprintf(path[k], sizeof path[k], "/tmp/yut-bench.XXXXXX");
+		if ((fd = mkstemp(path[k])) < 0 ||
+		    (fp = fdopen(fd, "w")) == NULL)
+			yut_die("mkstemp:");
+		fprintf(fp, "%s\n", state[k]);
+		yut_fshut(fp, path[k]);
+	}
+	for (i = 0; i < n; i++)
+		progs[i].secs = yut_calloc(RUNS, sizeof(double));
+	for (r = 0; r < RUNS; r++)
+		for (i = 0; i < n; i++)
+			progs[i].secs[r] = run_once(&progs[i],
+			    path[progs[i].input[0] - '0']);
+	for (i = 0; i < n; i++) {
+		qsort(progs[i].secs, RUNS, sizeof(double), cmp_double);
+		med[i] = progs[i].secs[RUNS / 2];
+	}
+	printf("a process, median of %d runs each, against a static "
+	    "program that reads stdin and does nothing (%.3f ms):\n", RUNS,
+	    1e3 * med[0]);
+	for (i = 1; i < n; i++) {
+		/* the name, and the strategy of a bot */
+		snprintf(label, sizeof label, "%s%s%s", progs[i].argv[0] + 4,
+		    strcmp(progs[i].argv[1], "-S") == 0 ? " -S " : "",
+		    strcmp(progs[i].argv[1], "-S") == 0 ? progs[i].argv[2] :
+		    "");
+		printf("  %-20s %7.3f ms %6.2fx\n", label, 1e3 * med[i],
+		    med[i] / med[0]);
+	}
+	for (i = 0; i < n; i++)
+		free(progs[i].secs);
+	unlink(path[0]);
+	unlink(path[1]);
 }
 
 /*
@@ -150,6 +293,8 @@ main(int argc, char *argv[])
 	yut_setprogname(argv[0]);
 	(void)argc;
 	speed();
+	fflush(stdout);
+	startup();
 	fflush(stdout);
 	move_time();
 	fflush(stdout);

@@ -65,31 +65,40 @@ yut_strategy_name(int strategy)
 
 /*
  * The distance tables, by value iteration on the throw odds of fair
- * sticks: d(s) = 1 + sum over results of odds * d(destination).
+ * sticks: d(s) = 1 + sum over results of odds * d(destination).  The
+ * sweeps stop at the first that changes nothing (after a few dozen; a
+ * sweep that changes nothing would change nothing ever after), at most
+ * 400.  The random bot never needs them.
  */
 static void
 init_tables(void)
 {
 	double d[YUT_NSQUARES + 1], v, steps;
-	int cow, it, s, r, to;
+	int cow, it, s, r, to, changed;
+	int dst[YUT_NSQUARES][YUT_NRESULTS];
 
 	yut_throw_odds(0.5, odds);
 	for (cow = 0; cow < 2; cow++) {
+		for (s = 0; s < YUT_NSQUARES; s++)
+			for (r = 0; r < YUT_NRESULTS; r++) {
+				to = yut_dest(s, r, cow);
+				if (to < 0)
+					to = s;
+				if (to == YUT_ARRIVED)
+					to = ARRIVED_IDX;
+				dst[s][r] = to;
+			}
 		for (s = 0; s <= YUT_NSQUARES; s++)
 			d[s] = 0;
-		for (it = 0; it < 400; it++) {
+		for (it = 0, changed = 1; changed && it < 400; it++) {
+			changed = 0;
 			for (s = 0; s < YUT_NSQUARES; s++) {
 				if (cow && !yut_cow_square(s))
 					continue;
 				v = 1;
-				for (r = 0; r < YUT_NRESULTS; r++) {
-					to = yut_dest(s, r, cow);
-					if (to < 0)
-						to = s;
-					if (to == YUT_ARRIVED)
-						to = ARRIVED_IDX;
-					v += odds[r] * d[to];
-				}
+				for (r = 0; r < YUT_NRESULTS; r++)
+					v += odds[r] * d[dst[s][r]];
+				changed |= v != d[s];
 				d[s] = v;
 			}
 		}
@@ -489,7 +498,7 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 	struct yut_mv mv[YUT_MAXMOVES];
 	int n, pick;
 
-	if (!ready)
+	if (!ready && strategy != YUT_BOT_RANDOM)
 		init_tables();
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;

@@ -171,7 +171,9 @@ struct yut_mv {
 };
 /*
  * The legal moves of the current player, distinct (one entry per occupied
- * square and result).  Returns how many (at most YUT_MAXMOVES).  mv
+ * square and result), in order of result and then of square: the random
+ * bot's pick, and so every seeded game, depends on this order.  Returns
+ * how many (at most YUT_MAXMOVES).  mv
  * must hold YUT_MAXMOVES entries: those past the count may be written.
  */
 #define YUT_MAXMOVES	(5 * YUT_NRESULTS)
@@ -315,6 +317,8 @@ struct yut_sim {
 	uint64_t seed;
 	int advanced;			/* advanced rules, 4 pieces... */
 	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
+	int plain;			/* 1: no fast path, every game through
+					 * yut_bot_choose and yut_move */
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
