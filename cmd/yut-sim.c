@@ -194,7 +194,10 @@ main(int argc, char *argv[])
 	printf("draws %llu\n", (unsigned long long)t.draws);
 	printf("length %.2f turns %.2f throws %.2f moves\n",
 	    (double)t.turns / g, (double)t.throws / g, (double)t.moves / g);
-	printf("speed %.0f games/s %.3f s %d jobs\n", g / secs, secs, jobs);
+	/* three significant digits at least: a slow run is not "speed 0" */
+	printf(g / secs >= 100 ? "speed %.0f games/s" : "speed %.3g games/s",
+	    g / secs);
+	printf(" %.3f s %d jobs\n", secs, jobs);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

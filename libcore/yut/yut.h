@@ -255,6 +255,14 @@ int yut_save_store(const char *path, const struct yut_state *st,
 /* Remove the line of the set ids[0..n-1]: 0, 1 when none, -1 on error. */
 int yut_save_delete(const char *path, const char *const *ids, int n,
     char *err, size_t errsize);
+/*
+ * Mark the game of the set ids[0..n-1] (order ignored) as open in this
+ * process while it is played, with a lock in path.play (yut_keylock).
+ * Returns a descriptor to close when the game is over, -2 when another
+ * process has the game open, -1 on error (err set).
+ */
+int yut_save_hold(const char *path, const char *const *ids, int n,
+    char *err, size_t errsize);
 /* Call fn with each saved game of path, in file order: 0, or -1 (err). */
 int yut_save_list(const char *path,
     void (*fn)(void *arg, const struct yut_state *st), void *arg,
