@@ -62,7 +62,7 @@ while :; do
 	*"ID ") answer "${users[$ulogin]%%:*}" ;;
 	*"PASSWORD ") answer "${users[$ulogin]#*:}"; ulogin=$((ulogin + 1)) ;;
 	*"Resume (1) ") answer "$resume" ;;
-	*"3:cow) ") answer "${beasts[$animal]:-0}"; animal=$((animal + 1)) ;;
+	*"cow) ") answer "${beasts[$animal]:-0}"; animal=$((animal + 1)) ;;
 	*"Save and Exit the game (1) ")
 		turns=$((turns + 1))
 		if [ "$saveat" -gt 0 ] && [ "$turns" -gt "$saveat" ]; then

@@ -1031,6 +1031,30 @@ end_game(struct yut_referee *rf)
 	rf->known = 0;
 }
 
+/* Add what a move did to the words of b->why: catches, the turn passing. */
+static void
+explain(struct base *b)
+{
+	char w[96];
+
+	if (b->ev.caught > 0) {
+		snprintf(w, sizeof w, ", catching %d piece%s of player %d",
+		    b->ev.caught, b->ev.caught == 1 ? "" : "s",
+		    b->ev.caught_player);
+		append(b->why, sizeof b->why, w);
+		if (b->ev.pig_ended)
+			append(b->why, sizeof b->why, " (a pig: the "
+			    "catcher's turn ends at once)");
+		else {
+			snprintf(w, sizeof w, " (the catch earns %d throw%s)",
+			    b->ev.earned, b->ev.earned == 1 ? "" : "s");
+			append(b->why, sizeof b->why, w);
+		}
+	} else if (b->ev.passed && b->ev.ndiscarded == 0)
+		append(b->why, sizeof b->why, " (the hand is spent: the turn "
+		    "passes)");
+}
+
 /*
  * The states the rules allow after the screen last shown: the move the
  * answers name, or every legal move when they are unknown.  Returns how
@@ -1070,8 +1094,10 @@ bases(struct yut_referee *rf, struct base *b)
 		snprintf(b[0].why, sizeof b[0].why, "after player %d moved "
 		    "%d %s", b[0].mover, rf->anspos,
 		    yut_result_name(rf->ansres));
-		if (err == YUT_OK)
+		if (err == YUT_OK) {
+			explain(&b[0]);
 			return 1;
+		}
 		{
 			char s[64];
 
@@ -1097,6 +1123,7 @@ bases(struct yut_referee *rf, struct base *b)
 		snprintf(b[n].why, sizeof b[n].why, "after player %d moved "
 		    "%d %s", b[n].mover, mv[i].pos,
 		    yut_result_name(mv[i].result));
+		explain(&b[n]);
 		n++;
 	}
 	return n;
@@ -1524,8 +1551,8 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		for (k = 0; k < rf->nlogged; k++)
 			ids[k] = rf->logged[k];
 		sv = rf->loggedknown ? saved_of(rf, ids, rf->nlogged) : NULL;
-		if (rf->loggedknown && (sv == NULL || sv->finished) &&
-		    rf->opt.saves != NULL)
+		/* the -f file is as the session left it: judge by the session */
+		if (sv != NULL && sv->finished)
 			report(rf, rf->lineno, rf->text, "no saved game has "
 			    "the logged-in players: a new game starts at once",
 			    "Select animal type of ...", prompts[kind]);
@@ -1993,7 +2020,8 @@ on_line(struct yut_referee *rf, const char *s)
 			if (i < 6 && rf->stage != S_IDLE && rf->stage != S_MOVE &&
 			    !(rf->stage == S_PIC && rf->afterwin))
 				out_of_place(rf, "the rest of the screen");
-			else if (i >= 6 && rf->stage != S_MOVE)
+			else if (i >= 6 && rf->stage != S_MOVE &&
+			    rf->opt.strict)
 				out_of_place(rf, "a turn screen before the "
 				    "question");
 			if (i < 6 && rf->stage == S_PIC) {
@@ -2045,6 +2073,20 @@ on_line(struct yut_referee *rf, const char *s)
 	if ((r = match(rf, s, "Select animal type of ")) != NULL) {
 		rf->seen = 1;
 		k = rf->nanimals;
+		if (k == 0 && rf->lastprompt == YUT_REF_MENU &&
+		    rf->loggedknown) {
+			const char *ids[YUT_MAXPLAYERS];
+			struct saved *sv;
+			int j;
+
+			for (j = 0; j < rf->nlogged; j++)
+				ids[j] = rf->logged[j];
+			sv = saved_of(rf, ids, rf->nlogged);
+			if (sv != NULL && !sv->finished && !sv->fromfile)
+				report(rf, rf->lineno, rf->text, "these players "
+				    "saved a game: it is offered first",
+				    prompts[YUT_REF_RESUME], rf->text);
+		}
 		if (rf->loggedknown && k < rf->nlogged &&
 		    strcmp(r, rf->logged[k]) != 0) {
 			char e[64];
