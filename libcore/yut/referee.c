@@ -87,6 +87,7 @@ struct view {
 	int dead;			/* the hand shown is discarded */
 	int won;			/* show is a won game */
 	int fresh;			/* a turn begins: Continue was due */
+	int alt;			/* a tolerated variant: only if it fits */
 	int throwbad;			/* the throws shown break the rules */
 	char throwwhy[160], throwexp[160];
 	char why[160];			/* how the rules came here */
@@ -200,6 +201,13 @@ append(char *dst, size_t size, const char *src)
 		copy(dst + n, size - n, src);
 }
 
+/* Whether checking goes on: every inconsistency with -k, else the first. */
+static int
+stopped(const struct yut_referee *rf)
+{
+	return !rf->opt.keep_going && rf->nerrors > 0;
+}
+
 /* Record an inconsistency at line ln. */
 static void
 report(struct yut_referee *rf, long ln, const char *text, const char *what,
@@ -207,6 +215,8 @@ report(struct yut_referee *rf, long ln, const char *text, const char *what,
 {
 	struct yut_referee_error *e;
 
+	if (stopped(rf))
+		return;
 	rf->nerrors++;
 	rf->stats.errors = rf->nerrors;
 	if (rf->nerr >= YUT_REF_MAXERRORS)
@@ -220,13 +230,6 @@ report(struct yut_referee *rf, long ln, const char *text, const char *what,
 	copy(e->expected, sizeof e->expected, expected ? expected :
 	    "");
 	copy(e->shown, sizeof e->shown, shown ? shown : "");
-}
-
-/* Whether checking goes on: every inconsistency with -k, else the first. */
-static int
-stopped(const struct yut_referee *rf)
-{
-	return !rf->opt.keep_going && rf->nerrors > 0;
 }
 
 /* ------------------------------------------------------------- parsing */
@@ -284,31 +287,6 @@ which_prompt(const struct yut_referee *rf, const char *s, const char **rest)
 		if ((*rest = match(rf, s, prompts[k])) != NULL)
 			return k;
 	return -1;
-}
-
-/*
- * Whether the text after a prompt is the program's next output rather
- * than an answer: a program fed from a pipe prints its next line right
- * after the question.
- */
-static int
-is_output(const struct yut_referee *rf, const char *s)
-{
-	static const char *const starts[] = {
-		"[", "(", "*", "---", "Player ", "Login ", "Game saved",
-		"More than", "Select animal", "Logged-in", "Not started",
-		"Arrived", "Write down", "1. ", "2. ", "3. ", "Wrong",
-		"There is"
-	};
-	const char *r;
-	size_t i;
-
-	if (which_prompt(rf, s, &r) >= 0)
-		return 1;
-	for (i = 0; i < sizeof starts / sizeof starts[0]; i++)
-		if (strncmp(s, starts[i], strlen(starts[i])) == 0)
-			return 1;
-	return 0;
 }
 
 /* The squares of each board row, left to right. */
@@ -430,13 +408,40 @@ parse_row(const char *s, int row, int *cnt)
 }
 
 /*
- * Count the marks of a list line: one per white square (not started) or
- * black square (arrived), in UTF-8 or in EUC-KR/CP949.  Returns 0, or -1
- * when s holds anything else (brackets of grouped marks allowed unless
- * strict).
+ * Whether the text after a prompt is the program's next output rather
+ * than an answer: a program fed from a pipe prints its next line right
+ * after the question.
  */
 static int
-parse_marks(const struct yut_referee *rf, const char *s, int *white,
+is_output(const struct yut_referee *rf, const char *s)
+{
+	static const char *const starts[] = {
+		"[", "(", "*", "---", "Player ", "Login ", "Game saved",
+		"More than", "Select animal", "Logged-in", "Not started",
+		"Arrived", "Write down", "1. ", "2. ", "3. ", "Wrong",
+		"There is"
+	};
+	const char *r;
+	size_t i;
+
+	int cnt[YUT_NSQUARES];
+
+	if (which_prompt(rf, s, &r) >= 0 || parse_row(s, 0, cnt) == 0)
+		return 1;
+	for (i = 0; i < sizeof starts / sizeof starts[0]; i++)
+		if (strncmp(s, starts[i], strlen(starts[i])) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Count the marks of a list line: one per white square (not started) or
+ * black square (arrived), in UTF-8 or in EUC-KR/CP949.  Returns 0, or -1
+ * when s holds anything else but blanks and the brackets of grouped marks
+ * (--strict then asks for SPEC 7's bytes).
+ */
+static int
+parse_marks(const char *s, int *white,
     int *black)
 {
 	const unsigned char *p = (const unsigned char *)s;
@@ -447,12 +452,12 @@ parse_marks(const struct yut_referee *rf, const char *s, int *white,
 		    p[2] == 0xa0)) {
 			*(p[2] == 0xa1 ? white : black) += 1;
 			p += 3;
-		} else if (!rf->opt.strict && p[0] == 0xa1 && (p[1] == 0xe0 ||
+		} else if (p[0] == 0xa1 && (p[1] == 0xe0 ||
 		    p[1] == 0xe1)) {
 			*(p[1] == 0xe0 ? white : black) += 1;
 			p += 2;
-		} else if (*p == ' ' || *p == '\t' || (!rf->opt.strict &&
-		    (is_open(*p) || is_close(*p))))
+		} else if (*p == ' ' || *p == '\t' || is_open(*p) ||
+		    is_close(*p))
 			p++;
 		else
 			return -1;
@@ -630,6 +635,9 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 		    b->throws == 1 ? " is" : "s are", ends);
 		snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s%d new "
 		    "throw%s", c, b->throws, b->throws == 1 ? "" : "s");
+		if (d[YUT_GEOL] > 0 && chains(b, YUT_GEOL))
+			append(v->throwwhy, sizeof v->throwwhy, " (a dog's "
+			    "geol earns another throw)");
 	}
 	if (!v->throwbad) {
 		/* chains first, then the results that end them */
@@ -668,6 +676,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 {
 	struct view *v;
 	struct yut_state s;
+	int alt = 0;
 
 	if (n >= MAXVIEWS - 2)
 		return n;
@@ -693,25 +702,31 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		    "be used", b->why);
 		if (rf->opt.strict)
 			return n;
+		alt = 1;
 	}
 	v = &rf->views[n++];
 	memset(v, 0, sizeof *v);
 	copy(v->why, sizeof v->why, b->why);
-	v->fresh = !b->moved || b->ev.passed;
+	v->alt = alt;
+	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
+	    yut_hand_size(&b->st) == 0);
 	if (b->st.throws > 0)
 		take_throws(&b->st, hand, v);
 	else
 		v->show = v->next = b->st;
 	/*
-	 * Without --strict, a dead back-do may go unshown: a player with no
-	 * piece on the board at a turn's start may have thrown one.
+	 * Without --strict, a basic game's dead back-do at a turn's start
+	 * may go unshown: a player with no piece on the board may have
+	 * thrown one.  (An advanced game would still ask Continue / Save.)
 	 */
-	if (!rf->opt.strict && b->st.throws == 1 && yut_hand_size(&b->st) ==
-	    0 && !on_board(&b->st, b->st.turn) && n < MAXVIEWS) {
+	if (!rf->opt.strict && b->st.rules == YUT_BASIC && b->st.throws == 1 &&
+	    yut_hand_size(&b->st) == 0 && !on_board(&b->st, b->st.turn) &&
+	    n < MAXVIEWS) {
 		s = b->st;
 		s.turn = (s.turn + 1) % s.nplayers;
 		v = &rf->views[n++];
 		memset(v, 0, sizeof *v);
+		v->alt = 1;
 		snprintf(v->why, sizeof v->why, "%s; player %d's back-do, not "
 		    "shown, was discarded", b->why, b->st.turn);
 		take_throws(&s, hand, v);
@@ -998,9 +1013,12 @@ infer(const struct yut_referee *rf, const struct yut_state *hint,
 	if (home != 0 || arr != 0)
 		return -1;
 	yut_state_sort(&s);
+	/* the positions must be valid; the hand may be a dead one */
+	*out = s;
+	memset(s.hand, 0, sizeof s.hand);
+	s.throws = 1;
 	if (yut_state_check(&s, err, sizeof err) != 0)
 		return -1;
-	*out = s;
 	return 0;
 }
 
@@ -1138,6 +1156,8 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 
 	for (i = 0; i < nv; i++) {
 		n = compare(rf, &rf->views[i], NULL);
+		if (rf->views[i].alt && n > 0)
+			continue;
 		if (best < 0 || n < bestn) {
 			best = i;
 			bestn = n;
@@ -1315,6 +1335,22 @@ check_between(struct yut_referee *rf)
 			rf->st = s;
 			rf->known = 1;
 		}
+	}
+	if (rf->asked && rf->known && !rf->pending) {
+		/*
+		 * Asked again with no screen between: the player's turn
+		 * showed nothing, as only a dead back-do may (and only
+		 * without --strict).
+		 */
+		char e[64];
+
+		turn_text(&rf->st, e, sizeof e);
+		if (rf->opt.strict || on_board(&rf->st, rf->st.turn))
+			report(rf, rf->lineno, rf->text, "a turn with no "
+			    "screen: Continue / Save asked twice", e,
+			    prompts[YUT_REF_CONTINUE]);
+		else
+			rf->st.turn = (rf->st.turn + 1) % rf->st.nplayers;
 	}
 	nb = bases(rf, b);
 	for (i = 0; i < nb; i++) {
@@ -1870,7 +1906,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		return 1;
 	}
 	if ((rf->stage == S_HOME || rf->stage == S_ARR) &&
-	    parse_marks(rf, s, &w, &b) == 0) {
+	    parse_marks(s, &w, &b) == 0) {
 		if (rf->stage == S_HOME) {
 			p->home += w;
 			p->homeline = rf->lineno;
