@@ -155,6 +155,8 @@ struct yut_referee {
 	int players, pieces;		/* answers; 0 unknown */
 	int animals[YUT_MAXPLAYERS], nanimals, animalfor;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
+	struct yut_state hint;		/* a resumed game's line in -f */
+	int hinted;
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
 	int helpskip;			/* after "?": skip to the next prompt */
@@ -1334,6 +1336,30 @@ check_between(struct yut_referee *rf)
 		    prompts[YUT_REF_CONTINUE]);
 	if (!rf->ingame)
 		begin_game(rf, NULL, 0);
+	if (rf->hinted && rf->pic.names) {
+		char e[YUT_REF_TEXT] = "";
+
+		rf->hinted = 0;
+		for (i = 0; i < rf->hint.nplayers; i++) {
+			append(e, sizeof e, i ? " " : "");
+			append(e, sizeof e, rf->hint.p[i].id);
+		}
+		for (i = 0; i < rf->hint.nplayers && i < rf->pic.nnames; i++)
+			if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
+				break;
+		if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
+			report(rf, rf->pic.namesline, NULL, "a resumed game "
+			    "keeps its saved player order", e,
+			    rf->ring[rf->pic.namesline % RING]);
+		else if (!rf->known) {
+			int hd = 0;
+
+			if (compare_pic(&rf->pic, &rf->hint, "", NULL, &hd) == 0) {
+				rf->st = rf->hint;
+				rf->known = 1;
+			}
+		}
+	}
 	if (!rf->known && rf->pic.names && rf->pic.nnames >= 2) {
 		struct yut_state s;
 
@@ -1605,11 +1631,21 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 			    "the logged-in players: a new game starts at once",
 			    "Select animal type of ...", prompts[kind]);
 		rf->resume = ans ? answer_number(ans, 0, 1) : -1;
+		rf->hinted = 0;
 		if (rf->resume == 1) {
-			if (sv != NULL && !sv->finished)
+			if (sv != NULL && !sv->finished && !sv->fromfile)
 				begin_game(rf, &sv->st, 1);
 			else
 				begin_game(rf, NULL, 0);
+			/*
+			 * -f shows the file as the session left it: its line
+			 * gives the saved order, and the positions only if
+			 * the board shows them.
+			 */
+			if (sv != NULL && sv->fromfile) {
+				rf->hint = sv->st;
+				rf->hinted = 1;
+			}
 		}
 		break;
 	case YUT_REF_ANIMAL:

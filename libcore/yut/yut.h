@@ -444,7 +444,9 @@ void yut_referee_stats(const struct yut_referee *rf,
 int yut_referee_prompt(const struct yut_referee *rf);
 /*
  * The state the rules hold now (the throws shown on the last screen
- * taken): 0, or -1 when no game is being followed.
+ * taken): 0, or -1 when no game is being followed.  A hand with no legal
+ * move (yut_legal_moves gives 0) is a dead back-do, to be answered with
+ * position 0 and back-do.
  */
 int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
 /* What the referee expects next, in words, for messages. */
