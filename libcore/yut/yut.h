@@ -334,4 +334,123 @@ void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 
+/* ------------------------------------------------------------- referee.c */
+
+/*
+ * The referee: follows a console transcript of any Yunnori program (what
+ * a terminal showed: menus, screens, prompts with the answers a pty or
+ * script(1) recorded after them; or, from a pipe, screens with no
+ * answers) and checks every screen and every change between two screens
+ * against the rules above.  Throws are read from the "Yut :" lines, so
+ * a program's random throws can be checked; colour escapes and CRs are
+ * ignored.  Without --strict it tolerates what students vary (trailing
+ * blanks, blank lines, banners and other lines it does not know,
+ * "Player 0 Noah turn", spacing inside the board while squares keep their
+ * 11x11 places, the marks in EUC-KR/CP949 bytes); strict demands the
+ * bytes of SPEC 7.
+ *
+ * It is fed incrementally, in chunks split anywhere, and checks each
+ * screen as soon as it is complete, so a driver that plays a program
+ * under a pty can ask, whenever output pauses, which question the
+ * program is asking (the unfinished last line) and the state the rules
+ * hold now (to choose a move), then type an answer: the pty's echo comes
+ * back in the output and is fed like the rest.
+ *
+ *	struct yut_referee_opt o = { 0 };
+ *	struct yut_referee *rf = yut_referee_new(&o);
+ *	while ((n = read(fd, buf, sizeof buf)) > 0)
+ *		yut_referee_feed(rf, buf, n);
+ *	yut_referee_end(rf);
+ *	for (i = 0; i < yut_referee_nerrors(rf); i++)
+ *		e = yut_referee_error(rf, i);	(e->line, e->what, ...)
+ *	yut_referee_free(rf);
+ */
+struct yut_referee;
+
+/* Questions a program asks (yut_referee_prompt). */
+enum yut_ref_prompt {
+	YUT_REF_NONE,		/* no question is pending */
+	YUT_REF_GAME,		/* Choose a game to play (1, 2) : */
+	YUT_REF_MENU,		/* Select the function you want : */
+	YUT_REF_PLAYERS,	/* number of players (2, 3, 4) : */
+	YUT_REF_PIECES,		/* number of pieces per player (1, 2, 3, 4) : */
+	YUT_REF_ID,		/* ID : */
+	YUT_REF_PASSWORD,	/* PASSWORD : */
+	YUT_REF_RESUME,		/* ... Start a new game (0) / Resume (1) : */
+	YUT_REF_ANIMAL,		/* (0: pig, 1: dog, 2: sheep, 3:cow) : */
+	YUT_REF_CONTINUE,	/* Continue (0) / Save and Exit the game (1) : */
+	YUT_REF_POSITION,	/* >> position : */
+	YUT_REF_YUT,		/* >> yut : */
+	YUT_REF_NPROMPTS
+};
+
+struct yut_referee_opt {
+	int strict;		/* demand SPEC 7's exact bytes */
+	int keep_going;		/* go on after the first inconsistency */
+	int players;		/* every game has this many players; 0 any */
+	const char *users;	/* user_info.txt to check logins, or NULL */
+	const char *saves;	/* game_info.txt to check saves, or NULL */
+};
+
+#define YUT_REF_TEXT	256	/* bytes of each text of an inconsistency */
+#define YUT_REF_MAXERRORS 1000	/* inconsistencies kept (more are counted) */
+
+/* One inconsistency. */
+struct yut_referee_error {
+	long line;			/* transcript line, 1-based */
+	char text[YUT_REF_TEXT];	/* that line, escapes removed */
+	char what[YUT_REF_TEXT];	/* what is wrong */
+	char expected[YUT_REF_TEXT];	/* what the rules expect ("" none) */
+	char shown[YUT_REF_TEXT];	/* what the transcript shows ("" none) */
+};
+
+/* Counts for a summary. */
+struct yut_referee_stats {
+	long lines;		/* transcript lines read */
+	long screens;		/* turn screens checked */
+	long moves;		/* moves followed */
+	long games;		/* games begun */
+	long wins;		/* games won */
+	long saves;		/* games saved */
+	long errors;		/* inconsistencies, kept or not */
+	int unreadable;		/* not a transcript (binary, no Yunnori text) */
+};
+
+/* A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file. */
+struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
+void yut_referee_free(struct yut_referee *rf);
+/*
+ * Feed n bytes of the transcript, split anywhere.  Returns the number
+ * of inconsistencies so far.  Lines longer than YUT_LINE_MAX are cut
+ * (and are an inconsistency); NUL bytes make the input unreadable.
+ */
+long yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n);
+/* Feed one whole line (no newline); as feed. */
+long yut_referee_line(struct yut_referee *rf, const char *line, size_t n);
+/*
+ * The transcript ended: finish the last line, check what can be checked
+ * only at the end (the saves file of -f).  Returns the number of
+ * inconsistencies.
+ */
+long yut_referee_end(struct yut_referee *rf);
+/* The inconsistencies kept, oldest first. */
+int yut_referee_nerrors(const struct yut_referee *rf);
+const struct yut_referee_error *yut_referee_error(const struct yut_referee *rf,
+    int i);
+void yut_referee_stats(const struct yut_referee *rf,
+    struct yut_referee_stats *st);
+/* The question the unfinished last line asks: a YUT_REF_* value. */
+int yut_referee_prompt(const struct yut_referee *rf);
+/*
+ * The state the rules hold now (the throws shown on the last screen
+ * taken): 0, or -1 when no game is being followed.
+ */
+int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
+/* What the referee expects next, in words, for messages. */
+void yut_referee_expect(const struct yut_referee *rf, char *buf,
+    size_t size);
+/* Print an inconsistency as yut-referee does (line, what, expected, shown). */
+void yut_referee_print(FILE *fp, const char *name,
+    const struct yut_referee_error *e);
+
 #endif
