@@ -20,7 +20,8 @@
 
 #define CHUNK		4096
 #define TRANSCRIPT_MAX	(64L << 20)	/* bytes of -o kept; the rest cut */
-#define ANSWERS_MAX	20000		/* answers per game before giving up */
+#define ANSWERS_MAX	5000		/* answers per game before giving up */
+#define REPEATS_MAX	20		/* one question asked in a row */
 #define PASSWORD_WAIT	1000		/* ms to wait for echo to turn off */
 #define PASSWORD	"pw-of-"	/* each user's password: this and the ID */
 
@@ -40,6 +41,7 @@ struct drive {
 	long answers;			/* answers typed in this game */
 	long total;			/* answers typed in all */
 	long printed;			/* bytes since the last answer */
+	int last_prompt, repeats;	/* the question last asked, how often */
 	int game;			/* games finished */
 	int ended;			/* "end program" was chosen */
 	/* the question last answered wrong on purpose, or YUT_REF_NONE */
@@ -415,6 +417,14 @@ type_answer(struct drive *d, int prompt)
 		return r;
 	if (d->check_save && (r = check_saved(d)))
 		return r;
+	d->repeats = prompt == d->last_prompt ? d->repeats + 1 : 1;
+	d->last_prompt = prompt;
+	if (d->repeats > REPEATS_MAX) {
+		yut_warn("%s asks '%s' again and again (line %ld): it does "
+		    "not take the answers", d->dr->argv[0],
+		    prompt_words(prompt), line_no(d));
+		return 2;
+	}
 	if (++d->answers > ANSWERS_MAX) {
 		yut_warn("no game ended after %d answers", ANSWERS_MAX);
 		return 2;
@@ -463,6 +473,7 @@ static int
 ended(struct drive *d)
 {
 	char how[96];
+	long lines;
 
 	if (!yut_pty_wait(&d->pt, yut_now_ms() + d->dr->timeout_ms)) {
 		yut_warn("%s closed its terminal but did not end",
@@ -470,12 +481,13 @@ ended(struct drive *d)
 		return 2;
 	}
 	yut_wait_describe(d->pt.status, how, sizeof how);
+	lines = line_no(d) - 1;
 	if (yut_referee_end(d->rf) > 0)
 		return inconsistent(d);
 	if (WIFSIGNALED(d->pt.status) || !d->ended) {
-		yut_warn("%s %s %s (line %ld, %d of %d games played)",
+		yut_warn("%s %s %s (after line %ld, %d of %d games played)",
 		    d->dr->argv[0], how, d->ended ? "at the end" :
-		    "before the games were over", line_no(d), d->game,
+		    "before the games were over", lines, d->game,
 		    d->dr->games);
 		return 2;
 	}
