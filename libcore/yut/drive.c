@@ -60,7 +60,12 @@ struct drive {
 	int animals;			/* animals chosen in this start */
 	struct yut_mv mv;		/* the move whose position was given */
 	struct yut_state saved;		/* the state the last save saved */
-	int check_save;			/* compare game_info.txt at next question */
+	/*
+	 * A save was chosen: 1 until the referee has taken the line of the
+	 * answer (the state saved is then known), 2 until game_info.txt is
+	 * compared with it at the next question.
+	 */
+	int check_save;
 	struct yut_referee_stats seen;
 };
 
@@ -311,9 +316,6 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		d->continues++;
 		if (d->saves_done < 2 &&
 		    d->continues == 2 * d->players + 1) {
-			if (yut_referee_state(d->rf, &d->saved) < 0)
-				return mismatch(d, line_no(d), "a Continue "
-				    "question outside a game", "", "");
 			snprintf(buf, size, "1");
 			d->saves_done++;
 			d->check_save = 1;
@@ -321,9 +323,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 			d->continues = 0;
 			d->login_order = !d->login_order;
 			d->resuming = 1;
-		} else if ((*wrong = chance(d)))
-			snprintf(buf, size, "2");
-		else
+		} else
 			snprintf(buf, size, "0");
 		break;
 	case YUT_REF_POSITION:
@@ -415,7 +415,7 @@ type_answer(struct drive *d, int prompt)
 
 	if (d->wrong_at != YUT_REF_NONE && (r = asked_again(d, prompt)))
 		return r;
-	if (d->check_save && (r = check_saved(d)))
+	if (d->check_save == 2 && (r = check_saved(d)))
 		return r;
 	d->repeats = prompt == d->last_prompt ? d->repeats + 1 : 1;
 	d->last_prompt = prompt;
@@ -494,6 +494,31 @@ ended(struct drive *d)
 	return 0;
 }
 
+/*
+ * Feed output to the referee.  After a save was chosen, the line of the
+ * answer is fed alone and the state it closed is kept: the referee takes
+ * the turn that ended there, and the save leaves the game behind it.
+ */
+static int
+feed(struct drive *d, const char *buf, size_t n)
+{
+	const char *nl;
+	size_t k = 0;
+
+	if (d->check_save == 1 && (nl = memchr(buf, '\n', n)) != NULL) {
+		k = (size_t)(nl - buf) + 1;
+		if (yut_referee_feed(d->rf, buf, k) > 0)
+			return inconsistent(d);
+		if (yut_referee_state(d->rf, &d->saved) < 0)
+			return mismatch(d, line_no(d) - 1, "a Continue / Save "
+			    "question outside a game", "", "");
+		d->check_save = 2;
+	}
+	if (yut_referee_feed(d->rf, buf + k, n - k) > 0)
+		return inconsistent(d);
+	return 0;
+}
+
 /* Read, feed the referee, answer; returns the exit status of the run. */
 static int
 run(struct drive *d)
@@ -512,8 +537,8 @@ run(struct drive *d)
 			d->printed += n;
 			if (memchr(buf, '\n', (size_t)n) != NULL)
 				newline = 1;
-			if (yut_referee_feed(d->rf, buf, (size_t)n) > 0)
-				return inconsistent(d);
+			if ((r = feed(d, buf, (size_t)n)))
+				return r;
 			follow(d);
 		}
 		/* a question counts once the line of the last answer ended */
