@@ -84,7 +84,7 @@ failed() {
 }
 
 @test "yut-drive: a program that floods its terminal is stopped" {
-	script flood.sh 'exec yes "Player 0 turn"'
+	script flood.sh 'exec yes "Yunnori for ever"'
 	run --separate-stderr yut-drive -t 0.3 -o t.txt -- ./flood.sh
 	failed 2 'flood.sh stopped answering: no question within 0.3 s \(line [0-9]+; [0-9]+ bytes printed'
 	[ "$(stat -c %s t.txt)" -le $((64 << 20)) ]
