@@ -6,7 +6,7 @@
 #include "yut.h"
 
 static const char usage_text[] =
-    "[-a] [-k pieces] [-n games] [-o transcript] [-p players]\n"
+    "[-aH] [-k pieces] [-n games] [-o transcript] [-p players]\n"
     "\t[-S strategy] [-s seed] [-t seconds] [-w percent] -- program [arg ...]";
 
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
@@ -35,10 +35,13 @@ main(int argc, char *argv[])
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "ak:n:o:p:S:s:t:w:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "aHk:n:o:p:S:s:t:w:")) != -1) {
 		switch (c) {
 		case 'a':
 			dr.advanced = 1;
+			break;
+		case 'H':
+			dr.hashed = 1;
 			break;
 		case 'k':
 			dr.pieces = (int)yut_strtonum(optarg, 1, YUT_MAXPIECES,
@@ -71,9 +74,9 @@ main(int argc, char *argv[])
 			dr.timeout_ms = parse_seconds(optarg);
 			break;
 		case 'w':
-			dr.wrong = (int)yut_strtonum(optarg, 0, 100, &e);
+			dr.wrong = (int)yut_strtonum(optarg, 0, 50, &e);
 			if (e != NULL)
-				yut_die("-w: %.32s is %s (0-100)", optarg, e);
+				yut_die("-w: %.32s is %s (0-50)", optarg, e);
 			break;
 		}
 	}

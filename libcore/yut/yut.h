@@ -466,6 +466,7 @@ struct yut_drive {
 	uint64_t seed;			/* moves and wrong answers */
 	int timeout_ms;			/* to wait for each question */
 	int wrong;			/* percent of answers given wrong first */
+	int hashed;			/* users file with hashed passwords */
 	FILE *transcript;		/* what the terminal showed, or NULL */
 	const char *transcript_path;
 };
