@@ -150,7 +150,7 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
-bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
+bench: $(YUTLIB) $(COMMONLIB) bench/bench.c bin/yut-play
 	@mkdir -p bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)

@@ -460,6 +460,8 @@ type_answer(struct drive *d, int prompt)
 			nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
 	}
 	strcat(buf, "\n");
+	if (d->dr->answers != NULL)
+		fputs(buf, d->dr->answers);
 	d->total++;
 	d->printed = 0;
 	if (yut_pty_write(&d->pt, buf, strlen(buf), yut_now_ms() +

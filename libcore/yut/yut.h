@@ -469,6 +469,7 @@ struct yut_drive {
 	int hashed;			/* users file with hashed passwords */
 	FILE *transcript;		/* what the terminal showed, or NULL */
 	const char *transcript_path;
+	FILE *answers;			/* each answer typed, a line each, or NULL */
 };
 
 /*
