@@ -6,7 +6,7 @@
 #include "yut.h"
 
 static const char usage_text[] =
-    "[-aH] [-k pieces] [-n games] [-o transcript] [-p players]\n"
+    "[-aH] [-d dir] [-k pieces] [-n games] [-o transcript] [-p players]\n"
     "\t[-S strategy] [-s seed] [-t seconds] [-w percent] -- program [arg ...]";
 
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
@@ -35,10 +35,13 @@ main(int argc, char *argv[])
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "aHk:n:o:p:S:s:t:w:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "ad:Hk:n:o:p:S:s:t:w:")) != -1) {
 		switch (c) {
 		case 'a':
 			dr.advanced = 1;
+			break;
+		case 'd':
+			dr.dir = optarg;
 			break;
 		case 'H':
 			dr.hashed = 1;

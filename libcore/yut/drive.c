@@ -36,8 +36,8 @@ struct drive {
 	struct yut_pty pt;
 	struct yut_referee *rf;
 	struct yut_rng rng;
-	char dir[64];			/* the program's working directory */
-	char users[96], saves[96];
+	char dir[1024];			/* the program's working directory */
+	char users[1100], saves[1100];
 	long transcript;		/* bytes written to -o */
 	long answers;			/* answers typed in this game */
 	long total;			/* answers typed in all */
@@ -67,6 +67,7 @@ struct drive {
 	 * compared with it at the next question.
 	 */
 	int check_save;
+	long save_line;			/* the line after the answer to save */
 	struct yut_referee_stats seen;
 };
 
@@ -120,17 +121,20 @@ inconsistent(struct drive *d)
 	return 1;
 }
 
-/* An inconsistency the driver itself sees; exit status 1. */
+/* An inconsistency the driver itself sees, printed as the referee's. */
 static int
 mismatch(struct drive *d, long line, const char *what, const char *expected,
     const char *shown)
 {
+	struct yut_referee_error e;
+
 	(void)d;
-	fprintf(stderr, "%s: line %ld: %s\n", yut_argv0, line, what);
-	if (expected != NULL && *expected)
-		fprintf(stderr, "%s:   expected: %s\n", yut_argv0, expected);
-	if (shown != NULL && *shown)
-		fprintf(stderr, "%s:   shown:    %s\n", yut_argv0, shown);
+	memset(&e, 0, sizeof e);
+	e.line = line;
+	snprintf(e.what, sizeof e.what, "%s", what);
+	snprintf(e.expected, sizeof e.expected, "%s", expected);
+	snprintf(e.shown, sizeof e.shown, "%s", shown);
+	yut_referee_print(stderr, yut_argv0, &e);
 	return 1;
 }
 
@@ -182,7 +186,7 @@ write_users(struct drive *d)
 static void
 remove_dir(struct drive *d)
 {
-	char path[512];
+	char path[1400];
 	struct dirent *de;
 	DIR *dp;
 
@@ -413,12 +417,12 @@ check_saved(struct drive *d)
 	    sizeof err);
 	yut_saveline_format(&d->saved, want, sizeof want);
 	if (r != 0)
-		return mismatch(d, line_no(d), "no saved line for the game in "
-		    "game_info.txt", want, r < 0 ? err : "(none)");
+		return mismatch(d, d->save_line, "no saved line for the game "
+		    "in game_info.txt", want, r < 0 ? err : "(none)");
 	yut_saveline_format(&st, got, sizeof got);
 	if (strcmp(want, got) != 0)
-		return mismatch(d, line_no(d), "the line saved in "
-		    "game_info.txt is not the game", want, got);
+		return mismatch(d, d->save_line, "the line saved in "
+		    "game_info.txt is not the game as it stood", want, got);
 	return 0;
 }
 
@@ -532,6 +536,7 @@ feed(struct drive *d, const char *buf, size_t n)
 			return mismatch(d, line_no(d) - 1, "a Continue / Save "
 			    "question outside a game", "", "");
 		d->check_save = 2;
+		d->save_line = line_no(d);
 	}
 	if (yut_referee_feed(d->rf, buf + k, n - k) > 0)
 		return inconsistent(d);
@@ -595,12 +600,20 @@ yut_drive(const struct yut_drive *dr)
 	d->dr = dr;
 	d->wrong_at = YUT_REF_NONE;
 	yut_rng_seed(&d->rng, dr->seed);
-	if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0' ||
-	    strlen(tmp) > 32)
-		tmp = "/tmp";
-	snprintf(d->dir, sizeof d->dir, "%s/yut-drive.XXXXXX", tmp);
-	if (mkdtemp(d->dir) == NULL)
-		yut_die("mkdtemp %s:", d->dir);
+	if (dr->dir != NULL) {
+		if (strlen(dr->dir) >= sizeof d->dir)
+			yut_die("%.32s...: the name is too long", dr->dir);
+		if (mkdir(dr->dir, 0700) < 0)
+			yut_die("mkdir %s:", dr->dir);
+		strcpy(d->dir, dr->dir);
+	} else {
+		if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0' ||
+		    strlen(tmp) > 900)
+			tmp = "/tmp";
+		snprintf(d->dir, sizeof d->dir, "%s/yut-drive.XXXXXX", tmp);
+		if (mkdtemp(d->dir) == NULL)
+			yut_die("mkdtemp %s:", d->dir);
+	}
 	snprintf(d->users, sizeof d->users, "%s/user_info.txt", d->dir);
 	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
 	if (dr->advanced)
@@ -630,7 +643,8 @@ yut_drive(const struct yut_drive *dr)
 	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)
 		yut_die("write %s:", dr->transcript_path);
 	yut_referee_free(d->rf);
-	remove_dir(d);
+	if (dr->dir == NULL)
+		remove_dir(d);
 	if (argv[0] != dr->argv[0])
 		free(argv[0]);
 	free(argv);

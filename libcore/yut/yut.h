@@ -470,6 +470,7 @@ struct yut_drive {
 	FILE *transcript;		/* what the terminal showed, or NULL */
 	const char *transcript_path;
 	FILE *answers;			/* each answer typed, a line each, or NULL */
+	const char *dir;		/* run there (made, kept), or NULL */
 };
 
 /*
