@@ -5,7 +5,22 @@
 
 #include "yut.h"
 
-#define USAGE "[--color=auto|always|never] [file]"
+#define USAGE "[--color=auto|always|never] [--shapes] [file]"
+
+static int shapes;
+
+static void
+set_shapes(void *ctx, const char *v)
+{
+	(void)ctx;
+	(void)v;
+	shapes = 1;
+}
+
+static const struct yut_longopt longs[] = {
+	{ "shapes", 0, set_shapes },
+	{ NULL, 0, NULL }
+};
 
 int
 main(int argc, char *argv[])
@@ -14,7 +29,7 @@ main(int argc, char *argv[])
 	const char *path = "-";
 	int c, color = -1;
 
-	argc = yut_cli(argc, argv, USAGE, NULL, NULL, &color);
+	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
 	while ((c = yut_getopt(argc, argv, "")) != -1)
 		yut_usage(2);
 	if (argc - optind > 1)
@@ -24,7 +39,8 @@ main(int argc, char *argv[])
 	if (color < 0)
 		color = yut_color_auto(stdout);
 	yut_state_load_any(path, &st);
-	yut_render(stdout, &st, color);
+	yut_render(stdout, &st, (color ? YUT_COLOR : 0) |
+	    (shapes ? YUT_SHAPES : 0));
 	yut_fshut(stdout, "stdout");
 	return 0;
 }
