@@ -217,6 +217,115 @@ drive_cost(void)
 	    drive / alone);
 }
 
+#define REF_LINES	10000
+
+/*
+ * A transcript of at least REF_LINES lines, as yut-play shows a game of
+ * random players: screens, questions and answers.  Written to fp.
+ */
+static void
+transcript(FILE *fp)
+{
+	struct yut_state st;
+	struct yut_event ev;
+	struct yut_rng sticks, rng;
+	struct yut_mv mv;
+	long lines = 3;
+	char *scr, *p;
+	size_t len;
+	FILE *mem;
+
+	yut_rng_seed(&sticks, SEED);
+	yut_rng_seed(&rng, SEED + 2);
+	fputs("Select the function you want : 1\n"
+	    "number of players (2, 3, 4) : 2\n"
+	    "number of pieces per player (1, 2, 3, 4) : 4\n", fp);
+	yut_state_basic(&st, 2, 4);
+	while (lines < REF_LINES) {
+		if (yut_over(&st)) {
+			fprintf(fp, "Player %d win\n", yut_winner(&st));
+			lines += 4;
+			fputs("Select the function you want : 1\n"
+			    "number of players (2, 3, 4) : 2\n"
+			    "number of pieces per player (1, 2, 3, 4) : 4\n",
+			    fp);
+			yut_state_basic(&st, 2, 4);
+			continue;
+		}
+		if (st.throws > 0) {
+			yut_throw_all(&st, &sticks, 0.5, &ev);
+			continue;
+		}
+		if (yut_bot_choose(&st, YUT_BOT_RANDOM, &rng, &mv) < 0)
+			yut_die("no move");
+		if ((mem = open_memstream(&scr, &len)) == NULL)
+			yut_die("open_memstream:");
+		yut_render(mem, &st, 0);
+		fprintf(mem, "Write down the position of the player to move "
+		    "and yut\n(back-do, do, gae, geol, yut, and mo)\n"
+		    ">> position : %d\n>> yut : %s\n", mv.pos,
+		    yut_result_name(mv.result));
+		fclose(mem);
+		for (p = scr; (p = memchr(p, '\n', len - (size_t)(p - scr))) !=
+		    NULL; p++)
+			lines++;
+		fwrite(scr, 1, len, fp);
+		free(scr);
+		if (yut_move(&st, mv.pos, mv.result, &ev) != YUT_OK)
+			yut_die("illegal move");
+	}
+}
+
+/*
+ * yut-referee's speed: a transcript of REF_LINES lines or more read and
+ * checked, beside a plain loop that only reads its lines; best of 5.
+ */
+static void
+referee_speed(void)
+{
+	struct yut_referee_stats rs;
+	struct yut_referee *rf;
+	char path[] = "/tmp/yut-bench.XXXXXX", buf[65536], *line = NULL;
+	double t0, plain = 1e9, ref = 1e9;
+	size_t cap = 0, n;
+	long lines = 0;
+	FILE *fp;
+	int fd, run;
+
+	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "w+")) == NULL)
+		yut_die("%s:", path);
+	transcript(fp);
+	if (fflush(fp) == EOF)
+		yut_die("%s:", path);
+	for (run = 0; run < 5; run++) {
+		rewind(fp);
+		t0 = now();
+		for (lines = 0; getline(&line, &cap, fp) != -1; lines++)
+			;
+		if (now() - t0 < plain)
+			plain = now() - t0;
+		rewind(fp);
+		t0 = now();
+		rf = yut_referee_new(NULL);
+		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+			yut_referee_feed(rf, buf, n);
+		yut_referee_end(rf);
+		if (now() - t0 < ref)
+			ref = now() - t0;
+		yut_referee_stats(rf, &rs);
+		yut_referee_free(rf);
+		if (rs.errors != 0)
+			yut_die("the bench transcript is inconsistent");
+	}
+	printf("yut-referee: %ld-line transcript (%ld screens) in %.2f ms "
+	    "(target under 100 ms), %.1f times a plain line-reading loop "
+	    "over it (%.3f ms); best of 5\n", lines, rs.screens, 1e3 * ref,
+	    ref / plain, 1e3 * plain);
+	free(line);
+	fclose(fp);
+	unlink(path);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -224,6 +333,8 @@ main(int argc, char *argv[])
 
 	yut_setprogname(argv[0]);
 	(void)argc;
+	referee_speed();
+	fflush(stdout);
 	speed();
 	fflush(stdout);
 	move_time();

@@ -1024,12 +1024,24 @@ infer(const struct yut_referee *rf, const struct yut_state *hint,
 
 /* ---------------------------------------------------------- the game */
 
+/* Whether st holds valid positions and players (the hand aside). */
+static int
+valid(const struct yut_state *st)
+{
+	struct yut_state s = *st;
+	char err[256];
+
+	memset(s.hand, 0, sizeof s.hand);
+	s.throws = yut_over(&s) ? 0 : 1;
+	return yut_state_check(&s, err, sizeof err) == 0;
+}
+
 /* Start following a new game in st. */
 static void
 begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 {
 	rf->ingame = 1;
-	rf->known = known;
+	rf->known = known && valid(st);
 	if (known)
 		rf->st = *st;
 	rf->fresh = 1;
@@ -1331,7 +1343,7 @@ check_between(struct yut_referee *rf)
 			strcpy(s.p[i].id, rf->pic.id[i]);
 			s.p[i].animal = rf->pic.animal[i];
 		}
-		if (rf->pic.home == s.nplayers * s.npieces) {
+		if (rf->pic.home == s.nplayers * s.npieces && valid(&s)) {
 			rf->st = s;
 			rf->known = 1;
 		}
@@ -1645,7 +1657,7 @@ static void
 on_login(struct yut_referee *rf, int ok)
 {
 	char err[256];
-	int good;
+	int good, k;
 
 	if (rf->opt.users != NULL) {
 		if (ok && !known_user(rf, rf->loginid))
@@ -1663,6 +1675,12 @@ on_login(struct yut_referee *rf, int ok)
 				    ok ? "Login Succeed!" : "Login Failed!");
 		}
 	}
+	for (k = 0; ok && k < rf->nlogged; k++)
+		if (strcmp(rf->logged[k], rf->loginid) == 0) {
+			report(rf, rf->lineno, rf->text, "the ID is logged in "
+			    "already", "", rf->loginid);
+			ok = 0;
+		}
 	if (ok && rf->nlogged < YUT_MAXPLAYERS) {
 		copy(rf->logged[rf->nlogged++], YUT_ID_MAX + 1, rf->loginid);
 	}
