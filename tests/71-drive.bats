@@ -95,3 +95,174 @@ failed() {
 	run --separate-stderr yut-drive -t 0.3 -- ./deaf.sh
 	failed 2 "deaf.sh asks 'Choose a game to play \\(1, 2\\) :' again and again \\(line [0-9]+\\): it does not take the answers"
 }
+
+# ------------------------------------------------------------- yut-play
+
+@test "yut-play passes: basic, every players x pieces, colour off" {
+	run --separate-stderr yut-drive -n 12 -s 1 -t 10 -o t.txt -- \
+	    yut-play -s 1 --color=never
+	ok
+	# every pair was played, and the games were won
+	for p in 2 3 4; do
+		grep -q "^number of players (2, 3, 4) : $p\$" t.txt
+	done
+	for k in 1 2 3 4; do
+		grep -q "^number of pieces per player (1, 2, 3, 4) : $k\$" t.txt
+	done
+	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 12 ]
+	! grep -q $'\e' t.txt
+	# the referee agrees on the transcript
+	run --separate-stderr yut-referee t.txt
+	ok
+}
+
+@test "yut-play passes: basic with colour and wrong answers" {
+	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
+	    yut-play -s 2 --color=always
+	ok
+	grep -q $'\e\\[31m' t.txt
+	grep -q '^Wrong answer' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+}
+
+@test "yut-play passes: advanced, every animal, saved and resumed in the other order" {
+	run --separate-stderr yut-drive -a -p 4 -n 1 -s 3 -t 10 -d run \
+	    -o t.txt -- yut-play -s 3 --color=always
+	ok
+	for a in pig dog sheep cow; do
+		grep -q "($a)" <(strip_escapes <t.txt)
+	done
+	[ "$(grep -c '^Game saved successfully!$' t.txt)" -eq 2 ]
+	[ "$(grep -c '^There is a saved game. Start a new game (0) / Resume (1) : 1$' t.txt)" -eq 2 ]
+	grep -q '^Login Failed!$' t.txt
+	# logins: the first sitting in order, the second reversed, then back
+	ids=$(sed -n 's/^ID : //p' t.txt | tr '\n' ' ')
+	[[ $ids == 'Noah Noah Liam Olivia Emma Emma Olivia Liam Noah Noah Liam Olivia Emma ' ]]
+	[ "$(grep -c '^Player [0-3] win$' <(strip_escapes <t.txt))" -eq 1 ]
+	# the finished game's line is gone
+	[ ! -s run/game_info.txt ]
+	run --separate-stderr yut-referee -u run/user_info.txt t.txt
+	ok
+}
+
+@test "yut-play passes: advanced games of 2 and 3 players, wrong answers, colour off" {
+	run --separate-stderr yut-drive -a -n 2 -s 4 -w 15 -t 10 -o t.txt -- \
+	    yut-play -s 4 --color=never
+	ok
+	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 2 ]
+	run --separate-stderr yut-drive -H -a -p 3 -s 5 -t 10 -- yut-play -s 5
+	ok
+}
+
+@test "yut-drive: the same seeds play the same session" {
+	yut-drive -a -p 2 -s 6 -o a.txt -- yut-play -s 6 --color=never
+	yut-drive -a -p 2 -s 6 -o b.txt -- yut-play -s 6 --color=never
+	cmp a.txt b.txt
+}
+
+# ------------------------------------------------------ broken yut-plays
+
+# Each: name, file, sed script, yut-drive options, yut-play options.  The
+# yut-play options throw given results (-r) so the bug shows at once.
+BROKEN=(
+	'backdo1|libcore/yut/board.c|s/^\t-1, 29, 1, 2, 3, 4, 5, 6, 7, 8,$/\t-1, 0, 1, 2, 3, 4, 5, 6, 7, 8,/|-p 2 -k 1|-r do,gae,back-do'
+	'doggeol|libcore/yut/rules.c|s/(animal(st, st->turn) == YUT_DOG)/(animal(st, st->turn) == -1)/|-a -p 2|-r do,geol,gae'
+	'sheep1|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 1 : 1;/|-a -p 3|-r do,gae,gae,do,do'
+	'pigon|libcore/yut/rules.c|s/if (animal(st, ev->caught_player) == YUT_PIG) {/if (0 \&\& animal(st, ev->caught_player) == YUT_PIG) {/|-a -p 2|-r do,do,gae'
+	'stack|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);/\t    n > 1 ? n + 1 : n, yut_color_off(color), br[1]);/|-p 2 -k 2|-r do,back-do,do'
+	'loginorder|libcore/yut/play.c|/^save(struct yut_play \*pl, const struct yut_state \*st)$/,/^}$/s/^\tint r;$/\tstruct yut_state lo = *st;\n\tint r, a, b;\n\n\tfor (a = 0; a < pl->nlogged; a++)\n\t\tfor (b = 0; b < st->nplayers; b++)\n\t\t\tif (strcmp(pl->logged[a], st->p[b].id) == 0)\n\t\t\t\tlo.p[a] = st->p[b];\n\tif (pl->nlogged == st->nplayers)\n\t\tst = \&lo;/|-a -p 2|'
+	'nothrow|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 0;/|-p 2 -k 1|-r do,do,gae'
+)
+
+# Build each broken yut-play once, from a copy of the built tree, so only
+# the patched file is compiled again.
+setup_file() {
+	local b name file script
+	for b in "${BROKEN[@]}"; do
+		IFS='|' read -r name file script _ <<<"$b"
+		mkdir "$BATS_FILE_TMPDIR/$name"
+		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
+		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
+		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
+		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
+			echo "broken build $name: the patch no longer applies to $file" >&2
+			return 1
+		fi
+		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
+		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
+			echo "broken build $name does not build:" >&2
+			cat "$BATS_FILE_TMPDIR/$name.log" >&2
+			return 1
+		}
+	done
+}
+
+# caught NAME: yut-drive and yut-referee both find the broken build NAME
+# wrong, at the line where its transcript first differs from yut-play's
+# (for a saved line, the line that says it was saved).
+caught() {
+	local b name dopts popts want got files
+	for b in "${BROKEN[@]}"; do
+		[ "${b%%|*}" = "$1" ] && break
+	done
+	IFS='|' read -r name _ _ dopts popts <<<"$b"
+	# shellcheck disable=SC2086
+	yut-drive -w 0 -s 1 -t 10 $dopts -o good.txt -- \
+	    yut-play -s 1 $popts --color=never
+	# shellcheck disable=SC2086
+	run --separate-stderr yut-drive -w 0 -s 1 -t 10 $dopts -d run \
+	    -o bad.txt -- "$BATS_FILE_TMPDIR/$name/bin/yut-play" -s 1 $popts \
+	    --color=never
+	if [ "$name" = loginorder ]; then
+		want=$(grep -n '^Game saved successfully!$' bad.txt | sed -n '2s/:.*//p')
+	else
+		want=$(diff <(head -n "$(wc -l <bad.txt)" good.txt) bad.txt |
+		    sed -n '1s/^\([0-9]*\).*/\1/p')
+	fi
+	[ -n "$want" ]
+	got=$(sed -n '1s/^yut-drive:\([0-9]*\):.*/\1/p' <<<"$stderr")
+	if [ "$status" -ne 1 ] || [ "$got" != "$want" ]; then
+		echo "yut-drive: status $status, line '$got', want 1 and line $want:" >&2
+		printf '%s\n' "$stderr" >&2
+		return 1
+	fi
+	files=()
+	[ -f run/user_info.txt ] && files+=(-u run/user_info.txt)
+	[ -f run/game_info.txt ] && files+=(-f run/game_info.txt)
+	run --separate-stderr yut-referee "${files[@]}" bad.txt
+	got=$(sed -n '1s/^bad\.txt:\([0-9]*\):.*/\1/p' <<<"$output")
+	if [ "$status" -ne 1 ] || [ "$got" != "$want" ]; then
+		echo "yut-referee: status $status, line '$got', want 1 and line $want:" >&2
+		printf '%s\n' "$output" "$stderr" >&2
+		return 1
+	fi
+}
+
+@test "broken yut-play caught: back-do from 1 not going to 29" {
+	caught backdo1
+}
+
+@test "broken yut-play caught: a dog's geol not throwing again" {
+	caught doggeol
+}
+
+@test "broken yut-play caught: a sheep's catch earning one throw" {
+	caught sheep1
+}
+
+@test "broken yut-play caught: a pig's catcher throwing on" {
+	caught pigon
+}
+
+@test "broken yut-play caught: a stacked square drawn with the wrong count" {
+	caught stack
+}
+
+@test "broken yut-play caught: a saved line in login order" {
+	caught loginorder
+}
+
+@test "broken yut-play caught: a catch that earns no throw" {
+	caught nothrow
+}
