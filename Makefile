@@ -47,7 +47,7 @@ MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
-MAN7 = man/yut.7
+MAN7 = man/yut.7 man/yut-grading.7
 
 all: $(BIN)
 

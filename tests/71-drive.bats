@@ -266,3 +266,81 @@ caught() {
 @test "broken yut-play caught: a catch that earns no throw" {
 	caught nothrow
 }
+
+# ------------------------------------------------ the pages and grading
+
+# page_block PAGE SECTION: the literal block after "SECTION" in man/PAGE,
+# as a shell reads it: prompts and roff escapes removed.
+page_block() {
+	sed -n "/^\\.S[sh] $2\$/,/^\\.Ed/p" "$TOP/man/$1" |
+	    sed -n '/^\.Bd/,/^\.Ed/p' | sed '1d;$d' |
+	    sed 's/^\$ //; s/\\e/\\/g'
+}
+
+@test "yut-drive(1): the EXAMPLES run as shown" {
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE/p' "$TOP/man/yut-drive.1" |
+	    sed -n 's/^\$ //p' >cmds
+	[ "$(wc -l <cmds)" -eq 4 ]
+	run --separate-stderr bash -c "$(sed -n 1p cmds)"
+	ok
+	run --separate-stderr bash -c "$(sed -n 2p cmds)"
+	ok
+	[ -s session.txt ]
+	run --separate-stderr bash -c "$(sed -n 3p cmds)"
+	ok
+	script a.out 'echo "Yunnori, loading..."; exec sleep 100'
+	run --separate-stderr bash -c "$(sed -n 4p cmds)"
+	[ "$status" -eq 2 ]
+	want=$(sed -n '/^\$ yut-drive -t 2 -- .\/a.out$/{n;p;}' "$TOP/man/yut-drive.1")
+	[ -n "$want" ]
+	[[ ${stderr_lines[0]} == "${want%(...)}("* ]]
+}
+
+@test "yut-grading(7): a class graded as the page says; the good pass, the broken fail with what to do" {
+	mkdir -p students/alice students/bob examples
+	ln -s "$TOP/examples/grading" examples/grading
+	# alice's back-do from 1 goes home; bob hands in yut-play
+	printf '#!/bin/sh\nexec %q -s 1 "$@"\n' \
+	    "$BATS_FILE_TMPDIR/backdo1/bin/yut-play" >students/alice/a.out
+	printf '#!/bin/sh\nexec yut-play -s 1 "$@"\n' >students/bob/a.out
+	chmod +x students/*/a.out
+	export MOVETABLE='yut-move -d -t'
+	page_block yut-grading.7 'Grading a class' >grade.sh
+	run bash grade.sh
+	[[ $output == *'results/alice.tap:'[0-9]* ]]
+	[[ $output == *'results/bob.tap:11'* ]]
+	# bob: every test passes, the cow's table skipped
+	! grep -q '^not ok' results/bob.tap
+	# alice: the failures say where to look and how to play them again
+	grep -q '^not ok .* basic games of 2 players' results/alice.tap
+	grep -Eq '^# yut-drive:[0-9]+: ' results/alice.tap
+	grep -q "^# What the terminal showed is in $PWD/results/alice/basic2.txt;" results/alice.tap
+	grep -q "^#   yut-drive -s 1 -n 4 -p 2 -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
+	# the transcript, read again as the page shows
+	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic3.txt\)$/\1/p' \
+	    "$TOP/man/yut-grading.7")
+	[ -n "$cmd" ]
+	run --separate-stderr $cmd
+	[ "$status" -eq 1 ]
+	[[ $output == *'results/alice/basic3.txt: inconsistent:'* ]]
+}
+
+@test "yut-grading(7): a wrong movePlayer table is shown line by line" {
+	export MOVETABLE='yut-move -d -t | sed "s/^1 back-do 29\$/1 back-do 0/"'
+	export PROGRAM=yut-play
+	run bats -f movePlayer "$TOP/examples/grading/grade.bats"
+	[ "$status" -ne 0 ]
+	grep -q '^not ok 1 movePlayer: every square and result' <<<"$output"
+	grep -q '^# -1 back-do 29$' <<<"$output"
+	grep -q '^# +1 back-do 0$' <<<"$output"
+	grep -q '^ok 2 movePlayer: the cow.s path # skip' <<<"$output"
+}
+
+@test "yut-grading(7): the failure the page shows is what yut-drive prints" {
+	page_block yut-grading.7 'Reading a failure' >want
+	[ -s want ]
+	run --separate-stderr yut-drive -p 2 -k 1 -w 0 -s 1 -- \
+	    "$BATS_FILE_TMPDIR/backdo1/bin/yut-play" -s 1 -r do,gae,back-do
+	[ "$status" -eq 1 ]
+	printf '%s\n' "${stderr_lines[@]:0:4}" | diff -u want -
+}

@@ -25,7 +25,8 @@ setup_file() {
 	: "${PROGRAM:=yut-play}"
 	# a relative path is taken from where bats was started
 	case $PROGRAM in
-	*/*) [ "${PROGRAM#/}" != "$PROGRAM" ] || PROGRAM=$PWD/$PROGRAM ;;
+	/*) ;;
+	*/*) PROGRAM=$PWD/${PROGRAM#./} ;;
 	esac
 	export PROGRAM
 	if [ -n "${GRADE_DIR-}" ]; then
