@@ -31,31 +31,33 @@ COMMONH = libcore/common/common.h
 YUTH = libcore/yut/yut.h $(COMMONH)
 COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/color.o libcore/common/cli.o libcore/common/prompt.o \
-	libcore/common/lockfile.o libcore/common/users.o
+	libcore/common/lockfile.o libcore/common/users.o \
+	libcore/common/pty.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
-	libcore/yut/referee.o
+	libcore/yut/referee.o libcore/yut/drive.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
 YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
-	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play bin/yut-referee
+	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play bin/yut-referee \
+	bin/yut-drive
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
-	man/yut-play.1 man/yut-referee.1
+	man/yut-play.1 man/yut-referee.1 man/yut-drive.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
-MAN7 = man/yut.7
+MAN7 = man/yut.7 man/yut-grading.7
 # Programs of make check only: the plain twin of the rules, and the fuzz
 # corpora replayed through their harnesses without libFuzzer.
 FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
-	tests/bin/fuzz-render tests/bin/fuzz-rules
+	tests/bin/fuzz-render tests/bin/fuzz-rules tests/bin/fuzz-referee
 TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
 
 all: $(BIN)
@@ -109,6 +111,7 @@ bin/yut-bot: cmd/yut-bot.c
 bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
 bin/yut-referee: cmd/yut-referee.c
+bin/yut-drive: cmd/yut-drive.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h
@@ -136,6 +139,7 @@ tests/bin/fuzz-saves: fuzz/saves.c
 tests/bin/fuzz-users: fuzz/users.c
 tests/bin/fuzz-render: fuzz/render.c
 tests/bin/fuzz-rules: fuzz/rules.c
+tests/bin/fuzz-referee: fuzz/referee.c
 
 check: all $(TESTBIN)
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null

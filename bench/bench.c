@@ -12,6 +12,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/wait.h>
 
 #include "yut.h"
 
@@ -19,6 +21,7 @@
 #define TIMED_GAMES	300
 #define PAIR_GAMES	10000
 #define SEED		20240601
+#define DRIVE_GAMES	24	/* every players x pieces, twice */
 
 static double
 now(void)
@@ -285,6 +288,78 @@ pairs(int jobs)
 		}
 }
 
+/* Run yut-play -s seed with stdin from in and stdout to /dev/null. */
+static void
+play_alone(char *const argv[], FILE *in)
+{
+	pid_t pid;
+	int st, null;
+
+	rewind(in);
+	if ((pid = fork()) < 0)
+		yut_die("fork:");
+	if (pid == 0) {
+		null = open("/dev/null", O_WRONLY);
+		if (dup2(fileno(in), 0) < 0 || null < 0 || dup2(null, 1) < 0)
+			_exit(127);
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) ||
+	    WEXITSTATUS(st) != 0)
+		yut_die("%s with the answers of yut-drive failed", argv[0]);
+}
+
+/*
+ * What yut-drive costs per answer beyond the program's own time: the
+ * same basic games of yut-play -s played by the driver on a pty, each
+ * screen checked, and, as the reference, the answers it typed piped to
+ * the same program; best of 3 runs each.
+ */
+static void
+drive_cost(void)
+{
+	char *argv[] = { "bin/yut-play", "-s", "5", "--color=never", NULL };
+	struct yut_drive dr;
+	FILE *answers;
+	double t0, drive = 1e9, alone = 1e9, d;
+	long n = 0;
+	int run, c;
+
+	if (access(argv[0], X_OK) < 0)
+		yut_die("%s:", argv[0]);
+	for (run = 0; run < 3; run++) {
+		if ((answers = tmpfile()) == NULL)
+			yut_die("tmpfile:");
+		memset(&dr, 0, sizeof dr);
+		dr.argv = argv;
+		dr.games = DRIVE_GAMES;
+		dr.strategy = YUT_BOT_GREEDY;
+		dr.seed = SEED;
+		dr.timeout_ms = 10000;
+		dr.answers = answers;
+		t0 = now();
+		if (yut_drive(&dr) != 0)
+			yut_die("yut-drive failed on %s", argv[0]);
+		if ((d = now() - t0) < drive)
+			drive = d;
+		fflush(answers);
+		rewind(answers);
+		for (n = 0; (c = getc(answers)) != EOF;)
+			n += c == '\n';
+		t0 = now();
+		play_alone(argv, answers);
+		if ((d = now() - t0) < alone)
+			alone = d;
+		fclose(answers);
+	}
+	printf("yut-drive: %.3f ms per answer beyond the program's own "
+	    "time (%ld answers, %d games: driven %.3f s, answers piped "
+	    "%.3f s, ratio %.2f; target under 5 ms)\n",
+	    (drive - alone) * 1000 / (double)n, n, DRIVE_GAMES, drive, alone,
+	    drive / alone);
+}
+
 #define REF_LINES	10000
 
 /*
@@ -410,6 +485,8 @@ main(int argc, char *argv[])
 	move_time();
 	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
+	fflush(stdout);
+	drive_cost();
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -56,6 +56,10 @@ replay() {
 	replay render
 }
 
+@test "the fuzz corpus of transcripts replays" {
+	replay referee
+}
+
 @test "the fuzz corpus of rules replays" {
 	replay rules
 }

@@ -487,4 +487,32 @@ void yut_referee_expect(const struct yut_referee *rf, char *buf,
 void yut_referee_print(FILE *fp, const char *name,
     const struct yut_referee_error *e);
 
+/* --------------------------------------------------------------- drive.c */
+
+/* A run of yut-drive: whole games of a program played under a pty. */
+struct yut_drive {
+	char *const *argv;		/* the program and its arguments */
+	int advanced;			/* -a: the advanced game */
+	int games;			/* games to finish */
+	int players, pieces;		/* 0: a new pair each game */
+	int strategy;			/* the players' yut_bot_choose */
+	uint64_t seed;			/* moves and wrong answers */
+	int timeout_ms;			/* to wait for each question */
+	int wrong;			/* percent of answers given wrong first */
+	int hashed;			/* users file with hashed passwords */
+	FILE *transcript;		/* what the terminal showed, or NULL */
+	const char *transcript_path;
+	FILE *answers;			/* each answer typed, a line each, or NULL */
+	const char *dir;		/* run there (made, kept), or NULL */
+};
+
+/*
+ * Run argv under a pseudo-terminal in a new directory (its users file
+ * written there), answer its questions and play dr->games games, each
+ * screen checked by the referee.  Returns 0 when every game finished and
+ * every screen held, 1 at the first inconsistency, 2 when the program
+ * cannot start, stops answering or dies; the reason goes to stderr.
+ */
+int yut_drive(const struct yut_drive *dr);
+
 #endif
