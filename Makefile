@@ -28,14 +28,16 @@ COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/lockfile.o libcore/common/users.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
-	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o
+	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
+	libcore/yut/solve.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
 YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
-	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play
+	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play \
+	bin/yut-solve
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
@@ -95,6 +97,7 @@ bin/yut-save: cmd/yut-save.c
 bin/yut-bot: cmd/yut-bot.c
 bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
+bin/yut-solve: cmd/yut-solve.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h

@@ -334,4 +334,70 @@ void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 
+/* --------------------------------------------------------------- solve.c */
+
+/*
+ * The exact values of a basic two-player game of npieces pieces a side:
+ * v[rank(me) * nplace + rank(you)] is the chance that the player to act
+ * wins from the start of its turn, under best play by both.
+ */
+struct yut_table {
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t nplace;		/* placements of one side's pieces */
+	uint64_t nvalues;		/* nplace * nplace */
+	int cut;			/* results a hand may hold (32: all) */
+	double cut_bound;		/* chance a turn meets the cut */
+	int sweeps;
+	double change;			/* largest change of the last sweep */
+	double *v;
+};
+
+struct yut_solve_opts {
+	int npieces;
+	double prob;
+	double tol;			/* stop when a sweep changes less */
+	int max_sweeps;
+	double cut_eps;			/* chance of a turn meeting the cut */
+	size_t memo_bytes;		/* the hand-spending memo */
+	/* called now and then with the sweep, its share done, last change */
+	void (*progress)(void *arg, int sweep, double done, double change);
+	void *arg;
+};
+
+struct yut_solve_stats {
+	uint64_t states;		/* positions valued by a sweep */
+	int sweeps;
+	double change;
+	uint64_t nodes;			/* search nodes visited */
+	size_t bytes;			/* memory of values, order and memo */
+};
+
+/* Placements of n pieces (positions as a multiset of 0, 1..29, 100). */
+uint64_t yut_placements(int npieces);
+/* Rank of a sorted placement, 0 .. yut_placements(n) - 1, and back. */
+uint64_t yut_placement_rank(const int *pos, int npieces);
+void yut_placement_unrank(uint64_t rank, int npieces, int *pos);
+/* An empty table (no values) for npieces and prob. */
+void yut_table_init(struct yut_table *t, int npieces, double prob);
+/* Solve by value iteration into t (allocated here). Returns 0. */
+int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats);
+/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+int yut_table_write(const struct yut_table *t, const char *path,
+    char *err, size_t errsize);
+int yut_table_read(struct yut_table *t, const char *path, char *err,
+    size_t errsize);
+void yut_table_free(struct yut_table *t);
+/* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
+int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
+    char *err, size_t errsize);
+/*
+ * Exact values of a covered state: *p0 player 0's chance to win, and each
+ * legal move with the mover's chance after it, best first (mv and val of
+ * YUT_MAXMOVES entries, *nmv set).  Returns 0.
+ */
+int yut_table_eval(const struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv);
+
 #endif
