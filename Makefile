@@ -37,12 +37,12 @@ YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
 	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play \
-	bin/yut-solve
+	bin/yut-solve bin/yut-eval
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
-	man/yut-play.1
+	man/yut-play.1 man/yut-solve.1 man/yut-eval.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
@@ -98,6 +98,7 @@ bin/yut-bot: cmd/yut-bot.c
 bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
 bin/yut-solve: cmd/yut-solve.c
+bin/yut-eval: cmd/yut-eval.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h

@@ -5,50 +5,50 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-S strategy] [-s seed] [file]\n", yut_argv0);
-	exit(status);
-}
-
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
 	struct yut_rng rng;
 	struct yut_mv mv;
-	const char *seedarg = NULL;
+	struct yut_table table;
+	const char *seedarg = NULL, *tpath = NULL;
+	char err[512];
 	uint64_t seed;
 	int c, seeded, strategy = YUT_BOT_EXPECT;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "hS:s:")) != -1) {
+	argc = yut_cli(argc, argv, "[-S strategy] [-s seed] [-t table] [file]",
+	    NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "S:s:t:")) != -1) {
 		switch (c) {
-		case 'h':
-			usage(0);
-			break;
 		case 'S':
 			if ((strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: %.32s: no such strategy (random, "
-				    "greedy, expect)", optarg);
+				    "greedy, expect, perfect)", optarg);
 			break;
 		case 's':
 			seedarg = optarg;
 			break;
-		default:
-			usage(2);
+		case 't':
+			tpath = optarg;
+			break;
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)
-		usage(2);
+		yut_usage(2);
+	if (strategy == YUT_BOT_PERFECT && tpath == NULL)
+		yut_die("-S perfect: give the table to play from with -t");
 	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
+	if (tpath != NULL) {
+		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
+			yut_die("%s", err);
+		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
+			yut_diex(1, "%s: %s", tpath, err);
+		yut_bot_table(&table);
+	}
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
 	if (st.throws > 0) {

@@ -66,7 +66,7 @@ main(int argc, char *argv[])
 	o.tol = 1e-12;
 	o.max_sweeps = 1000;
 	o.cut_eps = 1e-15;
-	o.memo_bytes = (size_t)256 << 20;
+	o.memo_bytes = 0;
 	while ((c = yut_getopt(argc, argv, "c:e:m:n:o:P:p:q")) != -1) {
 		switch (c) {
 		case 'c':
@@ -109,6 +109,15 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc || o.npieces == 0 || out == NULL)
 		yut_usage(2);
+	if (o.memo_bytes == 0) {
+		/* about a kilobyte a position, from 4 MB to 256 MB */
+		o.memo_bytes = (size_t)yut_placements(o.npieces) *
+		    yut_placements(o.npieces) << 10;
+		if (o.memo_bytes < (size_t)4 << 20)
+			o.memo_bytes = (size_t)4 << 20;
+		if (o.memo_bytes > (size_t)256 << 20)
+			o.memo_bytes = (size_t)256 << 20;
+	}
 	if (!quiet && isatty(2)) {
 		o.progress = progress;
 		o.arg = &last;
@@ -125,8 +134,11 @@ main(int argc, char *argv[])
 	printf("states %llu\n", (unsigned long long)stats.states);
 	printf("sweeps %d\n", stats.sweeps);
 	printf("change %.3e\n", stats.change);
-	printf("cut %d results (a turn meets it with chance %.1e)\n", t.cut,
-	    t.cut_bound);
+	if (t.cut < YUT_MAXHAND)
+		printf("cut %d results (a turn meets it with chance %.1e)\n",
+		    t.cut, t.cut_bound);
+	else
+		printf("cut none (the hand's own limit, %d results)\n", t.cut);
 	printf("nodes %llu\n", (unsigned long long)stats.nodes);
 	printf("time %.1f s\n", secs);
 	printf("memory %.1f MB\n", (double)stats.bytes / (1 << 20));

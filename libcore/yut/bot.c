@@ -34,8 +34,10 @@
 #define MEMO_SIZE	4096		/* positions remembered per decision */
 
 static const char *const strategy_names[YUT_NSTRATEGIES] = {
-	"random", "greedy", "expect"
+	"random", "greedy", "expect", "perfect"
 };
+
+static struct yut_table *table;		/* what perfect plays from */
 
 static int ready;
 static double odds[YUT_NRESULTS];
@@ -407,6 +409,73 @@ choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
 	return pick;
 }
 
+/*
+ * expect's values of every move of st for the player to act, and of st
+ * itself: the best move's, or over the throws owed, for the player to
+ * act; the rest shared among the others by their static scores.
+ */
+void
+yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv)
+{
+	struct yut_state next;
+	struct yut_event ev;
+	double v, w[YUT_MAXPLAYERS], sum = 0;
+	int i, k, n, deep;
+
+	if (!ready)
+		init_tables();
+	if (++memogen == 0) {
+		memset(memo, 0, sizeof memo);
+		memogen = 1;
+	}
+	deep = yut_hand_size(st) <= 3;
+	n = yut_legal_moves(st, mv);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		val[i] = value(&next, st->turn, 0, deep);
+	}
+	yut_moves_sort(mv, val, n);
+	*nmv = n;
+	if ((k = yut_winner(st)) >= 0) {
+		for (i = 0; i < st->nplayers; i++)
+			p[i] = i == k;
+		return;
+	}
+	v = n > 0 ? val[0] : value(st, st->turn, 0, deep);
+	for (k = 0; k < st->nplayers; k++)
+		if (k != st->turn)
+			sum += w[k] = evaluate(st, k);
+	for (k = 0; k < st->nplayers; k++)
+		p[k] = k == st->turn ? v : sum > 0 ? (1 - v) * w[k] / sum :
+		    (1 - v) / (st->nplayers - 1);
+}
+
+void
+yut_bot_table(struct yut_table *t)
+{
+	table = t;
+}
+
+/* The move of the table's best value. */
+static int
+choose_perfect(const struct yut_state *st, struct yut_mv *out)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES], p0;
+	char err[128];
+	int n;
+
+	if (table == NULL || yut_table_covers(table, st, err, sizeof err) < 0)
+		return -1;
+	yut_table_eval(table, st, &p0, mv, val, &n);
+	if (n == 0)
+		return -1;
+	*out = mv[0];
+	return 0;
+}
+
 /* ------------------------------------------------------------ greedy */
 
 /* Whether an opponent of player me could land on sq with one result. */
@@ -493,6 +562,8 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 		init_tables();
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
+	if (strategy == YUT_BOT_PERFECT)
+		return choose_perfect(st, out);
 	switch (n == 1 ? -1 : strategy) {
 	case YUT_BOT_RANDOM:
 		pick = (int)yut_rng_below(rng, (uint32_t)n);

@@ -479,6 +479,8 @@ yut_table_free(struct yut_table *t)
 {
 	free(t->v);
 	t->v = NULL;
+	search_free(t->search);
+	t->search = NULL;
 }
 
 /* ------------------------------------------------------------ the file */
@@ -723,26 +725,14 @@ value_p0(struct yut_search *s, const struct yut_state *st)
 	return st->turn == 0 ? v : 1 - v;
 }
 
-int
-yut_table_eval(const struct yut_table *t, const struct yut_state *st,
-    double *p0, struct yut_mv *mv, double *val, int *nmv)
+void
+yut_moves_sort(struct yut_mv *mv, double *val, int n)
 {
-	struct yut_search *s;
-	struct yut_state next;
-	struct yut_event ev;
 	struct yut_mv tm;
 	double tv;
-	int i, j, n;
+	int i, j;
 
-	s = search_new(t, (size_t)1 << 22);
-	*p0 = value_p0(s, st);
-	n = yut_legal_moves(st, mv);
-	for (i = 0; i < n; i++) {
-		next = *st;
-		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		val[i] = after(s, &next, &ev, st->turn);
-	}
-	/* best first; equal values keep the order of yut_legal_moves */
+	/* an insertion sort keeps the order of equal values */
 	for (i = 1; i < n; i++) {
 		tm = mv[i];
 		tv = val[i];
@@ -753,7 +743,29 @@ yut_table_eval(const struct yut_table *t, const struct yut_state *st,
 		mv[j] = tm;
 		val[j] = tv;
 	}
+}
+
+int
+yut_table_eval(struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv)
+{
+	struct yut_search *s;
+	struct yut_state next;
+	struct yut_event ev;
+	int i, n;
+
+	/* the table does not change: what the memo holds stays true */
+	if (t->search == NULL)
+		t->search = search_new(t, (size_t)1 << 22);
+	s = t->search;
+	*p0 = value_p0(s, st);
+	n = yut_legal_moves(st, mv);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		val[i] = after(s, &next, &ev, st->turn);
+	}
+	yut_moves_sort(mv, val, n);
 	*nmv = n;
-	search_free(s);
 	return 0;
 }

@@ -272,10 +272,13 @@ int yut_play(struct yut_play *pl, int game);
 
 /* Computer players. */
 enum yut_strategy {
-	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_PERFECT,
+	YUT_NSTRATEGIES
 };
+/* The strategies that need no table. */
+#define YUT_NPLAIN	YUT_BOT_PERFECT
 
-/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+/* Strategy by name ("random", "greedy", "expect", "perfect"); -1 if none. */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /*
@@ -284,6 +287,19 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+struct yut_table;
+/*
+ * The table "perfect" plays from (NULL: none); it must cover the states
+ * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ */
+void yut_bot_table(struct yut_table *t);
+/*
+ * expect's estimate of st: p[k] player k's chance to win (the player to
+ * act's from the search, the rest shared by static scores), and each
+ * legal move with the mover's chance after it, best first.
+ */
+void yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv);
 
 /* ----------------------------------------------------------------- sim.c */
 
@@ -351,6 +367,7 @@ struct yut_table {
 	int sweeps;
 	double change;			/* largest change of the last sweep */
 	double *v;
+	struct yut_search *search;	/* a memo for yut_table_eval */
 };
 
 struct yut_solve_opts {
@@ -397,7 +414,9 @@ int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
  * legal move with the mover's chance after it, best first (mv and val of
  * YUT_MAXMOVES entries, *nmv set).  Returns 0.
  */
-int yut_table_eval(const struct yut_table *t, const struct yut_state *st,
+int yut_table_eval(struct yut_table *t, const struct yut_state *st,
     double *p0, struct yut_mv *mv, double *val, int *nmv);
+/* Sort moves by value, best first; equal values keep their order. */
+void yut_moves_sort(struct yut_mv *mv, double *val, int n);
 
 #endif
