@@ -149,11 +149,13 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
+# BENCHTABLES: tables from yut-solve for make bench to play perfect from
+# (a one-piece table is solved in the run).
 bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
 	@mkdir -p bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
-	./bin/yut-bench
+	./bin/yut-bench $(BENCHTABLES)
 
 clean:
 	rm -rf bin libcore/*.a libcore/*/*.o

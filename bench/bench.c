@@ -118,7 +118,7 @@ pairs(int jobs)
 	    "sticks), 4 pieces, p 0.5, %d jobs:\n", PAIR_GAMES, jobs);
 	printf("  %-7s %-7s %8s %17s %8s %8s\n", "A", "B", "A wins",
 	    "95% interval", "turns", "secs");
-	for (a = YUT_NSTRATEGIES - 1; a >= 0; a--)
+	for (a = YUT_NPLAIN - 1; a >= 0; a--)
 		for (b = a - 1; b >= 0; b--) {
 			memset(&sim, 0, sizeof sim);
 			sim.nstrat = 2;
@@ -142,18 +142,95 @@ pairs(int jobs)
 		}
 }
 
+/*
+ * perfect, from table t, against each strategy without a table, over
+ * paired games at the table's pieces.
+ */
+static void
+perfect_pairs(struct yut_table *t, const char *name, int jobs)
+{
+	struct yut_sim sim;
+	struct yut_sim_tally tl;
+	char err[256];
+	double lo, hi;
+	int b;
+
+	yut_bot_table(t);
+	printf("perfect (%s) over %d games a pair, %d piece%s, p %g:\n",
+	    name, PAIR_GAMES, t->npieces, t->npieces > 1 ? "s" : "",
+	    t->prob);
+	for (b = YUT_NPLAIN - 1; b >= 0; b--) {
+		memset(&sim, 0, sizeof sim);
+		sim.nstrat = 2;
+		sim.strat[0] = YUT_BOT_PERFECT;
+		sim.strat[1] = b;
+		sim.npieces = t->npieces;
+		sim.prob = t->prob;
+		sim.seed = SEED;
+		if (yut_sim_run(&sim, PAIR_GAMES, jobs, NULL, NULL, &tl, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
+		yut_wilson(tl.wins[0], tl.games, &lo, &hi);
+		printf("  perfect %-7s %7.2f%% %7.2f%% %7.2f%%\n",
+		    yut_strategy_name(b),
+		    100.0 * (double)tl.wins[0] / (double)tl.games, 100 * lo,
+		    100 * hi);
+		fflush(stdout);
+	}
+	yut_bot_table(NULL);
+}
+
+/*
+ * Solve the one-piece game here (its time beside that of a sweep of
+ * random games as the reference), and play perfect from it and from each
+ * table named on the command line.
+ */
+static void
+perfect(int ntables, char **tables, int jobs)
+{
+	struct yut_solve_opts o;
+	struct yut_solve_stats stats;
+	struct yut_table t;
+	char err[512];
+	double t0, secs;
+	int i;
+
+	memset(&o, 0, sizeof o);
+	o.npieces = 1;
+	o.prob = 0.5;
+	o.tol = 1e-12;
+	o.max_sweeps = 1000;
+	o.cut_eps = 1e-15;
+	o.memo_bytes = (size_t)4 << 20;
+	t0 = now();
+	yut_solve(&t, &o, &stats);
+	secs = now() - t0;
+	printf("yut-solve -p 1: %.3f s, %d sweeps, %llu nodes, "
+	    "start p0=%.6f\n", secs, stats.sweeps,
+	    (unsigned long long)stats.nodes, t.v[0]);
+	perfect_pairs(&t, "solved here", jobs);
+	yut_table_free(&t);
+	for (i = 0; i < ntables; i++) {
+		if (yut_table_read(&t, tables[i], err, sizeof err) < 0)
+			yut_die("%s", err);
+		perfect_pairs(&t, tables[i], jobs);
+		yut_table_free(&t);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 
 	yut_setprogname(argv[0]);
-	(void)argc;
 	speed();
 	fflush(stdout);
 	move_time();
 	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
+	perfect(argc - 1, argv + 1, cpus < 1 ? 1 : cpus > 64 ? 64 :
+	    (int)cpus);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -32,6 +32,17 @@ progress(void *arg, int sweep, double done, double change)
 	fflush(stderr);
 }
 
+/* With -v, a line on stderr after each sweep. */
+static void
+swept(void *arg, int sweep, double change)
+{
+	double *last = arg;
+
+	fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep, change,
+	    now() - last[1]);
+	fflush(stderr);
+}
+
 /* A number option in [lo, hi], or die naming it. */
 static double
 number(int opt, const char *arg, double lo, double hi)
@@ -54,11 +65,11 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	const char *out = NULL, *e;
 	char err[512];
-	double start, secs, last = 0;
+	double start, secs, last[2] = { 0, 0 };
 	uint64_t i;
-	int c, quiet = 0;
+	int c, quiet = 0, verbose = 0;
 
-	argc = yut_cli(argc, argv, "[-q] [-c eps] [-e change] [-m megabytes] "
+	argc = yut_cli(argc, argv, "[-qv] [-c eps] [-e change] [-m megabytes] "
 	    "[-n sweeps] [-P prob]\n\t-p pieces -o table", NULL, NULL, NULL);
 	memset(&o, 0, sizeof o);
 	o.npieces = 0;
@@ -67,7 +78,7 @@ main(int argc, char *argv[])
 	o.max_sweeps = 1000;
 	o.cut_eps = 1e-15;
 	o.memo_bytes = 0;
-	while ((c = yut_getopt(argc, argv, "c:e:m:n:o:P:p:q")) != -1) {
+	while ((c = yut_getopt(argc, argv, "c:e:m:n:o:P:p:qv")) != -1) {
 		switch (c) {
 		case 'c':
 			o.cut_eps = number(c, optarg, 0, 1);
@@ -105,6 +116,9 @@ main(int argc, char *argv[])
 		case 'q':
 			quiet = 1;
 			break;
+		case 'v':
+			verbose = 1;
+			break;
 		}
 	}
 	if (optind != argc || o.npieces == 0 || out == NULL)
@@ -120,9 +134,11 @@ main(int argc, char *argv[])
 	}
 	if (!quiet && isatty(2)) {
 		o.progress = progress;
-		o.arg = &last;
 	}
-	start = now();
+	if (verbose)
+		o.swept = swept;
+	o.arg = last;
+	start = last[1] = now();
 	yut_solve(&t, &o, &stats);
 	secs = now() - start;
 	if (o.progress != NULL)

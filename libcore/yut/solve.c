@@ -462,6 +462,8 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 		}
 		t->sweeps++;
 		t->change = change;
+		if (o->swept != NULL)
+			o->swept(o->arg, t->sweeps, change);
 		if (change < o->tol)
 			break;
 	}

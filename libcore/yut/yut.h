@@ -380,6 +380,8 @@ struct yut_solve_opts {
 	/* called now and then with the sweep, its share done, last change */
 	void (*progress)(void *arg, int sweep, double done, double change);
 	void *arg;
+	/* called after each sweep with its number and largest change */
+	void (*swept)(void *arg, int sweep, double change);
 };
 
 struct yut_solve_stats {
