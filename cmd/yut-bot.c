@@ -5,6 +5,8 @@
 
 #include "yut.h"
 
+#define USAGE "[-S strategy] [-s seed] [-t table] [file]"
+
 int
 main(int argc, char *argv[])
 {
@@ -17,8 +19,7 @@ main(int argc, char *argv[])
 	uint64_t seed;
 	int c, seeded, strategy = YUT_BOT_EXPECT;
 
-	argc = yut_cli(argc, argv, "[-S strategy] [-s seed] [-t table] [file]",
-	    NULL, NULL, NULL);
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "S:s:t:")) != -1) {
 		switch (c) {
 		case 'S':
@@ -32,6 +33,8 @@ main(int argc, char *argv[])
 		case 't':
 			tpath = optarg;
 			break;
+		default:
+			yut_usage(2);
 		}
 	}
 	argc -= optind;

@@ -5,14 +5,7 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-P prob] [-s seed] [result ...]\n"
-	    "       %s [-P prob] [-s seed] -n count\n", yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count"
 
 int
 main(int argc, char *argv[])
@@ -25,15 +18,11 @@ main(int argc, char *argv[])
 	double prob = 0.5;
 	long long count = -1, i;
 	int c, r, err, mover, seeded;
+	char note[64];
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "hn:P:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "n:P:s:")) != -1) {
 		switch (c) {
-		case 'h':
-			usage(0);
-			break;
 		case 'n':
 			count = yut_strtonum(optarg, 0, 1000000000LL, &e);
 			if (e != NULL)
@@ -49,7 +38,7 @@ main(int argc, char *argv[])
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
@@ -61,7 +50,7 @@ main(int argc, char *argv[])
 			    "yut, mo)", argv[i]);
 	if (count >= 0) {
 		if (argc > 0)
-			usage(2);
+			yut_usage(2);
 		if (seeded)
 			yut_rng_seed(&rng, seed);
 		else
@@ -98,7 +87,8 @@ main(int argc, char *argv[])
 		yut_rng_state(&rng, &st, seeded, seed);
 		yut_throw_all(&st, &rng, prob, &ev);
 	}
-	yut_describe(stderr, "note: ", mover, &ev);
+	snprintf(note, sizeof note, "%s: note: ", yut_argv0);
+	yut_describe(stderr, note, mover, &ev);
 	yut_state_print(stdout, &st);
 	yut_fshut(stdout, "stdout");
 	return 0;

@@ -51,3 +51,34 @@ ok() {
 		return 1
 	fi
 }
+
+# is WANT GOT [WHAT]: fail unless GOT is WANT, saying what was wanted and
+# what came out.
+is() {
+	if [ "$2" != "$1" ]; then
+		printf '%s:\n  want: %s\n  got:  %s\n' "${3:-value}" "$1" "$2" >&2
+		return 1
+	fi
+}
+
+# programs: the name of every program, one a line, from cmd/.
+programs() {
+	local c
+	for c in "$TOP"/cmd/*.c; do
+		basename "$c" .c
+	done
+}
+
+# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
+# exactly one line starting "Wrong answer:", and then the same prompt.
+wrong() {
+	awk -v q="$1$2" -v p="$1" '
+		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
+		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
+		$0 == q { found = 1 }
+		END { exit !ok }' <<<"$output" || {
+		printf 'no wrong answer for "%s%s" in:\n%s\n' "$1" "$2" \
+		    "$output" >&2
+		return 1
+	}
+}

@@ -304,43 +304,24 @@ roll(struct yut_ludu_play *pl)
 
 /*
  * Ask player k to roll or exit until the answer is one of them: returns
- * 'r', 'e', or -1 at end of input.  Answers are echoed when input is not
- * a terminal, so a scripted session reads like the screen.
+ * 'r', 'e', or -1 at end of input.
  */
 static int
 ask(struct yut_ludu_play *pl, int k)
 {
-	char buf[ANSWER_MAX + 1], *s;
-	int n;
+	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
+	char buf[ANSWER_MAX + 1], prompt[64];
 
+	snprintf(prompt, sizeof prompt, "Player %d: roll (r) or exit (e) : ",
+	    k + 1);
 	for (;;) {
-		fprintf(pl->out, "Player %d: roll (r) or exit (e) : ", k + 1);
-		fflush(pl->out);
-		n = yut_getline(pl->in, buf, ANSWER_MAX);
-		if (n == -1) {
-			fputc('\n', pl->out);
+		if (yut_ask(&pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
 			return -1;
-		}
-		if (pl->echo)
-			fprintf(pl->out, "%s\n", n >= 0 ? buf : "");
-		if (n == -2) {
-			fputs("Wrong answer: the answer is too long\n",
-			    pl->out);
-			continue;
-		}
-		if (n == -3) {
-			fputs("Wrong answer: the answer holds a NUL byte\n",
-			    pl->out);
-			continue;
-		}
-		for (s = buf; *s == ' ' || *s == '\t'; s++)
-			;
-		s[strcspn(s, " \t")] = '\0';
-		if (s[0] != '\0' && s[1] == '\0' &&
-		    (tolower((unsigned char)s[0]) == 'r' ||
-		    tolower((unsigned char)s[0]) == 'e'))
-			return tolower((unsigned char)s[0]);
-		fputs("Wrong answer: enter r to roll or e to exit\n", pl->out);
+		if (buf[0] != '\0' && buf[1] == '\0' &&
+		    (tolower((unsigned char)buf[0]) == 'r' ||
+		    tolower((unsigned char)buf[0]) == 'e'))
+			return tolower((unsigned char)buf[0]);
+		yut_wrong(&pr, "enter r to roll or e to exit");
 	}
 }
 

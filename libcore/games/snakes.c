@@ -345,16 +345,6 @@ yut_snakes_step(struct yut_snakes_game *g, const struct yut_snakes_board *b,
 	return yut_snakes_move(g, b, dice, mv);
 }
 
-/* Print the row of the table up to col, without trailing blanks. */
-static void
-flushrow(FILE *fp, char *row, size_t len)
-{
-	while (len > 0 && row[len - 1] == ' ')
-		len--;
-	fwrite(row, 1, len, fp);
-	fputc('\n', fp);
-}
-
 /*
  * The simulation table of the assignment: a heading, a rule, one row a
  * round (the turn number, then per token the throw, '*' for one die, the
@@ -390,7 +380,7 @@ yut_snakes_play(FILE *fp, const struct yut_snakes_board *b, int ntokens,
 		    mv.onedie ? "%8d* - %-3d%c" : "%9d - %-3d%c", mv.dice,
 		    mv.to, marks[mv.mark]);
 		if (mv.token == ntokens - 1 || g.winner >= 0)
-			flushrow(fp, row, len);
+			yut_putline(fp, row, len);
 	}
 	if (g.winner < 0)
 		fprintf(fp, "no winner after %d rounds\n", YUT_SNAKES_MAXROUNDS);

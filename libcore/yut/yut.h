@@ -136,8 +136,7 @@ enum yut_err {
 	YUT_ENORESULT,	/* the result is not in the hand */
 	YUT_ENOPIECE,	/* no piece of the player there */
 	YUT_EBACKDO0,	/* back-do cannot bring a new piece on */
-	YUT_EPATH,	/* the move is impossible from there */
-	YUT_EHANDFULL	/* the hand holds YUT_MAXHAND results (unused) */
+	YUT_EPATH	/* the move is impossible from there */
 };
 
 const char *yut_strerr(int err);
@@ -258,6 +257,7 @@ struct yut_play {
 	FILE *record;			/* -o: every state, or NULL */
 	const char *record_path;
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
+	int nbots;			/* computer seats */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 };
@@ -326,6 +326,7 @@ struct yut_sim_tally {
 };
 
 #define YUT_SIM_MAXTURNS	100000
+#define YUT_SIM_MAXJOBS		64	/* worker processes of yut_sim_run */
 
 /*
  * Play game g of a series and add it to t.  Each group of nstrat games
