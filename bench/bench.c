@@ -15,6 +15,16 @@
 #define PAIR_GAMES	10000
 #define SEED		20240601
 
+/* CPU time of this process: what a decision costs, whatever the load. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static double
 now(void)
 {
@@ -102,6 +112,87 @@ move_time(void)
 	    "mean %.3f ms (%.3f ms over the %ld of %ld moves with a "
 	    "choice), worst %.3f ms\n", TIMED_GAMES, 1e3 * sum / (double)n,
 	    nc ? 1e3 * sumc / (double)nc : 0.0, nc, n, 1e3 * worst);
+}
+
+/*
+ * A state of 4 pieces a side for the decision-time set: pieces placed at
+ * random (none on another side's square, a cow on its path, nobody home),
+ * a hand of size results drawn from the sticks, nothing owed.
+ */
+static void
+random_state(struct yut_state *st, struct yut_rng *rng, int animal,
+    int size)
+{
+	char err[256];
+	int k, i, pos;
+
+	do {
+		yut_state_basic(st, 2, 4);
+		if (animal >= 0) {
+			st->rules = YUT_ADVANCED;
+			for (k = 0; k < 2; k++) {
+				snprintf(st->p[k].id, sizeof st->p[k].id,
+				    "bot%d", k);
+				st->p[k].animal = k == 0 ? animal :
+				    (int)yut_rng_below(rng, YUT_NANIMALS);
+			}
+		}
+		for (k = 0; k < 2; k++)
+			for (i = 0; i < 4; i++) {
+				pos = (int)yut_rng_below(rng, 32);
+				st->p[k].pos[i] = pos == 30 ? YUT_ARRIVED :
+				    pos == 31 ? 0 : pos;
+			}
+		yut_state_sort(st);
+		st->throws = 0;
+		memset(st->hand, 0, sizeof st->hand);
+		for (i = 0; i < size; i++)
+			st->hand[yut_throw(rng, 0.5)]++;
+	} while (yut_state_check(st, err, sizeof err) < 0 ||
+	    yut_winner(st) >= 0 || yut_legal_moves(st,
+	    (struct yut_mv[YUT_MAXMOVES]){ { 0, 0 } }) < 2);
+}
+
+/*
+ * The worst time expect takes over a set of hard decisions: hands of 1
+ * to 8 results and of 16 and 32, basic and with each animal to act,
+ * 40 states of each; beside the 20 ms a decision may take.
+ */
+static void
+decision_worst(void)
+{
+	static const int sizes[] = { 1, 2, 3, 4, 5, 6, 7, 8, 16, 32 };
+	struct yut_state st;
+	struct yut_rng rng, brng;
+	struct yut_mv mv;
+	double t0, dt, worst = 0, sum = 0;
+	int a, z, j, n = 0, wsize = 0, wanimal = 0;
+
+	yut_rng_seed(&rng, SEED + 2);
+	yut_rng_seed(&brng, SEED + 3);
+	for (a = -1; a < YUT_NANIMALS; a++)
+		for (z = 0; z < (int)(sizeof sizes / sizeof sizes[0]); z++)
+			for (j = 0; j < 40; j++) {
+				random_state(&st, &rng, a, sizes[z]);
+				t0 = cpu_now();
+				if (yut_bot_choose(&st, YUT_BOT_EXPECT, &brng,
+				    &mv) < 0)
+					yut_die("no move");
+				dt = cpu_now() - t0;
+				sum += dt;
+				n++;
+				if (dt > worst) {
+					worst = dt;
+					wsize = sizes[z];
+					wanimal = a;
+				}
+			}
+	printf("expect, hard decisions (hands of 1-8, 16, 32 results, basic "
+	    "and each animal, %d states), CPU time: mean %.3f ms, worst "
+	    "%.3f ms "
+	    "(%s, %d results) = %.2f of the 20 ms bound\n", n,
+	    1e3 * sum / n, 1e3 * worst, wanimal < 0 ? "basic" :
+	    yut_animal_name(wanimal), wsize, worst / 0.020);
 }
 
 /* The win rate table of every pair of strategies. */
@@ -227,6 +318,8 @@ main(int argc, char *argv[])
 	speed();
 	fflush(stdout);
 	move_time();
+	fflush(stdout);
+	decision_worst();
 	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
 	perfect(argc - 1, argv + 1, cpus < 1 ? 1 : cpus > 64 ? 64 :
