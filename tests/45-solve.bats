@@ -262,7 +262,7 @@ play_perfect() {
 	[[ $stderr == *"solved for -P 0.5, not 0.3"* ]]
 }
 
-@test "the EXAMPLES of yut-solve(1) and yut-eval(1)" {
+@test "the EXAMPLES of yut-solve(1), yut-eval(1), yut-bot(1) and yut-sim(1)" {
 	cd "$BATS_TEST_TMPDIR"
 	run bash -c 'yut-solve -q -p 1 -o one.tab | tail -n 1'
 	ok
@@ -275,4 +275,10 @@ play_perfect() {
 	run bash -c "echo 'yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0' | yut-eval -t one.tab"
 	ok
 	[ "$output" = "$(printf 'p0=0.851581 p1=0.148419\n3 gae 0.851581\n3 yut 0.699475')" ]
+	run bash -c "echo 'yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0' | yut-bot -S perfect -t one.tab"
+	ok
+	[ "$output" = "3 gae" ]
+	run yut-sim -n 10000 -p 1 -t one.tab -S perfect,greedy -j 2
+	ok
+	[[ ${lines[2]} =~ ^perfect\ +10000\  ]]
 }
