@@ -293,8 +293,10 @@ perfect(int ntables, char **tables, int jobs)
 	o.max_sweeps = 1000;
 	o.cut_eps = 1e-15;
 	o.memo_bytes = (size_t)4 << 20;
+	o.part = -1;
 	t0 = now();
-	yut_solve(&t, &o, &stats);
+	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+		yut_die("%s", err);
 	secs = now() - t0;
 	printf("yut-solve -p 1: %.3f s, %d sweeps, %llu nodes, "
 	    "start p0=%.6f\n", secs, stats.sweeps,

@@ -63,14 +63,15 @@ main(int argc, char *argv[])
 	struct yut_solve_stats stats;
 	struct yut_table t;
 	struct yut_state st;
-	const char *out = NULL, *e;
+	struct yut_table input;
+	const char *out = NULL, *in = NULL, *e;
 	char err[512];
 	double start, secs, last[2] = { 0, 0 };
 	uint64_t i;
 	int c, quiet = 0, verbose = 0;
 
-	argc = yut_cli(argc, argv, "[-qv] [-c eps] [-e change] [-m megabytes] "
-	    "[-n sweeps] [-P prob]\n\t-p pieces -o table", NULL, NULL, NULL);
+	argc = yut_cli(argc, argv, "[-qv] [-a arrived [-i table]] [-c eps] [-e change]\n"
+	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
 	memset(&o, 0, sizeof o);
 	o.npieces = 0;
 	o.prob = 0.5;
@@ -78,8 +79,19 @@ main(int argc, char *argv[])
 	o.max_sweeps = 1000;
 	o.cut_eps = 1e-15;
 	o.memo_bytes = 0;
-	while ((c = yut_getopt(argc, argv, "c:e:m:n:o:P:p:qv")) != -1) {
+	o.part = -1;
+	while ((c = yut_getopt(argc, argv, "a:c:e:i:m:n:o:P:p:qv")) != -1) {
 		switch (c) {
+		case 'a':
+			o.part = (int)yut_strtonum(optarg, 0,
+			    2 * YUT_MAXPIECES - 2, &e);
+			if (e != NULL)
+				yut_die("-a: %.32s is %s (0-%d)", optarg, e,
+				    2 * YUT_MAXPIECES - 2);
+			break;
+		case 'i':
+			in = optarg;
+			break;
 		case 'c':
 			o.cut_eps = number(c, optarg, 0, 1);
 			break;
@@ -121,16 +133,13 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (optind != argc || o.npieces == 0 || out == NULL)
+	if (optind != argc || o.npieces == 0 || out == NULL ||
+	    (in != NULL && o.part < 0))
 		yut_usage(2);
-	if (o.memo_bytes == 0) {
-		/* about a kilobyte a position, from 4 MB to 256 MB */
-		o.memo_bytes = (size_t)yut_placements(o.npieces) *
-		    yut_placements(o.npieces) << 10;
-		if (o.memo_bytes < (size_t)4 << 20)
-			o.memo_bytes = (size_t)4 << 20;
-		if (o.memo_bytes > (size_t)256 << 20)
-			o.memo_bytes = (size_t)256 << 20;
+	if (in != NULL) {
+		if (yut_table_read(&input, in, err, sizeof err) < 0)
+			yut_die("%s", err);
+		o.input = &input;
 	}
 	if (!quiet && isatty(2)) {
 		o.progress = progress;
@@ -139,7 +148,8 @@ main(int argc, char *argv[])
 		o.swept = swept;
 	o.arg = last;
 	start = last[1] = now();
-	yut_solve(&t, &o, &stats);
+	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+		yut_die("-a %d: %s", o.part, err);
 	secs = now() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
@@ -158,9 +168,15 @@ main(int argc, char *argv[])
 	printf("nodes %llu\n", (unsigned long long)stats.nodes);
 	printf("time %.1f s\n", secs);
 	printf("memory %.1f MB\n", (double)stats.bytes / (1 << 20));
-	i = yut_placement_rank(st.p[0].pos, o.npieces) * (t.nplace + 1);
-	printf("start p0=%.6f p1=%.6f\n", t.v[i], 1 - t.v[i]);
+	if (t.from == 0) {
+		i = yut_placement_rank(st.p[0].pos, o.npieces) *
+		    (t.nplace + 1);
+		printf("start p0=%.6f p1=%.6f\n", t.v[i], 1 - t.v[i]);
+	} else
+		printf("arrived %d or more\n", t.from);
 	yut_table_free(&t);
+	if (in != NULL)
+		yut_table_free(&input);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -67,7 +67,7 @@ near() {
 @test "yut-solve's table file starts with its two documented lines" {
 	run head -n 2 "$(one)"
 	[ "${lines[0]}" = "yut-table 1" ]
-	[[ ${lines[1]} =~ ^rules=basic\ players=2\ pieces=1\ prob=0.5\ cut=19\ values=961\ sweeps=[0-9]+\ change=[0-9.]+e-[0-9]+\ checksum=[0-9a-f]{16}$ ]]
+	[[ ${lines[1]} =~ ^rules=basic\ players=2\ pieces=1\ prob=0.5\ cut=19\ arrived=0\ values=961\ sweeps=[0-9]+\ change=[0-9.]+e-[0-9]+\ checksum=[0-9a-f]{16}$ ]]
 	# two lines and 961 values of 8 bytes
 	h=$(head -n 2 "$(one)" | wc -c)
 	[ "$(wc -c <"$(one)")" -eq $((h + 961 * 8)) ]
@@ -281,4 +281,44 @@ play_perfect() {
 	run yut-sim -n 10000 -p 1 -t one.tab -S perfect,greedy -j 2
 	ok
 	[[ ${lines[2]} =~ ^perfect\ +10000\  ]]
+}
+
+# With one piece of each side home, the two-piece game is the one-piece
+# game: its last partition must hold the one-piece table's values.
+@test "yut-solve -a: the partition of the two-piece game with both sides one piece home is the one-piece game" {
+	local d=$BATS_TEST_TMPDIR st a b
+	run yut-solve -q -p 2 -a 2 -o "$d/two2.tab"
+	ok
+	[ "${lines[1]}" = "states 871" ]
+	[ "${lines[8]}" = "arrived 2 or more" ]
+	head -n 2 "$d/two2.tab" | grep -q ' arrived=2 '
+	for st in "0 0" "3 8" "22 0" "29 10" "24 1"; do
+		set -- $st
+		a=$(yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=$1,100 p1=$2,100")
+		b=$(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=$1 p1=$2")
+		[ "$a" = "$b" ]
+		a=$(yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=do,gae,mo p0=$1,100 p1=$2,100")
+		b=$(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=1 throws=0 hand=do,gae,mo p0=$1 p1=$2")
+		[ "$a" = "$b" ]
+	done
+	# positions with fewer pieces home are not in it
+	run --separate-stderr yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=3,100 p1=0,8"
+	refused 1
+	[[ $stderr == *"only the positions with 2 or more pieces arrived"* ]]
+	run --separate-stderr yut-bot -S perfect -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=0,3 p1=0,8"
+	refused 1
+	# a partition below needs the one above it, of the same game
+	run --separate-stderr yut-solve -q -p 2 -a 1 -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"must come from a table"* ]]
+	run --separate-stderr yut-solve -q -p 2 -a 1 -i "$(one)" -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"not for 2 pieces"* ]]
+	run --separate-stderr yut-solve -q -p 2 -a 1 -P 0.6 -i "$d/two2.tab" -o "$d/two1.tab"
+	refused 2
+	run --separate-stderr yut-solve -q -p 2 -a 3 -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"at most 2 can have arrived"* ]]
+	run --separate-stderr yut-solve -q -p 2 -i "$d/two2.tab" -o "$d/two1.tab"
+	refused 2
 }

@@ -326,6 +326,17 @@ steps_left(int d[NCODE])
 	}
 }
 
+/* Pieces of a placement that have arrived. */
+static int
+arrived(const int *pl, int n)
+{
+	int i, a = 0;
+
+	for (i = 0; i < n; i++)
+		a += pl[i] == YUT_ARRIVED;
+	return a;
+}
+
 /* Every placement of n pieces, by rank. */
 static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
 {
@@ -342,7 +353,7 @@ static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
  * what the others look up), each once; those over are left out.
  */
 static uint32_t *
-sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES],
+sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], int part,
     uint64_t *count)
 {
 	int d[NCODE], n = t->npieces, pass, i, maxd = 1;
@@ -365,7 +376,9 @@ sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES],
 				continue;
 			for (ib = 0; ib < t->nplace; ib++) {
 				if (pl[ib][0] == YUT_ARRIVED ||
-				    !compatible(pl[ia], pl[ib], n))
+				    !compatible(pl[ia], pl[ib], n) ||
+				    (part >= 0 && arrived(pl[ia], n) +
+				    arrived(pl[ib], n) != part))
 					continue;
 				if (pass == 0) {
 					start[dist[ia] + dist[ib] + 1]++;
@@ -417,24 +430,54 @@ yut_table_init(struct yut_table *t, int npieces, double prob)
 
 int
 yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
-    struct yut_solve_stats *stats)
+    struct yut_solve_stats *stats, char *err, size_t errsize)
 {
 	struct yut_search *s;
 	struct yut_state st;
 	int (*pl)[YUT_MAXPIECES], n = o->npieces;
 	uint32_t *order;
 	uint64_t i, k, count;
+	size_t memo;
 	double v, change;
 
 	yut_table_init(t, n, o->prob);
 	t->cut = cut_for(n, o->prob, o->cut_eps, &t->cut_bound);
+	if (o->part > 2 * n - 2) {
+		snprintf(err, errsize, "%d pieces: at most %d can have "
+		    "arrived in a game still played", n, 2 * n - 2);
+		return -1;
+	}
+	if (o->part >= 0 && o->part < 2 * n - 2 && o->input == NULL) {
+		snprintf(err, errsize, "the positions with more than %d "
+		    "pieces arrived must come from a table", o->part);
+		return -1;
+	}
+	if (o->input != NULL && (o->input->npieces != n ||
+	    o->input->prob != o->prob || o->input->cut != t->cut ||
+	    o->input->from > o->part + 1)) {
+		snprintf(err, errsize, "the table given is not for %d pieces, "
+		    "-P %g, cut %d, with %d or more arrived", n, o->prob,
+		    t->cut, o->part + 1);
+		return -1;
+	}
 	t->v = yut_calloc(t->nvalues, sizeof *t->v);
 	/* a finished game: the player to act lost (or has won, unreachable) */
 	pl = all_placements(t->nplace, n);
-	order = sweep_order(t, pl, &count);
+	t->from = o->part >= 0 ? o->part : 0;
+	order = sweep_order(t, pl, o->part, &count);
 	for (i = 0; i < t->nvalues; i++)
 		t->v[i] = pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
-	s = search_new(t, o->memo_bytes);
+	if (o->input != NULL)
+		for (i = 0; i < t->nvalues; i++)
+			if (arrived(pl[i / t->nplace], n) +
+			    arrived(pl[i % t->nplace], n) > o->part)
+				t->v[i] = o->input->v[i];
+	/* by default about a kilobyte a position, from 4 MB to 256 MB */
+	memo = o->memo_bytes;
+	if (memo == 0)
+		memo = count < 4096 ? (size_t)4 << 20 : count > 262144 ?
+		    (size_t)256 << 20 : (size_t)count << 10;
+	s = search_new(t, memo);
 	memset(stats, 0, sizeof *stats);
 	stats->states = count;
 	stats->bytes = t->nvalues * sizeof *t->v + count * sizeof *order +
@@ -532,8 +575,9 @@ static void
 header(const struct yut_table *t, char *buf, size_t size)
 {
 	snprintf(buf, size, "rules=basic players=2 pieces=%d prob=%.17g "
-	    "cut=%d values=%llu sweeps=%d change=%.3e", t->npieces, t->prob,
-	    t->cut, (unsigned long long)t->nvalues, t->sweeps, t->change);
+	    "cut=%d arrived=%d values=%llu sweeps=%d change=%.3e",
+	    t->npieces, t->prob, t->cut, t->from,
+	    (unsigned long long)t->nvalues, t->sweeps, t->change);
 }
 
 int
@@ -609,7 +653,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 {
 	char magic[sizeof TABLE_MAGIC], line[512], head[256], *cs;
 	unsigned char buf[8 * 1024];
-	double np, prob, cut, values, sweeps, change;
+	double np, prob, cut, from, values, sweeps, change;
 	unsigned long long want;
 	uint64_t i, h = FNV_START;
 	size_t n, got;
@@ -641,6 +685,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	    field(line, "pieces", 1, YUT_MAXPIECES, &np) < 0 ||
 	    np != floor(np) || field(line, "prob", 1e-300, 1, &prob) < 0 ||
 	    prob >= 1 || field(line, "cut", 1, YUT_MAXHAND, &cut) < 0 ||
+	    field(line, "arrived", 0, 2 * YUT_MAXPIECES, &from) < 0 ||
 	    field(line, "values", 1, 1e18, &values) < 0 ||
 	    field(line, "sweeps", 0, 1e9, &sweeps) < 0 ||
 	    field(line, "change", 0, 1e300, &change) < 0 ||
@@ -651,6 +696,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	*cs = '\0';
 	yut_table_init(t, (int)np, prob);
 	t->cut = (int)cut;
+	t->from = (int)from;
 	t->sweeps = (int)sweeps;
 	t->change = change;
 	header(t, head, sizeof head);
@@ -709,6 +755,13 @@ yut_table_covers(const struct yut_table *t, const struct yut_state *st,
 		snprintf(err, errsize, "the table covers basic games of 2 "
 		    "players with %d piece%s each, not this one", t->npieces,
 		    t->npieces > 1 ? "s" : "");
+		return -1;
+	}
+	/* no move brings an arrived piece back: a state reaches no fewer */
+	if (arrived(st->p[0].pos, st->npieces) + arrived(st->p[1].pos,
+	    st->npieces) < t->from) {
+		snprintf(err, errsize, "the table covers only the positions "
+		    "with %d or more pieces arrived, not this one", t->from);
 		return -1;
 	}
 	return 0;

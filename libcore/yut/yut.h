@@ -365,6 +365,8 @@ struct yut_table {
 	uint64_t nvalues;		/* nplace * nplace */
 	int cut;			/* results a hand may hold (32: all) */
 	double cut_bound;		/* chance a turn meets the cut */
+	int from;			/* positions with this many pieces
+					 * arrived or more are valued */
 	int sweeps;
 	double change;			/* largest change of the last sweep */
 	double *v;
@@ -378,6 +380,9 @@ struct yut_solve_opts {
 	int max_sweeps;
 	double cut_eps;			/* chance of a turn meeting the cut */
 	size_t memo_bytes;		/* the hand-spending memo */
+	int part;			/* -1: every position; else only those
+					 * with part pieces arrived in all... */
+	const struct yut_table *input;	/* ...the others from this table */
 	/* called now and then with the sweep, its share done, last change */
 	void (*progress)(void *arg, int sweep, double done, double change);
 	void *arg;
@@ -400,9 +405,12 @@ uint64_t yut_placement_rank(const int *pos, int npieces);
 void yut_placement_unrank(uint64_t rank, int npieces, int *pos);
 /* An empty table (no values) for npieces and prob. */
 void yut_table_init(struct yut_table *t, int npieces, double prob);
-/* Solve by value iteration into t (allocated here). Returns 0. */
+/*
+ * Solve by value iteration into t (allocated here).  Returns 0, or -1
+ * with a message in err when the options do not fit together.
+ */
 int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
-    struct yut_solve_stats *stats);
+    struct yut_solve_stats *stats, char *err, size_t errsize);
 /* Write t to path atomically, or read it back checked: 0, or -1 (err). */
 int yut_table_write(const struct yut_table *t, const char *path,
     char *err, size_t errsize);
