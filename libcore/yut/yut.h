@@ -301,10 +301,13 @@ int yut_play(struct yut_play *pl, int game);
 
 /* Computer players. */
 enum yut_strategy {
-	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_PERFECT,
+	YUT_NSTRATEGIES
 };
+/* The strategies that need no table. */
+#define YUT_NPLAIN	YUT_BOT_PERFECT
 
-/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+/* Strategy by name ("random", "greedy", "expect", "perfect"); -1 if none. */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /*
@@ -313,6 +316,19 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+struct yut_table;
+/*
+ * The table "perfect" plays from (NULL: none); it must cover the states
+ * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ */
+void yut_bot_table(struct yut_table *t);
+/*
+ * expect's estimate of st: p[k] player k's chance to win (the player to
+ * act's from the search, the rest shared by static scores), and each
+ * legal move with the mover's chance after it, best first.
+ */
+void yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv);
 
 /* ----------------------------------------------------------------- sim.c */
 
@@ -514,5 +530,83 @@ struct yut_drive {
  * cannot start, stops answering or dies; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
+/* --------------------------------------------------------------- solve.c */
+
+/*
+ * The exact values of a basic two-player game of npieces pieces a side:
+ * v[rank(me) * nplace + rank(you)] is the chance that the player to act
+ * wins from the start of its turn, under best play by both.
+ */
+struct yut_table {
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t nplace;		/* placements of one side's pieces */
+	uint64_t nvalues;		/* nplace * nplace */
+	int cut;			/* results a hand may hold (32: all) */
+	double cut_bound;		/* chance a turn meets the cut */
+	int from;			/* positions with this many pieces
+					 * arrived or more are valued */
+	int sweeps;
+	double change;			/* largest change of the last sweep */
+	double *v;
+	struct yut_search *search;	/* a memo for yut_table_eval */
+};
+
+struct yut_solve_opts {
+	int npieces;
+	double prob;
+	double tol;			/* stop when a sweep changes less */
+	int max_sweeps;
+	double cut_eps;			/* chance of a turn meeting the cut */
+	size_t memo_bytes;		/* the hand-spending memo */
+	int part;			/* -1: every position; else only those
+					 * with part pieces arrived in all... */
+	const struct yut_table *input;	/* ...the others from this table */
+	/* called now and then with the sweep, its share done, last change */
+	void (*progress)(void *arg, int sweep, double done, double change);
+	void *arg;
+	/* called after each sweep with its number and largest change */
+	void (*swept)(void *arg, int sweep, double change);
+};
+
+struct yut_solve_stats {
+	uint64_t states;		/* positions valued by a sweep */
+	int sweeps;
+	double change;
+	uint64_t nodes;			/* search nodes visited */
+	size_t bytes;			/* memory of values, order and memo */
+};
+
+/* Placements of n pieces (positions as a multiset of 0, 1..29, 100). */
+uint64_t yut_placements(int npieces);
+/* Rank of a sorted placement, 0 .. yut_placements(n) - 1, and back. */
+uint64_t yut_placement_rank(const int *pos, int npieces);
+void yut_placement_unrank(uint64_t rank, int npieces, int *pos);
+/* An empty table (no values) for npieces and prob. */
+void yut_table_init(struct yut_table *t, int npieces, double prob);
+/*
+ * Solve by value iteration into t (allocated here).  Returns 0, or -1
+ * with a message in err when the options do not fit together.
+ */
+int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize);
+/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+int yut_table_write(const struct yut_table *t, const char *path,
+    char *err, size_t errsize);
+int yut_table_read(struct yut_table *t, const char *path, char *err,
+    size_t errsize);
+void yut_table_free(struct yut_table *t);
+/* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
+int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
+    char *err, size_t errsize);
+/*
+ * Exact values of a covered state: *p0 player 0's chance to win, and each
+ * legal move with the mover's chance after it, best first (mv and val of
+ * YUT_MAXMOVES entries, *nmv set).  Returns 0.
+ */
+int yut_table_eval(struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv);
+/* Sort moves by value, best first; equal values keep their order. */
+void yut_moves_sort(struct yut_mv *mv, double *val, int n);
 
 #endif
