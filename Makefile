@@ -119,8 +119,12 @@ san:
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
-play: all
-	PATH="$$PWD/bin:$$PATH" yut-play
+# Quiet: build without echoing the compiler lines, then play.  BOT=expect
+# (or greedy, random) seats the computer as player 1.
+BOT =
+play:
+	@$(MAKE) -s all
+	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b}
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
