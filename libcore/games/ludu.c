@@ -303,44 +303,30 @@ roll(struct yut_ludu_play *pl)
 }
 
 /*
- * Ask player k to roll or exit until the answer is one of them: returns
- * 'r', 'e', or -1 at end of input.  Answers are echoed when input is not
- * a terminal, so a scripted session reads like the screen.
+ * Ask player k to roll or exit until the answer is one of them (r or roll,
+ * e or exit, in any case): returns 'r', 'e', or -1 at end of input.  The
+ * prompt of common.h echoes answers when input is not a terminal, so a
+ * scripted session reads like the screen.
  */
 static int
 ask(struct yut_ludu_play *pl, int k)
 {
-	char buf[ANSWER_MAX + 1], *s;
-	int n;
+	struct yut_prompt p = { pl->in, pl->out, pl->echo };
+	char buf[ANSWER_MAX + 1], prompt[64];
+	size_t i;
 
+	snprintf(prompt, sizeof prompt, "Player %d: roll (r) or exit (e) : ",
+	    k + 1);
 	for (;;) {
-		fprintf(pl->out, "Player %d: roll (r) or exit (e) : ", k + 1);
-		fflush(pl->out);
-		n = yut_getline(pl->in, buf, ANSWER_MAX);
-		if (n == -1) {
-			fputc('\n', pl->out);
+		if (yut_ask(&p, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
 			return -1;
-		}
-		if (pl->echo)
-			fprintf(pl->out, "%s\n", n >= 0 ? buf : "");
-		if (n == -2) {
-			fputs("Wrong answer: the answer is too long\n",
-			    pl->out);
-			continue;
-		}
-		if (n == -3) {
-			fputs("Wrong answer: the answer holds a NUL byte\n",
-			    pl->out);
-			continue;
-		}
-		for (s = buf; *s == ' ' || *s == '\t'; s++)
-			;
-		s[strcspn(s, " \t")] = '\0';
-		if (s[0] != '\0' && s[1] == '\0' &&
-		    (tolower((unsigned char)s[0]) == 'r' ||
-		    tolower((unsigned char)s[0]) == 'e'))
-			return tolower((unsigned char)s[0]);
-		fputs("Wrong answer: enter r to roll or e to exit\n", pl->out);
+		for (i = 0; buf[i] != '\0'; i++)
+			buf[i] = (char)tolower((unsigned char)buf[i]);
+		if (strcmp(buf, "r") == 0 || strcmp(buf, "roll") == 0)
+			return 'r';
+		if (strcmp(buf, "e") == 0 || strcmp(buf, "exit") == 0)
+			return 'e';
+		yut_wrong(&p, "enter r to roll or e to exit");
 	}
 }
 
