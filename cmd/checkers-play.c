@@ -5,13 +5,7 @@
 
 #include "checkers.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-b board] [-s seed]\n", yut_argv0);
-	exit(status);
-}
+#define USAGE "[-b board] [-s seed]"
 
 int
 main(int argc, char *argv[])
@@ -23,27 +17,22 @@ main(int argc, char *argv[])
 	FILE *fp;
 	int c, status, tomove = YUT_CHECKERS_RED;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "b:hs:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "b:s:")) != -1) {
 		switch (c) {
 		case 'b':
 			boardpath = optarg;
-			break;
-		case 'h':
-			usage(0);
 			break;
 		case 's':
 			/* the game has no chance: the seed is checked, not used */
 			yut_seed_option(optarg, 0, &seed);
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	if (optind != argc)
-		usage(2);
+		yut_usage(2);
 	yut_checkers_init(&b);
 	if (boardpath != NULL) {
 		if (strcmp(boardpath, "-") == 0)

@@ -7,44 +7,42 @@
 
 #define MAXROLLS	1000
 
+#define USAGE "[-r rolls] [-s seed] [--auto] [--color=auto|always|never]\n" \
+	"--path player"
+
+/* One roll of -r: 1..YUT_LUDU_DIE. */
+static int
+roll_item(const char *s, void *ctx)
+{
+	const char *e;
+	int v;
+
+	(void)ctx;
+	v = (int)yut_strtonum(s, 1, YUT_LUDU_DIE, &e);
+	return e == NULL ? v : -1;
+}
+
 static void
-usage(int status)
+set_auto(void *ctx, const char *v)
 {
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-r rolls] [-s seed] [--auto] [--color=auto|always|never]\n"
-	    "       %s --path player\n",
-	    yut_argv0, yut_argv0);
-	exit(status);
+	(void)v;
+	((struct yut_ludu_play *)ctx)->autoplay = 1;
 }
 
-/* "-r 1,4,2": the rolls to use first, each 1..YUT_LUDU_DIE. */
-static int *
-parse_rolls(const char *arg, size_t *n)
-{
-	int *rolls = yut_calloc(MAXROLLS, sizeof *rolls);
-	const char *p = arg, *e;
-	char item[8];
-	size_t len;
+static const char *patharg;
 
-	*n = 0;
-	for (;;) {
-		len = strcspn(p, ",");
-		if (len == 0 || len >= sizeof item)
-			yut_die("-r: '%.*s' is not a roll (1-%d)",
-			    (int)(len > 16 ? 16 : len), p, YUT_LUDU_DIE);
-		if (*n == MAXROLLS)
-			yut_die("-r: more than %d rolls", MAXROLLS);
-		memcpy(item, p, len);
-		item[len] = '\0';
-		rolls[(*n)++] = (int)yut_strtonum(item, 1, YUT_LUDU_DIE, &e);
-		if (e != NULL)
-			yut_die("-r: '%s' is not a roll (1-%d)", item,
-			    YUT_LUDU_DIE);
-		if (p[len] == '\0')
-			return rolls;
-		p += len + 1;
-	}
+static void
+set_path(void *ctx, const char *v)
+{
+	(void)ctx;
+	patharg = v;
 }
+
+static const struct yut_longopt longs[] = {
+	{ "auto", 0, set_auto },
+	{ "path", 1, set_path },
+	{ NULL, 0, NULL }
+};
 
 /* Print player k's path, one "step tile" line for each step. */
 static void
@@ -64,62 +62,35 @@ int
 main(int argc, char *argv[])
 {
 	struct yut_ludu_play pl;
-	const char *seedarg = NULL, *patharg = NULL, *e;
-	char **args;
+	const char *seedarg = NULL, *e;
 	int *rolls = NULL;
-	int c, i, n, color = -1, path;
+	int c, color = -1, path;
 
-	yut_setprogname(argv[0]);
 	memset(&pl, 0, sizeof pl);
 	pl.in = stdin;
 	pl.out = stdout;
-	/* long options first; the rest goes to getopt */
-	args = yut_calloc((size_t)argc + 1, sizeof *args);
-	args[0] = argv[0];
-	for (n = 1, i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--version") == 0)
-			yut_version();
-		else if (strcmp(argv[i], "--auto") == 0)
-			pl.autoplay = 1;
-		else if (yut_color_option(argv[i], &color))
-			;
-		else if (strncmp(argv[i], "--path=", 7) == 0)
-			patharg = argv[i] + 7;
-		else if (strcmp(argv[i], "--path") == 0) {
-			if (++i == argc)
-				usage(2);
-			patharg = argv[i];
-		} else if (strcmp(argv[i], "--") == 0) {
-			while (i < argc)
-				args[n++] = argv[i++];
-		} else if (strncmp(argv[i], "--", 2) == 0)
-			usage(2);
-		else
-			args[n++] = argv[i];
-	}
-	while ((c = getopt(n, args, "hr:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
+	while ((c = yut_getopt(argc, argv, "r:s:")) != -1) {
 		switch (c) {
-		case 'h':
-			usage(0);
-			break;
 		case 'r':
 			free(rolls);
-			rolls = parse_rolls(optarg, &pl.nrolls);
+			rolls = yut_calloc(MAXROLLS, sizeof *rolls);
+			pl.nrolls = (size_t)yut_parse_list("-r", optarg, rolls,
+			    MAXROLLS, roll_item, NULL, "a roll (1-4)");
 			break;
 		case 's':
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
-	if (optind != n)
-		usage(2);
-	free(args);
+	if (optind != argc)
+		yut_usage(2);
 	if (patharg != NULL) {
 		if (pl.autoplay || rolls != NULL || seedarg != NULL ||
 		    color >= 0)
-			usage(2);
+			yut_usage(2);
 		path = (int)yut_strtonum(patharg, 1, YUT_LUDU_PLAYERS, &e);
 		if (e != NULL)
 			yut_die("--path: %.32s is not a player (1-%d)",

@@ -5,14 +5,22 @@
 
 #include "patolli.h"
 
+#define USAGE "[-c sides] [-r rolls] [-s seed] [--color=when]\n--track"
+
+static int track;
+
 static void
-usage(int status)
+set_track(void *ctx, const char *v)
 {
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-c sides] [-r rolls] [-s seed] [--color=when]\n"
-	    "       %s --track\n", yut_argv0, yut_argv0);
-	exit(status);
+	(void)ctx;
+	(void)v;
+	track = 1;
 }
+
+static const struct yut_longopt longs[] = {
+	{ "track", 0, set_track },
+	{ NULL, 0, NULL }
+};
 
 /* "-c L", "-c N" or "-c LN": the computer plays those sides. */
 static void
@@ -32,31 +40,16 @@ computer_sides(struct yut_patolli_game *g, const char *arg)
 	}
 }
 
-/* "-r 3,0,5": rolls (0-5) to use before random ones. */
+/* One roll of -r: 0..5. */
 static int
-parse_rolls(const char *arg, int *rolls)
+roll_item(const char *s, void *ctx)
 {
-	char item[8];
-	const char *s = arg, *e;
-	size_t len;
-	int n = 0;
+	const char *e;
+	int v;
 
-	for (;;) {
-		len = strcspn(s, ",");
-		if (len == 0 || len >= sizeof item)
-			yut_die("-r: %.32s is not a list of rolls like 3,0,5",
-			    arg);
-		if (n == YUT_PATOLLI_MAXROLLS)
-			yut_die("-r: more than %d rolls", YUT_PATOLLI_MAXROLLS);
-		memcpy(item, s, len);
-		item[len] = '\0';
-		rolls[n++] = (int)yut_strtonum(item, 0, 5, &e);
-		if (e != NULL)
-			yut_die("-r: roll %.8s is %s (0-5)", item, e);
-		if (s[len] == '\0')
-			return n;
-		s += len + 1;
-	}
+	(void)ctx;
+	v = (int)yut_strtonum(s, 0, 5, &e);
+	return e == NULL ? v : -1;
 }
 
 int
@@ -67,52 +60,31 @@ main(int argc, char *argv[])
 	struct yut_patolli_ref *ref;
 	struct yut_rng rng;
 	const char *seedarg = NULL;
-	char **args;
-	int c, i, n, nrolls = 0, color = -1, track = 0, status;
+	int c, nrolls = 0, color = -1, status;
 
-	yut_setprogname(argv[0]);
 	memset(&g, 0, sizeof g);
 	g.in = stdin;
 	g.out = stdout;
-	/* long options first; the rest goes to getopt */
-	args = yut_calloc((size_t)argc + 1, sizeof *args);
-	args[0] = argv[0];
-	for (n = 1, i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--version") == 0)
-			yut_version();
-		else if (strcmp(argv[i], "--track") == 0)
-			track = 1;
-		else if (yut_color_option(argv[i], &color))
-			;
-		else if (strcmp(argv[i], "--") == 0) {
-			while (++i < argc)
-				args[n++] = argv[i];
-		} else if (strncmp(argv[i], "--", 2) == 0)
-			usage(2);
-		else
-			args[n++] = argv[i];
-	}
-	while ((c = getopt(n, args, "c:hr:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
+	while ((c = yut_getopt(argc, argv, "c:r:s:")) != -1) {
 		switch (c) {
 		case 'c':
 			computer_sides(&g, optarg);
 			break;
-		case 'h':
-			usage(0);
-			break;
 		case 'r':
-			nrolls = parse_rolls(optarg, rolls);
+			nrolls = yut_parse_list("-r", optarg, rolls,
+			    YUT_PATOLLI_MAXROLLS, roll_item, NULL,
+			    "a roll (0-5)");
 			break;
 		case 's':
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
-	if (optind != n)
-		usage(2);
-	free(args);
+	if (optind != argc)
+		yut_usage(2);
 	if (track) {
 		yut_patolli_track(stdout);
 		yut_fshut(stdout, "stdout");

@@ -5,13 +5,7 @@
 
 #include "snakes.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-c] [-b board] [-n tokens] [-s seed]\n", yut_argv0);
-	exit(status);
-}
+#define USAGE "[-c] [-b board] [-n tokens] [-s seed]"
 
 /* Read and check the board of -b (a file, or "-" for stdin). */
 static void
@@ -40,19 +34,14 @@ main(int argc, char *argv[])
 	const char *boardpath = NULL, *seedarg = NULL, *e;
 	int c, onlyboard = 0, ntokens = YUT_SNAKES_MAXTOKENS;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "b:chn:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "b:cn:s:")) != -1) {
 		switch (c) {
 		case 'b':
 			boardpath = optarg;
 			break;
 		case 'c':
 			onlyboard = 1;
-			break;
-		case 'h':
-			usage(0);
 			break;
 		case 'n':
 			ntokens = (int)yut_strtonum(optarg,
@@ -66,11 +55,11 @@ main(int argc, char *argv[])
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	if (optind != argc)
-		usage(2);
+		yut_usage(2);
 	yut_rng_option(&rng, seedarg, 0);
 	/*
 	 * The dice get their own generator, seeded first, so a game replayed

@@ -5,13 +5,7 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-S strategy] [-s seed] [file]\n", yut_argv0);
-	exit(status);
-}
+#define USAGE "[-S strategy] [-s seed] [file]"
 
 int
 main(int argc, char *argv[])
@@ -23,14 +17,9 @@ main(int argc, char *argv[])
 	uint64_t seed;
 	int c, seeded, strategy = YUT_BOT_EXPECT;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "hS:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "S:s:")) != -1) {
 		switch (c) {
-		case 'h':
-			usage(0);
-			break;
 		case 'S':
 			if ((strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: %.32s: no such strategy (random, "
@@ -40,13 +29,13 @@ main(int argc, char *argv[])
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)
-		usage(2);
+		yut_usage(2);
 	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
 	if (yut_over(&st))

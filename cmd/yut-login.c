@@ -7,14 +7,7 @@
 
 static char pw[YUT_PASS_MAX + 1], again[YUT_PASS_MAX + 1];
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-u file] id\n"
-	    "       %s -a [-u file] id\n", yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "[-u file] id\n-a [-u file] id"
 
 /* Forget the passwords read; run at exit. */
 static void
@@ -45,34 +38,26 @@ main(int argc, char *argv[])
 	char err[512];
 	int c, add = 0, r;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "ahu:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "au:")) != -1) {
 		switch (c) {
 		case 'a':
 			add = 1;
-			break;
-		case 'h':
-			usage(0);
 			break;
 		case 'u':
 			path = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		usage(2);
+		yut_usage(2);
 	id = argv[0];
-	if (path == NULL && (path = getenv("YUT_USERS")) != NULL &&
-	    *path == '\0')
-		path = NULL;
 	if (path == NULL)
-		path = "user_info.txt";
+		path = yut_path_env("YUT_USERS", "user_info.txt");
 	atexit(wipe);
 
 	if (!add) {

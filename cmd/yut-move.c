@@ -5,14 +5,7 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s position result [file]\n"
-	    "       %s -d [-c] position result\n", yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "position result [file]\n-d [-c] position result"
 
 int
 main(int argc, char *argv[])
@@ -22,10 +15,8 @@ main(int argc, char *argv[])
 	const char *e;
 	int c, cow = 0, destonly = 0, pos, result, dest, err, mover;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "cdh")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "cd")) != -1) {
 		switch (c) {
 		case 'c':
 			cow = 1;
@@ -33,17 +24,14 @@ main(int argc, char *argv[])
 		case 'd':
 			destonly = 1;
 			break;
-		case 'h':
-			usage(0);
-			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
 	if (argc < 2 || argc > (destonly ? 2 : 3) || (cow && !destonly))
-		usage(2);
+		yut_usage(2);
 	pos = (int)yut_strtonum(argv[0], 0, YUT_NSQUARES - 1, &e);
 	if (e != NULL)
 		yut_die("position: %.32s is %s (0-29)", argv[0], e);

@@ -5,14 +5,7 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-p pieces] players\n"
-	    "       %s -a id:animal id:animal ...\n", yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "[-p pieces] players\n-a id:animal id:animal ..."
 
 /* Fill player k of an advanced game from "ID:animal". */
 static void
@@ -50,16 +43,11 @@ main(int argc, char *argv[])
 	const char *e;
 	int c, k, advanced = 0, npieces = YUT_MAXPIECES, pflag = 0, nplayers;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "ahp:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "ap:")) != -1) {
 		switch (c) {
 		case 'a':
 			advanced = 1;
-			break;
-		case 'h':
-			usage(0);
 			break;
 		case 'p':
 			npieces = (int)yut_strtonum(optarg, 1, YUT_MAXPIECES,
@@ -69,7 +57,7 @@ main(int argc, char *argv[])
 			pflag = 1;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
@@ -78,14 +66,14 @@ main(int argc, char *argv[])
 		if (pflag)
 			yut_die("-p: advanced games have 4 pieces a player");
 		if (argc < YUT_MINPLAYERS || argc > YUT_MAXPLAYERS)
-			usage(2);
+			yut_usage(2);
 		yut_state_basic(&st, argc, YUT_MAXPIECES);
 		st.rules = YUT_ADVANCED;
 		for (k = 0; k < argc; k++)
 			advanced_player(&st, k, argv[k]);
 	} else {
 		if (argc != 1)
-			usage(2);
+			yut_usage(2);
 		nplayers = (int)yut_strtonum(argv[0], YUT_MINPLAYERS,
 		    YUT_MAXPLAYERS, &e);
 		if (e != NULL)

@@ -11,17 +11,7 @@ struct listing {
 	size_t n, cap;
 };
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-f file] [state-file]\n"
-	    "       %s [-f file] -d id ...\n"
-	    "       %s [-f file] -L\n"
-	    "       %s [-f file] -l id ...\n",
-	    yut_argv0, yut_argv0, yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "[-f file] [state-file]\n[-f file] -d id ...\n[-f file] -L\n[-f file] -l id ..."
 
 /* Check the IDs of -l and -d: valid, and each given once. */
 static void
@@ -30,7 +20,7 @@ check_ids(char **ids, int n)
 	int i, j;
 
 	if (n == 0)
-		usage(2);
+		yut_usage(2);
 	for (i = 0; i < n; i++) {
 		if (!yut_valid_id(ids[i]))
 			yut_die("bad ID '%.40s' (1-%d of A-Z a-z 0-9 _ . -)",
@@ -132,45 +122,37 @@ main(int argc, char *argv[])
 	size_t i;
 	int c, mode = 0, r;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "df:hLl")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "df:Ll")) != -1) {
 		switch (c) {
 		case 'd':
 		case 'L':
 		case 'l':
 			if (mode != 0 && mode != c)
-				usage(2);
+				yut_usage(2);
 			mode = c;
 			break;
 		case 'f':
 			path = optarg;
 			break;
-		case 'h':
-			usage(0);
-			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (path == NULL && (path = getenv("YUT_SAVES")) != NULL &&
-	    *path == '\0')
-		path = NULL;
 	if (path == NULL)
-		path = "game_info.txt";
+		path = yut_path_env("YUT_SAVES", "game_info.txt");
 
 	switch (mode) {
 	case 0:
 		if (argc > 1)
-			usage(2);
+			yut_usage(2);
 		save(path, argc == 1 ? argv[0] : NULL);
 		break;
 	case 'L':
 		if (argc != 0)
-			usage(2);
+			yut_usage(2);
 		memset(&ls, 0, sizeof(ls));
 		if (yut_save_list(path, list_game, &ls, err, sizeof(err)) == -1)
 			yut_die("%s", err);

@@ -11,16 +11,7 @@ struct bar {
 	double start, last;
 };
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-q] [-A animal,animal...] [-j jobs] [-n games] "
-	    "[-P prob]\n"
-	    "              [-p pieces] [-S strategy,strategy...] [-s seed]\n",
-	    yut_argv0);
-	exit(status);
-}
+#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed]"
 
 static double
 now(void)
@@ -114,23 +105,18 @@ main(int argc, char *argv[])
 	double secs, g;
 	int c, k, jobs = 1, quiet = 0;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	memset(&sim, 0, sizeof sim);
 	sim.npieces = YUT_MAXPIECES;
 	sim.prob = 0.5;
 	sim.nstrat = parse_list("-S", "expect,random", yut_strategy_parse, "",
 	    sim.strat);
-	while ((c = getopt(argc, argv, "A:hj:n:P:p:qS:s:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:")) != -1) {
 		switch (c) {
 		case 'A':
 			sim.advanced = parse_list("-A", optarg,
 			    yut_animal_parse, "pig, dog, sheep, cow",
 			    sim.animal);
-			break;
-		case 'h':
-			usage(0);
 			break;
 		case 'j':
 			jobs = (int)yut_strtonum(optarg, 1, 64, &e);
@@ -168,11 +154,11 @@ main(int argc, char *argv[])
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	if (optind != argc)
-		usage(2);
+		yut_usage(2);
 	if (sim.advanced && sim.advanced != sim.nstrat)
 		yut_die("-A: %d animals for %d strategies", sim.advanced,
 		    sim.nstrat);

@@ -5,14 +5,7 @@
 
 #include "yut.h"
 
-static void
-usage(int status)
-{
-	fprintf(status ? stderr : stdout,
-	    "usage: %s [-P prob] [-s seed] [result ...]\n"
-	    "       %s [-P prob] [-s seed] -n count\n", yut_argv0, yut_argv0);
-	exit(status);
-}
+#define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count"
 
 int
 main(int argc, char *argv[])
@@ -26,14 +19,9 @@ main(int argc, char *argv[])
 	long long count = -1, i;
 	int c, r, err, mover, seeded;
 
-	yut_setprogname(argv[0]);
-	if (argc > 1 && strcmp(argv[1], "--version") == 0)
-		yut_version();
-	while ((c = getopt(argc, argv, "hn:P:s:")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	while ((c = yut_getopt(argc, argv, "n:P:s:")) != -1) {
 		switch (c) {
-		case 'h':
-			usage(0);
-			break;
 		case 'n':
 			count = yut_strtonum(optarg, 0, 1000000000LL, &e);
 			if (e != NULL)
@@ -49,7 +37,7 @@ main(int argc, char *argv[])
 			seedarg = optarg;
 			break;
 		default:
-			usage(2);
+			yut_usage(2);
 		}
 	}
 	argc -= optind;
@@ -61,7 +49,7 @@ main(int argc, char *argv[])
 			    "yut, mo)", argv[i]);
 	if (count >= 0) {
 		if (argc > 0)
-			usage(2);
+			yut_usage(2);
 		if (seeded)
 			yut_rng_seed(&rng, seed);
 		else

@@ -173,8 +173,10 @@ count() {
 	    '9 3 10 4' >moves
 	play <moves
 	ok
-	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 24 ]
-	[ "$(count INVALID)" -eq 24 ]
+	# the over-long line is refused by the prompt itself, saying why
+	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 23 ]
+	[ "$(count INVALID)" -eq 23 ]
+	[ "$(count "Wrong answer: the answer is too long")" -eq 1 ]
 	[ "$(count "RED's move: ")" -eq 25 ]
 	# only the opening board and the one after the valid move
 	[ "$(count "   0  1  2")" -eq 2 ]

@@ -11,18 +11,21 @@ void
 yut_usage(int status)
 {
 	FILE *fp = status ? stderr : stdout;
-	const char *s;
-	size_t indent = strlen("usage: ") + strlen(yut_argv0) + 1;
+	const char *s, *nl;
+	int indent = (int)(strlen("usage: ") + strlen(yut_argv0) + 1), n;
 
-	fprintf(fp, "usage: %s ", yut_argv0);
-	for (s = usage_text; *s; s++) {
-		if (*s == '\t' && s > usage_text && s[-1] == '\n')
-			fprintf(fp, "%*s", (int)indent, "");
-		else
-			fputc(*s, fp);
+	for (s = usage_text, n = 0; *s != '\0'; s = *nl ? nl + 1 : nl, n++) {
+		nl = s + strcspn(s, "\n");
+		if (n == 0)
+			fprintf(fp, "usage: %s ", yut_argv0);
+		else if (*s == '\t') {
+			fprintf(fp, "%*s", indent, "");
+			s++;
+		} else
+			fprintf(fp, "%*s%s ", indent - (int)strlen(yut_argv0) - 1,
+			    "", yut_argv0);
+		fprintf(fp, "%.*s\n", (int)(nl - s), s);
 	}
-	if (s == usage_text || s[-1] != '\n')
-		fputc('\n', fp);
 	if (status == 0)
 		yut_fshut(stdout, "stdout");
 	exit(status);

@@ -44,6 +44,20 @@ char *yut_strdup(const char *s);
  * holds a NUL byte.
  */
 int yut_getline(FILE *fp, char *buf, size_t max);
+/*
+ * Parse arg, the comma-separated list of option opt ("-r"), into out[0..]
+ * (at most max items): item turns one item into its value, or -1 when it
+ * is none; what names a good item in the message of a bad one ("a roll
+ * (1-4)"), which exits 2.  Returns how many items there were.
+ */
+int yut_parse_list(const char *opt, const char *arg, int *out, int max,
+    int (*item)(const char *s, void *ctx), void *ctx, const char *what);
+/* Remove the blanks (spaces, tabs) at the end of s; returns its length. */
+size_t yut_rtrim(char *s);
+/* Write len bytes of line without the blanks at their end, and a newline. */
+void yut_putline(FILE *fp, const char *line, size_t len);
+/* The path in environment variable var when set and not empty, else def. */
+const char *yut_path_env(const char *var, const char *def);
 /* Flush fp and die if writing it failed; call before exit. */
 void yut_fshut(FILE *fp, const char *name);
 /* Print the version line of a command and exit 0. */
@@ -119,8 +133,9 @@ struct yut_longopt {
  * nothing); call the handler of each option of longs (NULL-terminated,
  * may be NULL); refuse any other long option, naming it.  "--" ends the
  * options: it and all after it are kept for getopt.  usage is the
- * synopsis after the program's name, continuation lines starting with a
- * tab.  argv is rewritten in place; returns the new argc.
+ * synopsis after the program's name, one line a form; a line starting
+ * with a tab continues the form above it.  argv is rewritten in place;
+ * returns the new argc.
  */
 int yut_cli(int argc, char **argv, const char *usage,
     const struct yut_longopt *longs, void *ctx, int *color);

@@ -26,21 +26,6 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 	fputc('\n', p->out);
 }
 
-/* Remove the blanks around s, in place. */
-static char *
-trim(char *s)
-{
-	size_t n;
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	n = strlen(s);
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	s[n] = '\0';
-	return s;
-}
-
 int
 yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 {
@@ -59,7 +44,8 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			return YUT_ASK_EOF;
 		}
 		if (n >= 0) {
-			s = trim(buf);
+			yut_rtrim(buf);
+			s = buf + strspn(buf, " \t");
 			memmove(buf, s, strlen(s) + 1);
 		}
 		if (p->echo)

@@ -164,6 +164,59 @@ yut_getline(FILE *fp, char *buf, size_t max)
 	return (int)n;
 }
 
+int
+yut_parse_list(const char *opt, const char *arg, int *out, int max,
+    int (*item)(const char *s, void *ctx), void *ctx, const char *what)
+{
+	char buf[33];
+	const char *s = arg;
+	size_t len;
+	int n = 0;
+
+	for (;;) {
+		len = strcspn(s, ",");
+		if (n == max)
+			yut_die("%s: more than %d items", opt, max);
+		if (len == 0 || len >= sizeof buf)
+			yut_die("%s: '%.*s' is not %s", opt, (int)(len > 32 ? 32 :
+			    len), s, what);
+		memcpy(buf, s, len);
+		buf[len] = '\0';
+		if ((out[n++] = item(buf, ctx)) < 0)
+			yut_die("%s: '%s' is not %s", opt, buf, what);
+		if (s[len] == '\0')
+			return n;
+		s += len + 1;
+	}
+}
+
+size_t
+yut_rtrim(char *s)
+{
+	size_t n = strlen(s);
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		s[--n] = '\0';
+	return n;
+}
+
+void
+yut_putline(FILE *fp, const char *line, size_t len)
+{
+	while (len > 0 && (line[len - 1] == ' ' || line[len - 1] == '\t'))
+		len--;
+	fwrite(line, 1, len, fp);
+	fputc('\n', fp);
+}
+
+const char *
+yut_path_env(const char *var, const char *def)
+{
+	const char *s = getenv(var);
+
+	return s != NULL && *s != '\0' ? s : def;
+}
+
 void
 yut_fshut(FILE *fp, const char *name)
 {

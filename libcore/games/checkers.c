@@ -84,16 +84,6 @@ cell_char(int v)
 	}
 }
 
-/* Write line (len bytes) without its trailing spaces, and a newline. */
-static void
-put_trimmed(FILE *fp, char *line, size_t len)
-{
-	while (len > 0 && line[len - 1] == ' ')
-		len--;
-	line[len] = '\0';
-	fprintf(fp, "%s\n", line);
-}
-
 void
 yut_checkers_print(FILE *fp, const struct yut_checkers_board *b)
 {
@@ -105,7 +95,7 @@ yut_checkers_print(FILE *fp, const struct yut_checkers_board *b)
 	memset(line, ' ', 2);
 	for (x = 0; x < COLS; x++)
 		n += (size_t)snprintf(line + n, sizeof line - n, "%2d ", x);
-	put_trimmed(fp, line, n);
+	yut_putline(fp, line, n);
 	for (y = 0; y < ROWS; y++) {
 		snprintf(line, sizeof line, "%2d", y);
 		for (x = 0; x < COLS; x++) {
@@ -113,7 +103,7 @@ yut_checkers_print(FILE *fp, const struct yut_checkers_board *b)
 			line[3 + 3 * x] = cell_char(at(b, x, y));
 			line[4 + 3 * x] = ' ';
 		}
-		put_trimmed(fp, line, 2 + 3 * COLS);
+		yut_putline(fp, line, 2 + 3 * COLS);
 	}
 }
 
@@ -203,16 +193,6 @@ yut_checkers_won(const struct yut_checkers_board *b, int color)
 	return n == YUT_CHECKERS_MARBLES;
 }
 
-/* Drop the trailing spaces of s. */
-static void
-rtrim(char *s)
-{
-	size_t n = strlen(s);
-
-	while (n > 0 && s[n - 1] == ' ')
-		s[--n] = '\0';
-}
-
 /* Parse row y of a printed board from line into b; NULL or a message. */
 static const char *
 parse_row(struct yut_checkers_board *b, int y, const char *line)
@@ -277,7 +257,7 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 	memset(head, ' ', 2);
 	for (x = 0; x < COLS; x++)
 		n += (size_t)snprintf(head + n, sizeof head - n, "%2d ", x);
-	rtrim(head);
+	yut_rtrim(head);
 	for (lineno = 1;; lineno++) {
 		len = yut_getline(fp, line, ANSWER_MAX);
 		if (len == -1)
@@ -287,7 +267,7 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 		else if (len == -3)
 			msg = "line holds a NUL byte";
 		else {
-			rtrim(line);
+			yut_rtrim(line);
 			if (lineno == 1) {
 				if (strcmp(line, head) != 0)
 					msg = "expected the column header";
@@ -340,25 +320,18 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 }
 
 /*
- * Read one move: four whole numbers on a line, nothing else.  Returns 1
+ * Ask for one move: four whole numbers on a line, nothing else.  Returns 1
  * with m[] set, 0 when the line is not a move, -1 at end of input.
  */
 static int
-read_move(FILE *in, FILE *out, int echo, int m[4])
+read_move(struct yut_prompt *pr, const char *prompt, int m[4])
 {
 	char buf[ANSWER_MAX + 1], *s, *tok;
 	const char *e;
-	int n, k;
+	int k;
 
-	n = yut_getline(in, buf, ANSWER_MAX);
-	if (n == -1) {
-		fputc('\n', out);
+	if (yut_ask(pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
 		return -1;
-	}
-	if (echo)
-		fprintf(out, "%s\n", n >= 0 ? buf : "");
-	if (n < 0)
-		return 0;
 	for (s = buf; *s != '\0'; s++)
 		if (*s == '\t')
 			*s = ' ';
@@ -383,14 +356,17 @@ int
 yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
     FILE *out)
 {
+	struct yut_prompt pr;
+	char prompt[32];
 	int m[4], r, chain = 0, cx = 0, cy = 0, px = 0, py = 0;
-	int echo = !isatty(fileno(in));
+
+	yut_prompt_init(&pr, in, out);
 
 	yut_checkers_print(out, b);
 	for (;;) {
-		fprintf(out, "%s's move: ", yut_checkers_name(tomove));
-		fflush(out);
-		if ((r = read_move(in, out, echo, m)) < 0)
+		snprintf(prompt, sizeof prompt, "%s's move: ",
+		    yut_checkers_name(tomove));
+		if ((r = read_move(&pr, prompt, m)) < 0)
 			return 0;
 		if (r == 1 && m[0] == -1 && m[1] == -1 && m[2] == -1 &&
 		    m[3] == -1) {

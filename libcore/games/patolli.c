@@ -413,23 +413,9 @@ yut_patolli_computer(const struct yut_patolli_board *b, int side, int roll,
 static int
 ask(struct yut_patolli_game *g, const char *prompt, char *buf)
 {
-	int n;
+	struct yut_prompt pr = { g->in, g->out, g->echo };
 
-	for (;;) {
-		fputs(prompt, g->out);
-		fflush(g->out);
-		n = yut_getline(g->in, buf, ANSWER_MAX);
-		if (n == -1) {
-			fputc('\n', g->out);
-			return -1;
-		}
-		if (g->echo)
-			fprintf(g->out, "%s\n", n >= 0 ? buf : "");
-		if (n >= 0)
-			return 0;
-		fprintf(g->out, "Wrong answer: %s\n", n == -2 ?
-		    "the answer is too long" : "the answer holds a NUL byte");
-	}
+	return yut_ask(&pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF ? -1 : 0;
 }
 
 /*

@@ -183,17 +183,6 @@ number(const char **sp, int sign, int *v)
 	return 0;
 }
 
-/* Cut the blanks (and a CR) off the end of line, as a terminal leaves them. */
-static void
-trimright(char *line)
-{
-	size_t n = strlen(line);
-
-	while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\t' ||
-	    line[n - 1] == '\r'))
-		line[--n] = '\0';
-}
-
 /* Whether line holds only blanks. */
 static int
 blank(const char *line)
@@ -230,7 +219,7 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 			seterr(err, errsize, "line %ld: holds a NUL byte", no);
 			return -1;
 		}
-		trimright(line);
+		yut_rtrim(line);
 		if (blank(line))
 			continue;
 		if (!head) {
@@ -361,16 +350,6 @@ yut_snakes_step(struct yut_snakes_game *g, const struct yut_snakes_board *b,
 	return yut_snakes_move(g, b, dice, mv);
 }
 
-/* Print the row of the table up to col, without trailing blanks. */
-static void
-flushrow(FILE *fp, char *row, size_t len)
-{
-	while (len > 0 && row[len - 1] == ' ')
-		len--;
-	fwrite(row, 1, len, fp);
-	fputc('\n', fp);
-}
-
 /*
  * The simulation table of the assignment: a heading, a rule, one row a
  * round (the turn number, then per token the throw, '*' for one die, the
@@ -406,7 +385,7 @@ yut_snakes_play(FILE *fp, const struct yut_snakes_board *b, int ntokens,
 		    mv.onedie ? "%8d* - %-3d%c" : "%9d - %-3d%c", mv.dice,
 		    mv.to, marks[mv.mark]);
 		if (mv.token == ntokens - 1 || g.winner >= 0)
-			flushrow(fp, row, len);
+			yut_putline(fp, row, len);
 	}
 	if (g.winner < 0)
 		fprintf(fp, "no winner after %d rounds\n", YUT_SNAKES_MAXROUNDS);

@@ -14,29 +14,15 @@
 #define STARS \
     "************************************************************\n"
 
-enum { ASK_OK = 0, ASK_EOF = -1 };
+enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF };
 
-/* Print the prompt, read one answer; echo it when input is not a tty. */
+/* Print the prompt, read one answer. */
 static int
 ask(struct yut_play *pl, const char *prompt, char *buf)
 {
-	int n;
+	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
 
-	for (;;) {
-		fputs(prompt, pl->out);
-		fflush(pl->out);
-		n = yut_getline(pl->in, buf, ANSWER_MAX);
-		if (n == -1) {
-			fputc('\n', pl->out);
-			return ASK_EOF;
-		}
-		if (pl->echo)
-			fprintf(pl->out, "%s\n", n >= 0 ? buf : "");
-		if (n >= 0)
-			return ASK_OK;
-		fprintf(pl->out, "Wrong answer: %s\n", n == -2 ?
-		    "the answer is too long" : "the answer holds a NUL byte");
-	}
+	return yut_ask(&pr, prompt, buf, ANSWER_MAX);
 }
 
 /* Ask until the answer is a number in [min, max]. */
@@ -44,22 +30,9 @@ static int
 ask_number(struct yut_play *pl, const char *prompt, int min, int max,
     int *v)
 {
-	char buf[ANSWER_MAX + 1];
-	const char *e;
-	char *s;
+	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
 
-	for (;;) {
-		if (ask(pl, prompt, buf) == ASK_EOF)
-			return ASK_EOF;
-		for (s = buf; *s == ' ' || *s == '\t'; s++)
-			;
-		s[strcspn(s, " \t")] = '\0';
-		*v = (int)yut_strtonum(s, min, max, &e);
-		if (e == NULL)
-			return ASK_OK;
-		fprintf(pl->out, "Wrong answer: enter a number from %d to %d\n",
-		    min, max);
-	}
+	return yut_ask_number(&pr, prompt, min, max, v);
 }
 
 /* Append the state line to the record, if one is kept. */

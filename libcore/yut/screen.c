@@ -13,16 +13,6 @@ static const char brackets[YUT_MAXPLAYERS][2] = {
 	{'[', ']'}, {'(', ')'}, {'{', '}'}, {'<', '>'}
 };
 
-/* Print a line with its trailing spaces trimmed. */
-static void
-putline(FILE *fp, char *line, size_t len)
-{
-	while (len > 0 && line[len - 1] == ' ')
-		len--;
-	line[len] = '\0';
-	fprintf(fp, "%s\n", line);
-}
-
 /* Which square, if any, is drawn at (row, col): 1..29, else 0. */
 static int
 square_at(int row, int col)
@@ -89,7 +79,7 @@ yut_render_board(FILE *fp, const struct yut_state *st, int color)
 			memcpy(line + len, "^Start", 6);
 			len += 6;
 		}
-		putline(fp, line, len);
+		yut_putline(fp, line, len);
 	}
 }
 

@@ -258,6 +258,7 @@ struct yut_play {
 	FILE *record;			/* -o: every state, or NULL */
 	const char *record_path;
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
+	int nbots;			/* computer seats */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 };
