@@ -71,3 +71,41 @@ fake_path() {
 		git -C "$TOP" check-ignore -q "$f"
 	done
 }
+
+@test "the family: --auto and --bot seat the computer; -c still works" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr patolli-play --auto -s 7
+	ok
+	grep -q 'wins' <<<"$output"
+	[ "$output" = "$(patolli-play -c LN -s 7)" ]
+	[ "$output" = "$(patolli-play --bot L --bot N -s 7)" ]
+	[ "$(patolli-play --bot=N -s 3 </dev/null)" = "$(patolli-play -c N -s 3 </dev/null)" ]
+	run --separate-stderr patolli-play --bot X
+	refused 2
+	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN' ]
+	# ludu: the computer rolls for player 2, the others are asked
+	run --separate-stderr ludu-play -s 5 --bot 2 <<<$'r\nr\nr'
+	ok
+	grep -q '^Player 2 rolled' <<<"$output"
+	! grep -q '^Player 2: roll' <<<"$output" || false
+	grep -q '^Player 3: roll (r) or exit (e) : r$' <<<"$output"
+	run --separate-stderr ludu-play --bot 5
+	refused 2
+	# yut-play: a seat alone means the strongest strategy
+	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
+	b=$(yut-play -s 4 --bot 1=expect <<<$'1\n2\n1' 2>&1)
+	[ "$a" = "$b" ]
+	# snakes: --board-only, and -c as before
+	run --separate-stderr snakes-play -s 5 --board-only
+	ok
+	[ "${#lines[@]}" -eq 26 ]
+	[ "$output" = "$(snakes-play -s 5 -c)" ]
+}
+
+@test "YUT_SEED makes snakes-play and ludu-play reproducible, as patolli-play" {
+	[ "$(YUT_SEED=5 snakes-play)" = "$(snakes-play -s 5)" ]
+	[ "$(YUT_SEED=924 ludu-play --auto)" = "$(ludu-play --auto -s 924)" ]
+	[ "$(YUT_SEED=7 patolli-play --auto)" = "$(patolli-play --auto -s 7)" ]
+	# -s wins over the environment
+	[ "$(YUT_SEED=6 snakes-play -s 5)" = "$(snakes-play -s 5)" ]
+}

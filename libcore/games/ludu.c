@@ -342,7 +342,8 @@ yut_ludu_play(struct yut_ludu_play *pl)
 	yut_ludu_init(&g);
 	yut_ludu_render(pl->out, &g, pl->color);
 	while (!yut_ludu_over(&g)) {
-		if (!pl->autoplay && ask(pl, g.turn) != 'r')
+		if (!pl->autoplay && !pl->bot[g.turn] &&
+		    ask(pl, g.turn) != 'r')
 			goto out;
 		yut_ludu_move(&g, roll(pl), &mv);
 		if (mv.moved)
