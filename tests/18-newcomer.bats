@@ -4,6 +4,10 @@
 
 load helper
 
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
 # fakeroot_path DIR UID SUDO: a PATH in DIR holding what .ci/run needs but
 # tmux; id prints UID; with SUDO=1 a sudo that logs its arguments and runs
 # the rest; apt-get and make only log theirs.
@@ -108,4 +112,66 @@ fake_path() {
 	[ "$(YUT_SEED=7 patolli-play --auto)" = "$(patolli-play --auto -s 7)" ]
 	# -s wins over the environment
 	[ "$(YUT_SEED=6 snakes-play -s 5)" = "$(snakes-play -s 5)" ]
+}
+
+# catches_int PID: wait until process PID has its SIGINT handler in place
+# (Linux shows it in /proc; elsewhere a second is given).
+catches_int() {
+	local i mask
+	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
+	for ((i = 0; i < 500; i++)); do
+		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
+		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
+		sleep 0.02
+	done
+	return 1
+}
+
+@test "yut-sim: Ctrl-C prints the figures so far and exits 130" {
+	local j p
+	for j in 1 2; do
+		yut-sim -j "$j" -n 1000000000000 -S random,random -s 1 \
+		    >out 2>err &
+		p=$!
+		catches_int "$p"
+		sleep 0.2
+		kill -INT "$p"
+		status=0
+		wait "$p" || status=$?
+		[ "$status" -eq 130 ]
+		n=$(sed -n 's/^# \([0-9]*\) games,.*/\1/p' out)
+		[ "$n" -gt 0 ]
+		grep -Eq "^random +$n " out
+		grep -q '^speed ' out
+		[ "$(cat err)" = "yut-sim: interrupted: the figures are of $n games of 1000000000000" ]
+	done
+}
+
+@test "yut-sim: the progress line shows rate, elapsed and left, with no escapes" {
+	command -v script >/dev/null || skip "script(1) is missing"
+	for term in dumb xterm; do
+		TERM=$term script -qec "yut-sim -n 3000 -S random,random -s 1 >/dev/null" /dev/null >tty.txt
+		tr '\r' '\n' <tty.txt >lines.txt
+		grep -Eq '^\[#+\.*\] [0-9]+/3000 [0-9]+ games/s [0-9]+:[0-9]{2} elapsed' lines.txt
+		grep -q '^\[#\{40\}\] 3000/3000 ' lines.txt
+		! grep -q $'\e' tty.txt || false
+	done
+	# not on a pipe, and not with -q
+	run --separate-stderr yut-sim -n 300 -S random,random -s 1
+	ok
+	[ -z "$stderr" ]
+	TERM=xterm script -qec "yut-sim -q -n 300 -S random,random -s 1 >/dev/null" /dev/null >tty.txt
+	[ ! -s tty.txt ]
+}
+
+@test "yut-sim -A labels each strategy's row with its animal" {
+	run --separate-stderr yut-sim -q -n 40 -S random,greedy -A pig,sheep -s 2
+	ok
+	[[ ${lines[2]} == 'random(pig)     '* ]]
+	[[ ${lines[3]} == 'greedy(sheep)   '* ]]
+	[[ ${lines[4]} == 'seat0           '* ]]
+	[[ ${lines[1]} == '#                 games '* ]]
+	# without -A the table is as before
+	run --separate-stderr yut-sim -q -n 40 -S random,greedy -s 2
+	[[ ${lines[2]} == 'random       '* ]]
 }

@@ -334,5 +334,13 @@ int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+/*
+ * Ask a running yut_sim_run to stop after the games under way (and its
+ * workers, which stop on SIGINT when the caller's handler calls this);
+ * safe in a signal handler.  The run then returns 0 with the games played
+ * so far in its tally, and yut_sim_interrupted() is 1.
+ */
+void yut_sim_interrupt(void);
+int yut_sim_interrupted(void);
 
 #endif
