@@ -14,6 +14,7 @@ main(int argc, char *argv[])
 	struct yut_event ev;
 	const char *e;
 	int c, cow = 0, destonly = 0, pos, result, dest, err, mover;
+	char note[64];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "cd")) != -1) {
@@ -53,7 +54,8 @@ main(int argc, char *argv[])
 	mover = st.turn;
 	if ((err = yut_move(&st, pos, result, &ev)) != YUT_OK)
 		yut_diex(1, "%d %s: %s", pos, argv[1], yut_strerr(err));
-	yut_describe(stderr, "note: ", mover, &ev);
+	snprintf(note, sizeof note, "%s: note: ", yut_argv0);
+	yut_describe(stderr, note, mover, &ev);
 	yut_state_print(stdout, &st);
 	yut_fshut(stdout, "stdout");
 	return 0;

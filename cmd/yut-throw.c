@@ -18,6 +18,7 @@ main(int argc, char *argv[])
 	double prob = 0.5;
 	long long count = -1, i;
 	int c, r, err, mover, seeded;
+	char note[64];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "n:P:s:")) != -1) {
@@ -86,7 +87,8 @@ main(int argc, char *argv[])
 		yut_rng_state(&rng, &st, seeded, seed);
 		yut_throw_all(&st, &rng, prob, &ev);
 	}
-	yut_describe(stderr, "note: ", mover, &ev);
+	snprintf(note, sizeof note, "%s: note: ", yut_argv0);
+	yut_describe(stderr, note, mover, &ev);
 	yut_state_print(stdout, &st);
 	yut_fshut(stdout, "stdout");
 	return 0;

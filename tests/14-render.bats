@@ -81,8 +81,8 @@ END
 	for s in "$NEW2" "$FOUR" "$ADV" "$WON" "$SAVED"; do
 		render "$s" --color=never
 		ok
-		! grep -q ' $' <<<"$output"
-		! grep -qx '' <<<"$output"
+		! grep -q ' $' <<<"$output" || false
+		! grep -qx '' <<<"$output" || false
 	done
 }
 
@@ -113,11 +113,11 @@ END
 @test "without --color, output to a pipe has no colour" {
 	render "$FOUR"
 	ok
-	! grep -q $'\e' <<<"$output"
+	! grep -q $'\e' <<<"$output" || false
 	golden_diff screen-four.txt
 	render "$FOUR" --color=auto
 	ok
-	! grep -q $'\e' <<<"$output"
+	! grep -q $'\e' <<<"$output" || false
 }
 
 @test "on a terminal, --color=auto colours unless NO_COLOR or TERM=dumb" {
@@ -129,17 +129,17 @@ END
 	run env NO_COLOR=1 script -qec "$cmd" /dev/null
 	[ "$status" -eq 0 ]
 	grep -q 'Player 2 turn' <<<"$output"
-	! grep -q $'\e\\[3' <<<"$output"
+	! grep -q $'\e\\[3' <<<"$output" || false
 	run env TERM=dumb script -qec "$cmd" /dev/null
 	[ "$status" -eq 0 ]
 	grep -q 'Player 2 turn' <<<"$output"
-	! grep -q $'\e\\[3' <<<"$output"
+	! grep -q $'\e\\[3' <<<"$output" || false
 	# NO_COLOR set but empty does not turn colour off
 	run env NO_COLOR= script -qec "$cmd" /dev/null
 	grep -q $'\e\\[3' <<<"$output"
 	# --color=never wins on a terminal too
 	run script -qec "yut-render --color=never $BATS_TEST_TMPDIR/s" /dev/null
-	! grep -q $'\e\\[3' <<<"$output"
+	! grep -q $'\e\\[3' <<<"$output" || false
 }
 
 @test "a bad --color value is a usage error" {

@@ -126,3 +126,53 @@ PROGS='yut-new yut-throw yut-move yut-render'
 	run bash -c "yut-move -d 1 do >/dev/full"
 	[ "$status" -eq 2 ]
 }
+
+@test "every program: --help prints usage on stdout naming itself, exit 0" {
+	for p in $(programs); do
+		run --separate-stderr "$p" --help
+		ok
+		is "usage: $p" "$(head -c $((${#p} + 7)) <<<"$output")" "$p --help"
+		is "" "$stderr" "$p --help stderr"
+		run --separate-stderr "$p" -h
+		ok
+		is "$output" "$(bin_help "$p")" "$p -h"
+	done
+}
+
+bin_help() {
+	"$1" --help
+}
+
+@test "every program: --version anywhere before --, and -- ends the options" {
+	for p in $(programs); do
+		run --separate-stderr "$p" -Z --version
+		ok
+		is "$p 1.0.0" "$output" "$p -Z --version"
+		run --separate-stderr timeout 10 "$p" -- --version </dev/null
+		[ "$status" -ne 0 ] || { echo "$p -- --version: status 0" >&2; false; }
+		[[ "$output" != *"1.0.0"* ]] || { echo "$p took --version after --" >&2; false; }
+	done
+	# an operand after -- is an operand, not an option
+	run --separate-stderr yut-play -b -- junk </dev/null
+	refused 2
+	run --separate-stderr patolli-play -- -c LN </dev/null
+	refused 2
+}
+
+@test "every program names itself, not its path, in every message" {
+	for p in $(programs); do
+		run --separate-stderr "$TOP/bin/$p" -Z
+		refused 2
+		is "$p: unknown option -Z" "${stderr%%$'\n'*}" "$p -Z"
+		run --separate-stderr "$TOP/bin/$p" --frobnicate=1
+		refused 2
+		is "$p: unknown option --frobnicate" "${stderr%%$'\n'*}" "$p --frobnicate"
+	done
+	run --separate-stderr "$TOP/bin/yut-sim" -n
+	refused 2
+	is "yut-sim: option -n needs a value" "${stderr%%$'\n'*}"
+	# a note about a discarded result names the program too
+	run --separate-stderr yut-throw back-do <<<'yut1 rules=basic turn=0 throws=1 hand= p0=0,0 p1=0,0'
+	ok
+	is "yut-throw: note: Player 0 cannot use back-do: the turn passes" "$stderr"
+}

@@ -23,7 +23,7 @@ finished() {
 	tr ' ' '\n' <<<"$last" | grep -Eqx "p$w=100,100"
 	# no state before the last is finished
 	for ((i = 0; i < n - 2; i++)); do
-		! finished "${lines[i]}"
+		! finished "${lines[i]}" || false
 	done
 	# every state line is one that yut-render accepts
 	yut-render --color=never <<<"$last" | tail -n 1 | grep -qx "Player $w win"

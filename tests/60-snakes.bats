@@ -253,8 +253,8 @@ row() {
 @test "no blank lines and no trailing blanks" {
 	for s in 1 2 3 4 5; do
 		snakes-play -s "$s" >out
-		! grep -q '^$' out
-		! grep -q '[[:blank:]]$' out
+		! grep -q '^$' out || false
+		! grep -q '[[:blank:]]$' out || false
 	done
 }
 
@@ -263,13 +263,13 @@ row() {
 	snakes-play -s 99 >b
 	snakes-play -s 100 >c
 	cmp a b
-	! cmp -s a c
+	! cmp -s a c || false
 }
 
 @test "without -s the game comes from entropy" {
 	snakes-play -c >a
 	snakes-play -c >b
-	! cmp -s a b
+	! cmp -s a b || false
 }
 
 @test "-b replays a printed board: a saved run with its seed is the same run" {

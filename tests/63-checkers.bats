@@ -67,7 +67,7 @@ count() {
 			exit bad || total != 121 || n["R"] != 10 || n["G"] != 10
 		}'
 	# no trailing spaces in the print
-	! printf '%s\n' "${lines[@]:0:18}" | grep -q ' $'
+	! printf '%s\n' "${lines[@]:0:18}" | grep -q ' $' || false
 }
 
 @test "the assignment's neighbour moves: 9 3 10 4, then 11 13 12 12" {

@@ -52,6 +52,23 @@ ok() {
 	fi
 }
 
+# is WANT GOT [WHAT]: fail unless GOT is WANT, saying what was wanted and
+# what came out.
+is() {
+	if [ "$2" != "$1" ]; then
+		printf '%s:\n  want: %s\n  got:  %s\n' "${3:-value}" "$1" "$2" >&2
+		return 1
+	fi
+}
+
+# programs: the name of every program, one a line, from cmd/.
+programs() {
+	local c
+	for c in "$TOP"/cmd/*.c; do
+		basename "$c" .c
+	done
+}
+
 # need TOOL...: fail, naming the tool and how to get it, when a tool the
 # test needs is not installed (README: make check needs bats, tmux, man).
 need() {

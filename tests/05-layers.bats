@@ -1,0 +1,67 @@
+#!/usr/bin/env bats
+# 05-layers.bats - the house by layers: common names nothing above it, no
+# two files of libcore call each other, a program links what it uses.
+
+load helper
+
+# defined OBJ...: the global symbols the objects define.
+defined() {
+	nm -g --defined-only "$@" | awk 'NF == 3 { print $3 }' | sort -u
+}
+
+# needed OBJ: the symbols the object takes from elsewhere.
+needed() {
+	nm -u "$1" | awk '{ print $NF }' | sort -u
+}
+
+@test "the common layer names nothing of yut or of a game" {
+	common=$(defined "$TOP"/libcore/common/*.o)
+	above=$(defined "$TOP"/libcore/yut/*.o "$TOP"/libcore/games/*.o)
+	for o in "$TOP"/libcore/common/*.o; do
+		bad=$(comm -12 <(needed "$o") <(sort -u <<<"$above"))
+		is "" "$bad" "$(basename "$o") uses symbols of a higher layer"
+		# and every yut_ name it uses is one of its own layer's
+		bad=$(needed "$o" | grep '^yut_' | comm -23 - <(sort -u <<<"$common"))
+		is "" "$bad" "$(basename "$o") uses yut_ names from outside common"
+	done
+}
+
+@test "the yut layer and each game use only their own layer and common" {
+	for o in "$TOP"/libcore/yut/*.o; do
+		bad=$(comm -12 <(needed "$o") <(defined "$TOP"/libcore/games/*.o))
+		is "" "$bad" "$(basename "$o") uses a game"
+	done
+	for o in "$TOP"/libcore/games/*.o; do
+		others=$(ls "$TOP"/libcore/games/*.o "$TOP"/libcore/yut/*.o | grep -vx "$o")
+		# shellcheck disable=SC2086
+		bad=$(comm -12 <(needed "$o") <(defined $others))
+		is "" "$bad" "$(basename "$o") uses another game or yut"
+	done
+}
+
+@test "no two files of libcore call each other" {
+	objs=$(ls "$TOP"/libcore/*/*.o)
+	for a in $objs; do
+		for b in $objs; do
+			[[ "$a" < "$b" ]] || continue
+			ab=$(comm -12 <(needed "$a") <(defined "$b"))
+			ba=$(comm -12 <(needed "$b") <(defined "$a"))
+			if [ -n "$ab" ] && [ -n "$ba" ]; then
+				echo "$(basename "$a") and $(basename "$b") call each other:" \
+				    $ab / $ba >&2
+				false
+			fi
+		done
+	done
+}
+
+@test "a companion game's program holds no yut rules, saves or users code" {
+	for p in ludu-play snakes-play patolli-play checkers-play; do
+		bad=$(nm "$TOP/bin/$p" | awk '{ print $NF }' |
+		    grep -E '^yut_(state|move|legal|save|saveline|dest|render|user|password|bot|sim)' || true)
+		is "" "$bad" "$p links yut or users code"
+	done
+	bad=$(nm "$TOP/bin/yut-login" | awk '{ print $NF }' |
+	    grep -E '^yut_(state|move|legal|save|saveline|dest|render|bot|sim)' || true)
+	is "" "$bad" "yut-login links yut rules or save code"
+}
