@@ -28,7 +28,8 @@ COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/lockfile.o libcore/common/users.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
-	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o
+	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
+	libcore/yut/replay.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

@@ -1,30 +1,70 @@
-/* yut-render - draw a state (or a game_info.txt line) as SPEC 7's screen. */
+/* yut-render - draw a state (or a game_info.txt line), or replay a record. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "yut.h"
 
-#define USAGE "[--color=auto|always|never] [file]"
+#define USAGE "[-ai] [--color=auto|always|never] [file]"
+
+/* -a, -i: every state of the record at path, in order or one at a time. */
+static void
+replay(const char *path, int step, int color)
+{
+	struct yut_prompt pr;
+	struct yut_state *v;
+	char err[300];
+	FILE *fp, *keys = stdin;
+	size_t n;
+
+	if (strcmp(path, "-") == 0) {
+		fp = stdin;
+		if (step && (keys = fopen("/dev/tty", "r")) == NULL)
+			yut_die("-i: the record comes on standard input and "
+			    "there is no terminal to step with: open /dev/tty:");
+	} else if ((fp = fopen(path, "r")) == NULL)
+		yut_die("open %s:", path);
+	if (yut_record_read(fp, &v, &n, err, sizeof err) < 0)
+		yut_die("%s: %s", path, err);
+	if (fp != stdin)
+		fclose(fp);
+	yut_prompt_init(&pr, keys, stdout);
+	yut_replay(stdout, step ? &pr : NULL, v, n, color);
+	free(v);
+}
 
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
 	const char *path = "-";
-	int c, color = -1;
+	int c, color = -1, all = 0, step = 0;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, &color);
-	while ((c = yut_getopt(argc, argv, "")) != -1)
-		yut_usage(2);
+	while ((c = yut_getopt(argc, argv, "ai")) != -1) {
+		switch (c) {
+		case 'a':
+			all = 1;
+			break;
+		case 'i':
+			step = 1;
+			break;
+		default:
+			yut_usage(2);
+		}
+	}
 	if (argc - optind > 1)
 		yut_usage(2);
 	if (optind < argc)
 		path = argv[optind];
 	if (color < 0)
 		color = yut_color_auto(stdout);
-	yut_state_load_any(path, &st);
-	yut_render(stdout, &st, color);
+	if (all || step)
+		replay(path, step, color);
+	else {
+		yut_state_load_any(path, &st);
+		yut_render(stdout, &st, color);
+	}
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -54,7 +54,7 @@ fake_path() {
 	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
 	ok
 	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
-	! grep -q sudo "$BATS_TEST_TMPDIR/p/log"
+	! grep -q sudo "$BATS_TEST_TMPDIR/p/log" || false
 }
 
 @test "make play builds quietly: the first line is the game's" {
@@ -64,7 +64,7 @@ fake_path() {
 	run make play MAKEFLAGS= <<<$'2\n2'
 	ok
 	[ "${lines[0]}" = '1. Yunnori Basic' ]
-	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output"
+	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
 	[ -x bin/yut-play ]
 }
 
@@ -174,4 +174,80 @@ catches_int() {
 	# without -A the table is as before
 	run --separate-stderr yut-sim -q -n 40 -S random,greedy -s 2
 	[[ ${lines[2]} == 'random       '* ]]
+}
+
+@test "yut-render -a replays a record: every state, with the step that led to it" {
+	printf '1\n2\n2\n2\n' | yut-play -s 7 --bot 0=greedy --bot 1 -o game.rec >play.txt
+	n=$(wc -l <game.rec)
+	[ "$n" -gt 10 ]
+	run --separate-stderr yut-render -a --color=never game.rec
+	ok
+	[ "$(grep -c '^State [0-9]* of '"$n"'$' <<<"$output")" -eq "$n" ]
+	[ "${lines[0]}" = "State 1 of $n" ]
+	[ "${lines[-1]}" = "$(tail -n 1 game.rec | yut-render --color=never | tail -n 1)" ]
+	# the steps found from the states are the game's own, in order
+	grep -E '^Player [0-3] (throws:|\([a-z]+\) moves|caught)' play.txt |
+	    sed 's/ ([a-z]*) moves / moves /' >played
+	grep -E '^Player [0-3] (throws:|moves|caught)' <<<"$output" >found
+	diff -u played found
+	! grep -q 'No single' <<<"$output" || false
+	# each screen is yut-render's own for that state
+	sed -n 5p game.rec | yut-render --color=never >want
+	awk '/^State 5 of/ { on = 1; next } /^State 6 of/ { on = 0 } on' <<<"$output" |
+	    grep -v '^Player [0-3] \(throws\|moves\)' >got
+	diff -u want got
+}
+
+@test "the step between states: a discarded back-do, a catch, a gap, no change" {
+	s0=$(yut-new -p 1 2)
+	s1=$(yut-throw back-do <<<"$s0" 2>/dev/null)
+	s2=$(yut-throw gae <<<"$s1")
+	s3=$(yut-move 0 gae <<<"$s2")
+	s4=$(yut-throw gae <<<"$s3")
+	s5=$(yut-move 0 gae <<<"$s4")
+	printf '%s\n' "$s0" "$s1" "$s2" "$s3" "$s4" "$s5" "$s5" "$s0" >rec
+	run --separate-stderr yut-render -a --color=never rec
+	ok
+	steps=$(grep -A2 '^State [2-8] of 8$' <<<"$output" | grep -v '^\[' | grep -v '^State' | grep -v '^--$')
+	want='Player 0 throws: back-do
+Player 0 cannot use back-do: the turn passes
+Player 1 throws: gae
+Player 1 moves 0 gae
+Player 0 throws: gae
+Player 0 moves 0 gae
+Player 0 caught 1 piece of player 1: throw again
+No change
+No single throw or move leads here'
+	is "$want" "$steps" steps
+}
+
+@test "yut-render -i steps through a record: next, previous, a number, quit" {
+	printf '1\n2\n1\n2\n' | yut-play -s 7 --bot 0 --bot 1 -o game.rec >/dev/null
+	n=$(wc -l <game.rec)
+	printf '%s\n' '' n p p p 4 999 x next q n >keys
+	run --separate-stderr yut-render -i --color=never game.rec <keys
+	ok
+	[ "$(grep -o '^State [0-9]*' <<<"$output" | tr '\n' ' ')" = 'State 1 State 2 State 3 State 2 State 1 State 4 State 5 ' ]
+	grep -qx 'Wrong answer: this is the first state' <<<"$output"
+	[ "$(grep -c "^Wrong answer: enter n, p, q or a state number from 1 to $n\$" <<<"$output")" -eq 2 ]
+	[[ ${lines[-1]} == *'[5/'"$n"'] : q' ]]
+	# the last state: next is refused; the end of input ends it
+	run --separate-stderr yut-render -i --color=never game.rec <<<"$n"$'\nn'
+	ok
+	grep -qx 'Wrong answer: this is the last state' <<<"$output"
+}
+
+@test "yut-render -a refuses a bad record, naming the line" {
+	{ yut-new 2; echo 'yut1 rules=basic'; } >rec
+	run --separate-stderr yut-render -a rec
+	refused 2
+	[[ $stderr == 'yut-render: rec: line 2: '* ]]
+	: >empty
+	run --separate-stderr yut-render -a empty
+	refused 2
+	[ "$stderr" = 'yut-render: empty: no state in the record' ]
+	# without -a a record is still one state too many
+	{ yut-new 2; yut-new 2; } >two
+	run --separate-stderr yut-render two
+	refused 2
 }
