@@ -251,3 +251,19 @@ No single throw or move leads here'
 	run --separate-stderr yut-render two
 	refused 2
 }
+
+@test "yut-login -a adds several users at once, each with a password" {
+	run --separate-stderr yut-login -a Noah Liam <<<$'pw1\npw2'
+	ok
+	[ "$(cut -d' ' -f1 user_info.txt | tr '\n' ' ')" = 'Noah Liam ' ]
+	run yut-login Noah <<<pw1
+	ok
+	run yut-login Liam <<<pw2
+	ok
+	# a bad ID anywhere adds nobody
+	run --separate-stderr yut-login -a Mia 'no/body' <<<$'pw3\npw4'
+	refused 2
+	! grep -q '^Mia ' user_info.txt || false
+	run --separate-stderr yut-login Noah Liam <<<pw1
+	refused 2
+}
