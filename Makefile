@@ -121,11 +121,14 @@ fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
 # Quiet: build without echoing the compiler lines, then play.  BOT=expect
-# (or greedy, random) seats the computer as player 1.
+# (or greedy, random) seats the computer as player 1; PLAYFLAGS go to
+# yut-play as they are (PLAYFLAGS='-o game.rec').
 BOT =
+PLAYFLAGS =
 play:
 	@$(MAKE) -s all
-	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b}
+	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b} \
+		$(PLAYFLAGS)
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh

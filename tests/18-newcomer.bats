@@ -267,3 +267,104 @@ No single throw or move leads here'
 	run --separate-stderr yut-login Noah Liam <<<pw1
 	refused 2
 }
+
+# checkout: a copy of the checkout in ./top, with its build, to run the
+# README's commands in as a newcomer would in a fresh clone.
+checkout() {
+	mkdir top
+	cp -Rp "$TOP/Makefile" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
+	    "$TOP/man" "$TOP/examples" "$TOP/bin" top/
+	cd top
+}
+
+# readme_commands: the "$ " commands of README.md's indented blocks, one a
+# line, in order.
+readme_commands() {
+	sed -n 's/^    \$ //p' "$TOP/README.md"
+}
+
+@test "README's first screen: the computer, two new users, an advanced game, a replay" {
+	mapfile -t first < <(readme_commands | head -n 4)
+	is 'make play BOT=expect' "${first[0]}" 'first command'
+	is 'bin/yut-login -a Noah Liam' "${first[1]}" 'second command'
+	is 'bin/yut-play -a -o game.rec' "${first[2]}" 'third command'
+	is 'bin/yut-render -i game.rec' "${first[3]}" 'fourth command'
+	# the first screen holds them: the README's first 24 lines
+	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
+	checkout
+	# 1: a game against the computer; the human, player 0, tries every
+	# result for a new piece (seed 2 throws a do first); the computer
+	# moves on its own
+	{ printf '1\n2\n4\n'; for i in $(seq 30); do
+		printf '0 %s\n' do gae geol yut mo; done; } >answers
+	YUT_SEED=2 make play BOT=expect PLAYFLAGS='-o bot.rec' <answers >out
+	[ "$(head -n 1 out)" = '************************************************************' ]
+	bin/yut-render -a bot.rec | grep -q '^Player 1 moves '
+	# 2: two users
+	bin/yut-login -a Noah Liam <<<$'pw1\npw2'
+	# 3: the advanced game: both log in, start, pick animals; the end
+	# of input saves it
+	printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 >answers
+	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out
+	grep -qx 'Login Succeed!' out
+	[ "$(grep -c 'Login Succeed!' out)" -eq 2 ]
+	head -n 1 game.rec | grep -q '^yut1 rules=advanced .* p0=Noah:dog:.* p1=Liam:pig:'
+	# 4: the replay, a step at a time
+	run --separate-stderr bin/yut-render -i game.rec <<<$'n\nq'
+	ok
+	grep -q '^State 2 of ' <<<"$output"
+}
+
+@test "README's tour: each command prints what the README shows" {
+	local cmd want got
+	while IFS= read -r cmd; do
+		want=$(awk -v c="    \$ $cmd" '
+			$0 == c { on = 1; next }
+			on && /^    \$ / { exit }
+			on && /^    / { print substr($0, 5); next }
+			on { exit }' "$TOP/README.md")
+		case $cmd in
+		yut-*) ;;
+		*) continue ;;
+		esac
+		got=$(bash -c "$cmd" </dev/null)
+		[ -n "$got" ]
+		[ -z "$want" ] || is "$want" "$got" "$cmd"
+	done < <(readme_commands)
+}
+
+@test "every command the README names is exercised by a test" {
+	local c cmds
+	# the commands in README's code spans and blocks: make, bash, man and
+	# the programs with arguments
+	cmds=$( { readme_commands; grep -o '`[^`]*`' "$TOP/README.md" | tr -d '`'; } |
+	    grep -E '^(make|bash|man) |^make$|^(yut|snakes|ludu|patolli|checkers)-[a-z]+ [^[]' |
+	    grep -v '^yut-[a-z]* \(\[\|POSITION\|ID\)' | sort -u)
+	[ -n "$cmds" ]
+	while IFS= read -r c; do
+		case $c in
+		'make play BOT=expect' | 'bin/yut-login -a Noah Liam' | \
+		'bin/yut-play -a -o game.rec' | 'bin/yut-render -i game.rec')
+			;; # the first-screen test above
+		'make check' | 'make') # the suite itself, built by make
+			grep -q 'bats tests' "$TOP/Makefile" ;;
+		'bash .ci/run') grep -q '\.ci/run' "$BATS_TEST_FILENAME" ;;
+		'make install PREFIX=… DESTDIR=…')
+			grep -q 'make -C "$TOP" install PREFIX=/usr DESTDIR=' \
+			    "$TOP/tests/16-install.bats" ;;
+		'make demo') make -C "$TOP" -s demo >/dev/null 2>&1 ;;
+		'man 7 yut') MANWIDTH=80 man -l "$TOP/man/yut.7" | grep -q '^NAME' ;;
+		'make san' | 'make bench' | 'make fuzz')
+			# too long for the suite: that the target is there
+			grep -q "^${c#make }:" "$TOP/Makefile" ;;
+		'yut-login -a ID')
+			yut-login -a Mia <<<pw3 && yut-login Mia <<<pw3 ;;
+		'snakes-play -s 248' | 'ludu-play --auto -s 924' | \
+		'patolli-play --bot N' | yut-*)
+			bash -c "$c" </dev/null >/dev/null ;;
+		*)
+			echo "README names '$c', which no test runs" >&2
+			return 1 ;;
+		esac
+	done <<<"$cmds"
+}
