@@ -69,7 +69,7 @@ roll_item(const char *s, void *ctx)
 	int v;
 
 	(void)ctx;
-	v = (int)yut_strtonum(s, 0, 5, &e);
+	v = (int)yut_strtonum(s, 0, YUT_PATOLLI_MAXROLL, &e);
 	return e == NULL ? v : -1;
 }
 

@@ -166,9 +166,11 @@ main(int argc, char *argv[])
 			    sim.animal);
 			break;
 		case 'j':
-			jobs = (int)yut_strtonum(optarg, 1, 64, &e);
+			jobs = (int)yut_strtonum(optarg, 1, YUT_SIM_MAXJOBS,
+			    &e);
 			if (e != NULL)
-				yut_die("-j: %.32s is %s (1-64)", optarg, e);
+				yut_die("-j: %.32s is %s (1-%d)", optarg, e,
+				    YUT_SIM_MAXJOBS);
 			break;
 		case 'n':
 			ngames = (uint64_t)yut_strtonum(optarg, 1,

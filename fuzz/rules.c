@@ -159,12 +159,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			} else {
 				err2 = yut_apply_throw(&st, b % YUT_NRESULTS,
 				    &ev);
-				CHECK(err2 == YUT_OK || err2 == YUT_EHANDFULL);
-				if (err2 != YUT_OK)
-					CHECK(fuzz_same_state(&st, &before));
-				else
-					CHECK(yut_hand_size(&st) <=
-					    yut_hand_size(&before) + 1);
+				CHECK(err2 == YUT_OK);
+				CHECK(yut_hand_size(&st) <=
+				    yut_hand_size(&before) + 1);
 			}
 		} else {
 			/* a state that is not over always has a move */

@@ -20,20 +20,6 @@ play() {
 	run --separate-stderr timeout 20 yut-play "$@"
 }
 
-# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
-# exactly one line starting "Wrong answer:", and then the same prompt.
-wrong() {
-	awk -v q="$1$2" -v p="$1" '
-		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
-		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
-		$0 == q { found = 1 }
-		END { exit !ok }' <<<"$output" || {
-		printf 'no wrong answer for "%s%s" in:\n%s\n' "$1" "$2" \
-		    "$output" >&2
-		return 1
-	}
-}
-
 # login ID PASSWORD: the answers that log ID in from the menu.
 login() {
 	printf '2\n%s\n%s\n' "$1" "$2"

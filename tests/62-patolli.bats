@@ -30,20 +30,6 @@ has() {
 	}
 }
 
-# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
-# exactly one line starting "Wrong answer:", and then the same prompt.
-wrong() {
-	awk -v q="$1$2" -v p="$1" '
-		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
-		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
-		$0 == q { found = 1 }
-		END { exit !ok }' <<<"$output" || {
-		printf 'no wrong answer for "%s%s" in:\n%s\n' "$1" "$2" \
-		    "$output" >&2
-		return 1
-	}
-}
-
 # cell ROW: row ROW (from 0) of the last board shown in $output.
 cell_row() {
 	awk -v r="$1" '/^Player L: pool/ { last = n } { line[n++] = $0 }

@@ -69,6 +69,20 @@ programs() {
 	done
 }
 
+# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
+# exactly one line starting "Wrong answer:", and then the same prompt.
+wrong() {
+	awk -v q="$1$2" -v p="$1" '
+		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
+		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
+		$0 == q { found = 1 }
+		END { exit !ok }' <<<"$output" || {
+		printf 'no wrong answer for "%s%s" in:\n%s\n' "$1" "$2" \
+		    "$output" >&2
+		return 1
+	}
+}
+
 # need TOOL...: fail, naming the tool and how to get it, when a tool the
 # test needs is not installed (README: make check needs bats, tmux, man).
 need() {

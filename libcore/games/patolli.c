@@ -198,7 +198,7 @@ yut_patolli_judge(const struct yut_patolli_board *b, int side, int roll,
 	ev->piece = -1;
 	ev->from = ev->to = -1;
 	ev->captured = -1;
-	if (roll < 1 || roll > 5)
+	if (roll < 1 || roll > YUT_PATOLLI_MAXROLL)
 		return YUT_PATOLLI_EROLL;
 	switch (c->act) {
 	case YUT_PATOLLI_PASS:
@@ -270,7 +270,8 @@ yut_patolli_new(const struct yut_rng *rng, const int *rolls, int nrolls)
 	yut_patolli_board_init(&ref->board);
 	ref->rng = *rng;
 	for (i = 0; i < nrolls && i < MAXSCRIPT; i++)
-		ref->script[i] = rolls[i] < 0 ? 0 : rolls[i] > 5 ? 5 : rolls[i];
+		ref->script[i] = rolls[i] < 0 ? 0 :
+		    rolls[i] > YUT_PATOLLI_MAXROLL ? YUT_PATOLLI_MAXROLL : rolls[i];
 	ref->nscript = i;
 	ref->turn = YUT_PATOLLI_L;
 	ref->roll = -1;
@@ -323,7 +324,7 @@ yut_patolli_roll(struct yut_patolli_ref *ref)
 	if (ref->used < ref->nscript)
 		r = ref->script[ref->used++];
 	else
-		r = (int)yut_rng_below(&ref->rng, 6);
+		r = (int)yut_rng_below(&ref->rng, YUT_PATOLLI_MAXROLL + 1);
 	if (r == 0)
 		ref->turn = !ref->turn;
 	else

@@ -7,6 +7,7 @@
 #define YUT_PATOLLI_SQUARES	52	/* track indices 0..51 */
 #define YUT_PATOLLI_GRID	14	/* the cross is drawn on 14x14 cells */
 #define YUT_PATOLLI_PIECES	6
+#define YUT_PATOLLI_MAXROLL	5	/* the highest roll; 0 loses the turn */
 #define YUT_PATOLLI_MAXROLLS	4096	/* scripted rolls a referee keeps */
 #define YUT_PATOLLI_POOL	(-1)	/* a piece's place: not on the board */
 #define YUT_PATOLLI_SCORED	(-2)	/* ...or scored */

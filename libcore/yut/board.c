@@ -112,7 +112,10 @@ walk(const signed char *route, size_t len, int pos, int n)
 	return j >= len - 1 ? YUT_ARRIVED : route[j];
 }
 
-/* Every destination, filled from route_dest on first use. */
+/*
+ * Every destination (1..29, YUT_ARRIVED, or -1), filled from route_dest
+ * on first use: the one table behind every move.
+ */
 static signed char dests[2][YUT_NSQUARES][YUT_NRESULTS];
 static int dests_ready;
 
@@ -121,16 +124,13 @@ static int route_dest(int pos, int result, int cow);
 static void
 fill_dests(void)
 {
-	int cow, pos, r, d;
+	int cow, pos, r;
 
 	for (cow = 0; cow < 2; cow++)
 		for (pos = 0; pos < YUT_NSQUARES; pos++)
-			for (r = 0; r < YUT_NRESULTS; r++) {
-				d = route_dest(pos, r, cow);
-				/* 100 does not fit: kept as -2 */
-				dests[cow][pos][r] = (signed char)(d ==
-				    YUT_ARRIVED ? -2 : d);
-			}
+			for (r = 0; r < YUT_NRESULTS; r++)
+				dests[cow][pos][r] =
+				    (signed char)route_dest(pos, r, cow);
 	dests_ready = 1;
 }
 
@@ -138,14 +138,11 @@ fill_dests(void)
 int
 yut_dest(int pos, int result, int cow)
 {
-	int d;
-
 	if ((unsigned)pos >= YUT_NSQUARES || (unsigned)result >= YUT_NRESULTS)
 		return -1;
 	if (!dests_ready)
 		fill_dests();
-	d = dests[cow != 0][pos][result];
-	return d == -2 ? YUT_ARRIVED : d;
+	return dests[cow != 0][pos][result];
 }
 
 /* The destination by walking the routes: the definition of a move. */

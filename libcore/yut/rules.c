@@ -11,8 +11,7 @@ static const char *const errors[] = {
 	[YUT_ENORESULT] = "that result is not in the hand",
 	[YUT_ENOPIECE] = "no piece of the player to move there",
 	[YUT_EBACKDO0] = "back-do cannot bring a new piece on",
-	[YUT_EPATH] = "that piece cannot move that way",
-	[YUT_EHANDFULL] = "the hand is full"
+	[YUT_EPATH] = "that piece cannot move that way"
 };
 
 const char *
@@ -21,34 +20,6 @@ yut_strerr(int err)
 	if (err < 0 || (size_t)err >= sizeof errors / sizeof errors[0])
 		return "unknown error";
 	return errors[err];
-}
-
-/*
- * The destinations of board.c (yut_dest), cached here for the inner loops
- * of legal moves and settling; 100 is kept as YUT_ARRIVED, -1 impossible.
- */
-static short dests[2][YUT_NSQUARES][YUT_NRESULTS];
-static int dests_ready;
-
-static void
-fill_dests(void)
-{
-	int cow, pos, r;
-
-	for (cow = 0; cow < 2; cow++)
-		for (pos = 0; pos < YUT_NSQUARES; pos++)
-			for (r = 0; r < YUT_NRESULTS; r++)
-				dests[cow][pos][r] = (short)yut_dest(pos, r, cow);
-	dests_ready = 1;
-}
-
-/* Destination of a valid square and result; see yut_dest. */
-static inline int
-dest_of(int pos, int result, int cow)
-{
-	if (!dests_ready)
-		fill_dests();
-	return dests[cow][pos][result];
 }
 
 static int
@@ -135,7 +106,7 @@ yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 			if (h[r] == 0)
 				continue;
 			for (i = 0; i < nsq; i++)
-				if (dest_of(sq[i], r, cow) >= 0) {
+				if (yut_dest(sq[i], r, cow) >= 0) {
 					mv[n].pos = sq[i];
 					mv[n].result = r;
 					n++;
@@ -154,7 +125,7 @@ yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 		mv[n + i].pos = sq[s + i];
 		mv[n + i].result = YUT_BACKDO;
 	}
-	n += (h[0] != 0) * (nsq - s);
+	n += (h[YUT_BACKDO] != 0) * (nsq - s);
 	for (r = 1; r < YUT_NRESULTS; r++) {
 		for (i = 0; i < YUT_MAXPIECES; i++) {
 			mv[n + i].pos = sq[i];
@@ -182,7 +153,8 @@ hand_count(const struct yut_state *st)
 {
 	const int *h = st->hand;
 
-	return h[0] + h[1] + h[2] + h[3] + h[4] + h[5];
+	return h[YUT_BACKDO] + h[YUT_DO] + h[YUT_GAE] + h[YUT_GEOL] +
+	    h[YUT_YUT] + h[YUT_MO];
 }
 
 /*
@@ -198,11 +170,11 @@ any_move(const struct yut_state *st, int cow)
 	int r, i, pos;
 
 	if (!cow) {
-		if (h[1] | h[2] | h[3] | h[4] | h[5])
+		if (h[YUT_DO] | h[YUT_GAE] | h[YUT_GEOL] | h[YUT_YUT] | h[YUT_MO])
 			return 1;	/* pl->pos[0] is not home */
 		for (i = 0; i < st->npieces; i++) {
 			pos = pl->pos[i];
-			if (pos != YUT_ARRIVED && h[0] && pos != 0)
+			if (pos != YUT_ARRIVED && h[YUT_BACKDO] && pos != 0)
 				return 1;
 		}
 		return 0;
@@ -214,7 +186,7 @@ any_move(const struct yut_state *st, int cow)
 			pos = pl->pos[i];
 			if (pos == YUT_ARRIVED)
 				break;
-			if (dest_of(pos, r, cow) >= 0)
+			if (yut_dest(pos, r, cow) >= 0)
 				return 1;
 		}
 	}
@@ -235,7 +207,8 @@ settle(struct yut_state *st, struct yut_event *ev, int cow)
 	if (st->throws > 0)
 		return;
 	/* the common case: a forward result, which any piece not home takes */
-	if (!cow && (h[1] | h[2] | h[3] | h[4] | h[5]))
+	if (!cow && (h[YUT_DO] | h[YUT_GAE] | h[YUT_GEOL] | h[YUT_YUT] |
+	    h[YUT_MO]))
 		return;
 	if ((n = hand_count(st)) > 0) {
 		if (any_move(st, cow))
@@ -329,7 +302,7 @@ check_move(const struct yut_state *st, int pos, int result, int cow,
 		return YUT_ENOPIECE;
 	if (pos == 0 && result == YUT_BACKDO)
 		return YUT_EBACKDO0;
-	if ((*dest = dest_of(pos, result, cow)) < 0)
+	if ((*dest = yut_dest(pos, result, cow)) < 0)
 		return YUT_EPATH;
 	*lo = below;
 	*hi = upto;

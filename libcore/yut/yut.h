@@ -136,8 +136,7 @@ enum yut_err {
 	YUT_ENORESULT,	/* the result is not in the hand */
 	YUT_ENOPIECE,	/* no piece of the player there */
 	YUT_EBACKDO0,	/* back-do cannot bring a new piece on */
-	YUT_EPATH,	/* the move is impossible from there */
-	YUT_EHANDFULL	/* the hand holds YUT_MAXHAND results (unused) */
+	YUT_EPATH	/* the move is impossible from there */
 };
 
 const char *yut_strerr(int err);
@@ -311,6 +310,7 @@ struct yut_sim_tally {
 };
 
 #define YUT_SIM_MAXTURNS	100000
+#define YUT_SIM_MAXJOBS		64	/* worker processes of yut_sim_run */
 
 /*
  * Play game g of a series and add it to t.  Each group of nstrat games
