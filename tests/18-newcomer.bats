@@ -6,6 +6,8 @@ load helper
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
+	# make as a newcomer runs it, not as a sub-make of make check
+	unset MAKELEVEL MAKEFLAGS MFLAGS
 }
 
 # fakeroot_path DIR UID SUDO: a PATH in DIR holding what .ci/run needs but
@@ -61,7 +63,7 @@ fake_path() {
 	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
 	cd "$BATS_TEST_TMPDIR"
 	make -s clean
-	run make play MAKEFLAGS= <<<$'2\n2'
+	run make -j2 play OPT=-O0 <<<$'2\n2'
 	ok
 	[ "${lines[0]}" = '1. Yunnori Basic' ]
 	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
