@@ -370,3 +370,15 @@ readme_commands() {
 		esac
 	done <<<"$cmds"
 }
+
+@test "yut-render -i with the record on stdin and no terminal says why it cannot step" {
+	command -v setsid >/dev/null || skip "setsid(1) is missing"
+	yut-new 2 >rec
+	run --separate-stderr setsid yut-render -i <rec
+	refused 2
+	[[ $stderr == 'yut-render: -i: the record comes on standard input and there is no terminal to step with: open /dev/tty: '* ]]
+	# -a needs no terminal
+	run --separate-stderr yut-render -a --color=never <rec
+	ok
+	[ "${lines[0]}" = 'State 1 of 1' ]
+}
