@@ -382,3 +382,9 @@ readme_commands() {
 	ok
 	[ "${lines[0]}" = 'State 1 of 1' ]
 }
+
+@test "make fuzz names a missing clang" {
+	run --separate-stderr env FUZZCC=no-such-clang-xyz sh "$TOP/fuzz/run.sh" -b
+	[ "$status" -eq 2 ]
+	[ "$stderr" = 'fuzz: no-such-clang-xyz is missing: install it (apt-get install clang)' ]
+}
