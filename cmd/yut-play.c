@@ -5,8 +5,27 @@
 
 #include "yut.h"
 
-#define USAGE "[-a | -b] [-f saves] [-o record] [-P prob] [-s seed]\n" \
-	"\t[-u users] [--bot seat[=strategy]] [--color=auto|always|never]"
+#define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
+	"[-s seed]\n\t[-u users] [--bot seat[=strategy]] " \
+	"[--color=auto|always|never] [--shapes]"
+
+static int shapes;
+
+static void
+set_shapes(void *ctx, const char *v)
+{
+	(void)ctx;
+	(void)v;
+	shapes = 1;
+}
+
+/* One result of -r: back-do, do, gae, geol, yut or mo. */
+static int
+result_item(const char *s, void *ctx)
+{
+	(void)ctx;
+	return yut_result_parse(s);
+}
 
 /*
  * "--bot 1=expect" or "--bot=1=expect": seat a computer player; "--bot 1"
@@ -37,12 +56,14 @@ bot_seat(void *ctx, const char *arg)
 
 static const struct yut_longopt longs[] = {
 	{ "bot", 1, bot_seat },
+	{ "shapes", 0, set_shapes },
 	{ NULL, 0, NULL }
 };
 
 int
 main(int argc, char *argv[])
 {
+	static int script[YUT_PLAY_MAXSCRIPT];
 	struct yut_play pl;
 	const char *seedarg = NULL, *recpath = NULL;
 	int c, i, game = 0, color = -1;
@@ -56,7 +77,7 @@ main(int argc, char *argv[])
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
 	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
-	while ((c = yut_getopt(argc, argv, "abf:o:P:s:u:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:u:v")) != -1) {
 		switch (c) {
 		case 'a':
 			game = 2;
@@ -75,11 +96,20 @@ main(int argc, char *argv[])
 				yut_die("-P: %.32s is not a probability "
 				    "between 0 and 1", optarg);
 			break;
+		case 'r':
+			pl.nscript = (size_t)yut_parse_list("-r", optarg, script,
+			    YUT_PLAY_MAXSCRIPT, result_item, NULL,
+			    "a result (back-do, do, gae, geol, yut, mo)");
+			pl.script = script;
+			break;
 		case 's':
 			seedarg = optarg;
 			break;
 		case 'u':
 			pl.users = optarg;
+			break;
+		case 'v':
+			pl.verbose = 1;
 			break;
 		default:
 			yut_usage(2);
@@ -97,7 +127,10 @@ main(int argc, char *argv[])
 			yut_die("open %s:", recpath);
 		pl.record_path = recpath;
 	}
-	pl.color = color >= 0 ? color : yut_color_auto(stdout);
+	pl.style = (color >= 0 ? color : yut_color_auto(stdout)) ?
+	    YUT_COLOR : 0;
+	if (shapes)
+		pl.style |= YUT_SHAPES;
 	c = yut_play(&pl, game);
 	if (pl.record != NULL && fclose(pl.record) == EOF)
 		yut_die("close %s:", recpath);

@@ -5,11 +5,26 @@
 
 #include "yut.h"
 
-#define USAGE "[-ai] [--color=auto|always|never] [file]"
+#define USAGE "[-ai] [--color=auto|always|never] [--shapes] [file]\n-n"
+
+static int shapes;
+
+static void
+set_shapes(void *ctx, const char *v)
+{
+	(void)ctx;
+	(void)v;
+	shapes = 1;
+}
+
+static const struct yut_longopt longs[] = {
+	{ "shapes", 0, set_shapes },
+	{ NULL, 0, NULL }
+};
 
 /* -a, -i: every state of the record at path, in order or one at a time. */
 static void
-replay(const char *path, int step, int color)
+replay(const char *path, int step, int style)
 {
 	struct yut_prompt pr;
 	struct yut_state *v;
@@ -29,7 +44,7 @@ replay(const char *path, int step, int color)
 	if (fp != stdin)
 		fclose(fp);
 	yut_prompt_init(&pr, keys, stdout);
-	yut_replay(stdout, step ? &pr : NULL, v, n, color);
+	yut_replay(stdout, step ? &pr : NULL, v, n, style);
 	free(v);
 }
 
@@ -38,10 +53,10 @@ main(int argc, char *argv[])
 {
 	struct yut_state st;
 	const char *path = "-";
-	int c, color = -1, all = 0, step = 0;
+	int c, color = -1, all = 0, step = 0, numbers = 0, style;
 
-	argc = yut_cli(argc, argv, USAGE, NULL, NULL, &color);
-	while ((c = yut_getopt(argc, argv, "ai")) != -1) {
+	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
+	while ((c = yut_getopt(argc, argv, "ain")) != -1) {
 		switch (c) {
 		case 'a':
 			all = 1;
@@ -49,21 +64,32 @@ main(int argc, char *argv[])
 		case 'i':
 			step = 1;
 			break;
+		case 'n':
+			numbers = 1;
+			break;
 		default:
 			yut_usage(2);
 		}
 	}
-	if (argc - optind > 1)
+	if (argc - optind > 1 || (numbers && (all || step || shapes ||
+	    argc - optind > 0)))
 		yut_usage(2);
 	if (optind < argc)
 		path = argv[optind];
+	if (numbers) {
+		/* the squares by number, as yut-play's help shows them */
+		yut_render_numbers(stdout);
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
 	if (color < 0)
 		color = yut_color_auto(stdout);
+	style = (color ? YUT_COLOR : 0) | (shapes ? YUT_SHAPES : 0);
 	if (all || step)
-		replay(path, step, color);
+		replay(path, step, style);
 	else {
 		yut_state_load_any(path, &st);
-		yut_render(stdout, &st, color);
+		yut_render(stdout, &st, style);
 	}
 	yut_fshut(stdout, "stdout");
 	return 0;

@@ -40,10 +40,21 @@ END
 	[ "$(head -n 11 <<<"$output")" = "$want" ]
 }
 
-@test "a four-player game shows every owner's brackets" {
+@test "a four-player game: every square is [n] and marks are not grouped" {
 	render "$FOUR" --color=never
 	ok
 	golden_diff screen-four.txt
+	! grep -q '[({<]' <<<"$output" || false
+}
+
+@test "--shapes tells owners apart by brackets and groups their marks" {
+	render "$FOUR" --color=never --shapes
+	ok
+	golden_diff screen-four-shapes.txt
+	# with colour too, the text is the same once the escapes are gone
+	render "$FOUR" --color=always --shapes
+	ok
+	diff -u "$GOLDEN/screen-four-shapes.txt" <(strip_escapes <<<"$output")
 }
 
 @test "an advanced game shows the animals" {
@@ -106,8 +117,10 @@ END
 	grep -qF $'\e[33m' <<<"$output"
 	grep -qF $'\e[0m' <<<"$output"
 	grep -qF $'Player \e[32m2' <<<"$output"
-	# the digit in a square of player 1 is blue
-	grep -qF $'(\e[94m1' <<<"$output"
+	# the digit in a square of player 1 is blue, in the same brackets
+	grep -qF $'[\e[94m1\e[0m]' <<<"$output"
+	# each player's marks in its colour, not grouped in brackets
+	is $'\e[31m \u25a1 \e[0m\e[32m \u25a1  \u25a1\e[0m' "$(sed -n 14p <<<"$output")" "not started"
 }
 
 @test "without --color, output to a pipe has no colour" {

@@ -7,7 +7,8 @@
 load helper
 
 # The answers of the golden basic game (seed 15, two players, one piece):
-# the game choice, the menu, players, pieces, seven moves, end program.
+# the game choice, the menu, players, pieces, seven moves and a dead
+# back-do (assignment example 4), end program.
 BASIC_ANSWERS='1
 1
 2
@@ -15,6 +16,7 @@ BASIC_ANSWERS='1
 0 gae
 0 gae
 2 do
+0 back-do
 3 gae
 0 gae
 5 geol
@@ -95,9 +97,13 @@ check_record() {
 	fi
 }
 
-# bot_moves: the "P R" of every "Player N (strategy) moves P R" in $output.
+# bot_moves: the "P R" of every move answered on two lines in $output,
+# ">> position : P" then ">> yut : R", as a computer seat answers; a
+# back-do from 0 is the answer to a dead hand, which moves nothing.
 bot_moves() {
-	sed -n 's/^Player [0-3] ([a-z]*) moves \([0-9]*\) \([a-z-]*\)$/\1 \2/p' \
+	awk '/^>> position : / { p = substr($0, 15); next }
+	    /^>> yut : / && p != "" { r = substr($0, 10)
+		if (!(p == "0" && r == "back-do")) print p, r; p = "" }' \
 	    <<<"$output"
 }
 
@@ -122,9 +128,9 @@ $stars
 Select the function you want : 1
 number of players (2, 3, 4) : 2
 number of pieces per player (1, 2, 3, 4) : 1" ]
-	[ "$(grep -c '^>> position : ' "$g")" -eq 7 ]
-	[ "$(grep -c '^Write down the position of the player to move and yut$' "$g")" -eq 7 ]
-	[ "$(grep -c '^(back-do, do, gae, geol, yut, and mo)$' "$g")" -eq 7 ]
+	[ "$(grep -c '^>> position : ' "$g")" -eq 8 ]
+	[ "$(grep -c '^Write down the position of the player to move and yut$' "$g")" -eq 8 ]
+	[ "$(grep -c '^(back-do, do, gae, geol, yut, and mo)$' "$g")" -eq 8 ]
 	grep -qx 'Player 1 win' "$g"
 	# the win, then the final board (11 rows), then the menu
 	[ "$(grep -A 1 -x 'Player 1 win' "$g" | tail -n 1)" = \
@@ -155,7 +161,8 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	ok
 	golden_diff play-basic.txt
 	[ "$(head -n 1 rec)" = "$(yut-new -p 1 2)" ]
-	moves=$(sed -n 's/^>> position : //p' <<<"$output")
+	# every answer but the dead back-do's (a back-do from 0 moves nothing)
+	moves=$(sed -n 's/^>> position : //p' <<<"$output" | grep -vx '0 back-do')
 	# shellcheck disable=SC2086
 	check_record rec $moves
 	tail -n 1 rec | yut-render | tail -n 1 | grep -qx 'Player 1 win'
@@ -169,9 +176,12 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	    -o rec <<<$'1\n2\n1\n2'
 	ok
 	[ -z "$stderr" ]
-	# no question of the game is asked of anybody
-	! grep -q '^>> position' <<<"$output" || false
-	grep -q '^Player [01] (random) moves [0-9]* [a-z-]*$' <<<"$output"
+	# the computer answers the prompts, each on its own line
+	grep -q '^>> position : [0-9]*$' <<<"$output"
+	[ "$(grep -c '^>> position : ' <<<"$output")" -eq \
+	    "$(grep -c '^>> yut : ' <<<"$output")" ]
+	# and no commentary between the screens without -v
+	! grep -q '^Player [01] (random) moves' <<<"$output" || false
 	w=$(sed -n 's/^Player \([01]\) win$/\1/p' <<<"$output")
 	[ -n "$w" ]
 	[ "$(tail -n 1 <<<"$output")" = "Select the function you want : 2" ]
@@ -201,7 +211,9 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	[ "$(head -n 1 <<<"$output")" = \
 	    '************************************************************' ]
 	grep -qx '>> position : 0 gae' <<<"$output"
-	grep -q '^Player 1 (random) moves 0 [a-z-]*$' <<<"$output"
+	# the computer's answers follow player 1's screen
+	grep -A 5 -x 'Player 1 turn' <<<"$output" | grep -qx '>> position : 0'
+	grep -A 6 -x 'Player 1 turn' <<<"$output" | grep -q '^>> yut : [a-z-]*$'
 	[ "$(tail -n 1 <<<"$output")" = \
 	    'Input ended: the game was not finished.' ]
 }

@@ -160,7 +160,7 @@ Select the function you want : 1" ]
 	    <<<"$(login Noah 22d34h; login Mia m1a; printf '1\n1\n0\n0\n0 yut\n')"
 	ok
 	# Noah threw yut and back-do, moved 0 yut, then input ended
-	grep -qx 'Player 0 throws: back-do yut' <<<"$output"
+	grep -qx 'Yut : back-do yut' <<<"$output"
 	grep -qx 'Yut : back-do' <<<"$output"
 	[ "$(tail -n 1 <<<"$output")" = \
 	    'Input ended: the game was saved as it stood at the start of this turn.' ]
@@ -175,7 +175,7 @@ Select the function you want : 1" ]
 	grep -qx 'There is a saved game. Start a new game (0) / Resume (1) : 1' \
 	    <<<"$output"
 	grep -qx 'Noah(dog) Mia(pig)' <<<"$output"
-	grep -qx 'Player 0 throws: back-do yut' <<<"$output"
+	grep -qx 'Yut : back-do yut' <<<"$output"
 }
 
 @test "a saved line parses and renders as the saved game" {

@@ -72,31 +72,50 @@ ended() {
 	grep -qx 'Wrong answer: you have no piece on 3' <<<"$output"
 }
 
-@test "wrong results: not a result, not in the hand, back-do from 0" {
+@test "a wrong result goes back to the position: not a result, not in the hand, back-do from 0" {
 	local a
 	# seed 53: player 0 holds back-do and yut, with one piece at 0
-	play -b -s 53 <<<$'1\n2\n1\n0\nfoo\n\nmo\nback-do\nYUT\n0 back-do\nyut'
+	play -b -s 53 <<<$'1\n2\n1\n0\nfoo\n0\n\n0\nmo\n0\nback-do\n0\nYUT\n0 back-do\n0\nyut'
 	ended
 	for a in foo '' mo back-do YUT; do
-		wrong '>> yut : ' "$a"
+		wrong '>> yut : ' "$a" '>> position : '
 	done
 	grep -qx 'Wrong answer: mo is not in your hand' <<<"$output"
-	# the position and the result on one line: only the result is asked
-	! wrong '>> position : ' '0 back-do' 2>/dev/null || false
-	wrong '>> yut : ' '0 back-do'
+	grep -qx 'Wrong answer: 0 back-do: back-do cannot bring a new piece on' <<<"$output"
+	# the position and the result on one line: wrong, back to the position
+	wrong '>> position : ' '0 back-do'
 	grep -qx '>> yut : yut' <<<"$output"
-	[ "$(grep -c '^>> position : ' <<<"$output")" -eq 2 ]
+	# seven answers to the position, and the next move's when input ends
+	[ "$(grep -c '^>> position : ' <<<"$output")" -eq 8 ]
+}
+
+@test "? or help at either prompt shows the numbered board and asks again" {
+	play -b -s 53 <<<$'1\n2\n1\n?\nhelp\n0\n?\nyut'
+	ended
+	[ "$(grep -c '^Squares by number' <<<"$output")" -eq 3 ]
+	# the numbered board: square 10 top left, 5 top right, 29 at the start
+	grep -qx '10  - \[9\] - \[8\] - \[7\] - \[6\] - \[5\]' <<<"$output"
+	grep -qx '15  - 16  - 17  - 18  - 19  - 29^Start' <<<"$output"
+	grep -qx ' |             22              |' <<<"$output"
+	# after help the same question again; the move then goes through
+	[ "$(grep -A 14 -x '>> position : ?' <<<"$output" | tail -n 1)" = \
+	    "A piece that stops on 5, 10 or 22 takes the shortcut next time." ]
+	grep -qx '>> yut : yut' <<<"$output"
+	# ?, help, 0, and the next move's question when input ends
+	[ "$(grep -c '^>> position : ' <<<"$output")" -eq 4 ]
+	[ "$(grep -c '^>> yut : ' <<<"$output")" -eq 2 ]
 }
 
 @test "a back-do that nothing can use from 0 is refused at the position" {
 	# seed 2: Noah (cow, pieces 0 0 3 4) holds back-do alone
-	play -a -s 2 <<<"$(login Noah 22d34h; login Liam pw1
+	play -a -v -s 2 <<<"$(login Noah 22d34h; login Liam pw1
 	    printf '1\n1\n0\n0\n0 back-do\n3 back-do\n')"
 	ended
 	grep -qx 'Yut : back-do' <<<"$output"
 	wrong '>> position : ' 0
 	wrong '>> position : ' '0 back-do'
-	# 3 back-do catches Liam's pig on 2: the pig's rule ends the turn
+	# 3 back-do catches Liam's pig on 2: the pig's rule ends the turn, as
+	# -v says between the screens
 	grep -q '^Player 0 caught 1 piece of player 1' <<<"$output"
 }
 

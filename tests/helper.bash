@@ -69,10 +69,11 @@ programs() {
 	done
 }
 
-# wrong PROMPT ANSWER: in $output the answer to the prompt is followed by
-# exactly one line starting "Wrong answer:", and then the same prompt.
+# wrong PROMPT ANSWER [NEXT]: in $output the answer to the prompt is
+# followed by exactly one line starting "Wrong answer:", and then the same
+# prompt (or the prompt NEXT).
 wrong() {
-	awk -v q="$1$2" -v p="$1" '
+	awk -v q="$1$2" -v p="${3:-$1}" '
 		found == 1 { if ($0 !~ /^Wrong answer: /) exit 1; found = 2; next }
 		found == 2 { if (index($0, p) != 1) exit 1; ok = 1; exit 0 }
 		$0 == q { found = 1 }

@@ -232,13 +232,18 @@ lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	return YUT_LINE_KEEP;
 }
 
-/* Warn when the users file can be read by group or others. */
+/*
+ * Warn when the users file can be read by group or others: once a run, not
+ * at every login.
+ */
 static void
 check_mode(const char *path)
 {
+	static int warned;
 	struct stat st;
 
-	if (stat(path, &st) == 0 && (st.st_mode & (S_IRGRP | S_IROTH)))
+	if (!warned && stat(path, &st) == 0 &&
+	    (st.st_mode & (S_IRGRP | S_IROTH)) && (warned = 1))
 		yut_warn("warning: %s is readable by group or others "
 		    "(chmod 600 %s)", path, path);
 }

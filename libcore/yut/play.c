@@ -20,9 +20,7 @@ enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF };
 static int
 ask(struct yut_play *pl, const char *prompt, char *buf)
 {
-	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
-
-	return yut_ask(&pr, prompt, buf, ANSWER_MAX);
+	return yut_ask(&pl->pr, prompt, buf, ANSWER_MAX);
 }
 
 /* Ask until the answer is a number in [min, max]. */
@@ -30,9 +28,7 @@ static int
 ask_number(struct yut_play *pl, const char *prompt, int min, int max,
     int *v)
 {
-	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
-
-	return yut_ask_number(&pr, prompt, min, max, v);
+	return yut_ask_number(&pl->pr, prompt, min, max, v);
 }
 
 /* Append the state line to the record, if one is kept. */
@@ -46,38 +42,56 @@ record(struct yut_play *pl, const struct yut_state *st)
 		yut_die("write %s:", pl->record_path);
 }
 
-/* "Player 0 throws: yut gae", the results new in the hand. */
+/* The next throw: from -r while the list lasts, then the sticks. */
+static int
+next_throw(void *arg)
+{
+	struct yut_play *pl = arg;
+
+	if (pl->nextscript < pl->nscript)
+		return pl->script[pl->nextscript++];
+	return yut_throw(&pl->rng, pl->prob);
+}
+
+/* With -v, "Player 0 throws: yut gae": the results new in the hand. */
 static void
-say_throws(struct yut_play *pl, int player, const int before[],
-    const int after[])
+say_throws(struct yut_play *pl, const struct yut_state *st, int player,
+    const int before[], const int after[])
 {
 	int r, c;
 
-	fprintf(pl->out, "Player %s%d%s throws:", yut_color_on(player,
-	    pl->color), player, yut_color_off(pl->color));
+	if (!pl->verbose)
+		return;
+	yut_render_player(pl->out, st, player, 1, pl->style);
+	fputs(" throws:", pl->out);
 	for (r = 0; r < YUT_NRESULTS; r++)
 		for (c = before[r]; c < after[r]; c++)
 			fprintf(pl->out, " %s", yut_result_name(r));
 	fputc('\n', pl->out);
 }
 
-/*
- * Take the owed throws of the player to act, telling what came up and
- * what could not be used; returns whether the turn passed.
- */
-static int
-take_throws(struct yut_play *pl, struct yut_state *st)
+/* After an action of mover: with -v, what it did; the record. */
+static void
+after_action(struct yut_play *pl, const struct yut_state *st, int mover,
+    const struct yut_event *ev)
 {
-	struct yut_event ev;
+	if (pl->verbose)
+		yut_describe(pl->out, "", mover, ev);
+	record(pl, st);
+}
+
+/* Take the owed throws of the player to act. */
+static void
+take_throws(struct yut_play *pl, struct yut_state *st, struct yut_event *ev)
+{
 	int before[YUT_NRESULTS], mover = st->turn;
 
 	memcpy(before, st->hand, sizeof before);
-	yut_throw_all(st, &pl->rng, pl->prob, &ev);
+	yut_throw_with(st, next_throw, pl, ev);
 	/* a discarded hand is gone from the state: show it from the event */
-	say_throws(pl, mover, before, ev.passed ? ev.discarded : st->hand);
-	yut_describe(pl->out, "", mover, &ev);
-	record(pl, st);
-	return ev.passed;
+	say_throws(pl, st, mover, before, ev->passed ? ev->discarded :
+	    st->hand);
+	after_action(pl, st, mover, ev);
 }
 
 /* Whether some result in the hand can move the player's piece on pos. */
@@ -92,16 +106,42 @@ usable_from(const struct yut_state *st, int pos)
 	return 0;
 }
 
+/* The answer to ? or help: the squares by number and the rules in brief. */
+static void
+help(struct yut_play *pl)
+{
+	fputs("Squares by number (0 is a piece not started):\n", pl->out);
+	yut_render_numbers(pl->out);
+	fputs("do 1, gae 2, geol 3, yut 4, mo 5 steps; back-do 1 back. "
+	    "Yut and mo throw again.\n"
+	    "A piece that stops on 5, 10 or 22 takes the shortcut next "
+	    "time.\n"
+	    "Landing on your own pieces stacks them; landing on another "
+	    "player's sends\n"
+	    "them home and earns a throw.  First to bring every piece home "
+	    "wins.\n"
+	    "Answer the position of a piece (0 for a new one), then a "
+	    "result of Yut.\n", pl->out);
+}
+
+static int
+is_help(const char *s)
+{
+	return strcmp(s, "?") == 0 || strcmp(s, "help") == 0;
+}
+
 /*
  * Ask for a move: the position, then the result (both may come on one
- * line, "0 gae").  A wrong answer is explained and the same question is
- * asked again.
+ * line, "0 gae").  A wrong position is asked again; a wrong result goes
+ * back to the position, so nobody is stuck with a piece they did not
+ * mean.  dead: the hand is a back-do nobody can use (SPEC 3): the answer
+ * naming it is taken and nothing moves.
  */
 static int
-read_move(struct yut_play *pl, const struct yut_state *st, int *pos,
-    int *result)
+read_move(struct yut_play *pl, const struct yut_state *st, int dead,
+    int *pos, int *result)
 {
-	char buf[ANSWER_MAX + 1], *tok, *rest;
+	char buf[ANSWER_MAX + 1], ybuf[ANSWER_MAX + 1], *tok, *rest;
 	const char *e;
 	int err;
 
@@ -110,46 +150,106 @@ read_move(struct yut_play *pl, const struct yut_state *st, int *pos,
 	for (;;) {
 		if (ask(pl, ">> position : ", buf) == ASK_EOF)
 			return ASK_EOF;
+		if (is_help(buf)) {
+			help(pl);
+			continue;
+		}
 		if ((tok = strtok_r(buf, " \t", &rest)) == NULL) {
-			fputs("Wrong answer: enter the position of a piece "
-			    "(0 for a new one)\n", pl->out);
+			yut_wrong(&pl->pr, "enter the position of a piece "
+			    "(0 for a new one)");
 			continue;
 		}
 		*pos = (int)yut_strtonum(tok, 0, YUT_NSQUARES - 1, &e);
-		if (e != NULL)
-			fprintf(pl->out, "Wrong answer: %.32s is not a "
-			    "position (0-29)\n", tok);
-		else if (!yut_has_piece(st, st->turn, *pos))
-			fprintf(pl->out, "Wrong answer: you have no piece "
-			    "on %d\n", *pos);
-		else if (!usable_from(st, *pos))
-			fprintf(pl->out, "Wrong answer: nothing in your hand "
-			    "can move the piece on %d\n", *pos);
-		else
-			break;
-	}
-	for (tok = strtok_r(NULL, " \t", &rest);; tok = NULL) {
-		if (tok == NULL) {
-			if (ask(pl, ">> yut : ", buf) == ASK_EOF)
-				return ASK_EOF;
-			if ((tok = strtok_r(buf, " \t", &rest)) == NULL)
-				tok = "";
-		}
-		if ((*result = yut_result_parse(tok)) < 0) {
-			fprintf(pl->out, "Wrong answer: '%.32s' is not a yut "
-			    "result\n", tok);
+		if (e != NULL) {
+			yut_wrong(&pl->pr, "%.32s is not a position (0-29)",
+			    tok);
 			continue;
 		}
-		err = yut_move_check(st, *pos, *result);
+		if (!yut_has_piece(st, st->turn, *pos)) {
+			yut_wrong(&pl->pr, "you have no piece on %d", *pos);
+			continue;
+		}
+		if (!dead && !usable_from(st, *pos)) {
+			yut_wrong(&pl->pr, "nothing in your hand can move the "
+			    "piece on %d", *pos);
+			continue;
+		}
+		if ((tok = strtok_r(NULL, " \t", &rest)) == NULL) {
+			do {
+				if (ask(pl, ">> yut : ", ybuf) == ASK_EOF)
+					return ASK_EOF;
+			} while (is_help(ybuf) && (help(pl), 1));
+			tok = ybuf;
+		}
+		if ((*result = yut_result_parse(tok)) < 0) {
+			yut_wrong(&pl->pr, "'%.32s' is not a yut result", tok);
+			continue;
+		}
+		err = dead ? (st->hand[*result] > 0 ? YUT_OK :
+		    YUT_ENORESULT) : yut_move_check(st, *pos, *result);
 		if (err == YUT_ENORESULT)
-			fprintf(pl->out, "Wrong answer: %s is not in your "
-			    "hand\n", tok);
+			yut_wrong(&pl->pr, "%s is not in your hand", tok);
 		else if (err != YUT_OK)
-			fprintf(pl->out, "Wrong answer: %d %s: %s\n", *pos,
-			    tok, yut_strerr(err));
+			yut_wrong(&pl->pr, "%d %s: %s", *pos, tok,
+			    yut_strerr(err));
 		else
 			return ASK_OK;
 	}
+}
+
+/*
+ * The move of the player to act: a person answers the prompts under the
+ * screen; a computer seat's answers are written after the same prompts,
+ * so its turns read like a person's.
+ */
+static int
+choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
+    int *pos, int *result)
+{
+	struct yut_mv mv;
+	int k = st->turn, r;
+
+	yut_render(pl->out, st, pl->style);
+	if (pl->bot[k] < 0)
+		return read_move(pl, st, dead, pos, result);
+	if (dead) {
+		mv.pos = 0;
+		for (r = 0; st->hand[r] == 0; r++)
+			;
+		mv.result = r;
+	} else if (yut_bot_choose(st, pl->bot[k], &pl->rng, &mv) < 0)
+		yut_die("player %d has no move", k);
+	*pos = mv.pos;
+	*result = mv.result;
+	fprintf(pl->out, "Write down the position of the player to move and "
+	    "yut\n(back-do, do, gae, geol, yut, and mo)\n"
+	    ">> position : %d\n>> yut : %s\n", *pos,
+	    yut_result_name(*result));
+	if (pl->verbose)
+		fprintf(pl->out, "Player %d (%s) moves %d %s\n", k,
+		    yut_strategy_name(pl->bot[k]), *pos,
+		    yut_result_name(*result));
+	return ASK_OK;
+}
+
+/*
+ * A hand that an action left unusable was discarded and the turn passed.
+ * As the assignment's example 4 shows, the mover still sees the screen
+ * with that hand and answers both prompts; nothing moves.
+ */
+static int
+dead_hand(struct yut_play *pl, const struct yut_state *st, int mover,
+    const struct yut_event *ev)
+{
+	struct yut_state dead = *st;
+	int pos, result;
+
+	if (ev->ndiscarded == 0 || ev->pig_ended || yut_winner(st) >= 0)
+		return ASK_OK;
+	dead.turn = mover;
+	dead.throws = 0;
+	memcpy(dead.hand, ev->discarded, sizeof dead.hand);
+	return choose_move(pl, &dead, 1, &pos, &result);
 }
 
 /* Save st between turns; a save that fails ends the program (exit 2). */
@@ -174,7 +274,6 @@ play_game(struct yut_play *pl, struct yut_state *st)
 {
 	struct yut_state turnstart = *st;
 	struct yut_event ev;
-	struct yut_mv mv;
 	int pos, result, w, mover, choice, fresh = 1;
 
 	record(pl, st);
@@ -185,8 +284,8 @@ play_game(struct yut_play *pl, struct yut_state *st)
 			fresh = 0;
 			turnstart = *st;
 			if (st->rules == YUT_ADVANCED) {
-				yut_render_board(pl->out, st, pl->color);
-				yut_render_lists(pl->out, st, pl->color);
+				yut_render_board(pl->out, st, pl->style);
+				yut_render_lists(pl->out, st, pl->style);
 				if (ask_number(pl, "Continue (0) / Save and "
 				    "Exit the game (1) : ", 0, 1, &choice) ==
 				    ASK_EOF)
@@ -199,37 +298,30 @@ play_game(struct yut_play *pl, struct yut_state *st)
 				}
 			}
 		}
-		if (st->throws > 0) {
-			fresh = take_throws(pl, st);
-			continue;
-		}
 		mover = st->turn;
-		if (pl->bot[mover] >= 0) {
-			if (yut_bot_choose(st, pl->bot[mover], &pl->rng, &mv) < 0)
-				yut_die("player %d has no move", mover);
-			pos = mv.pos;
-			result = mv.result;
-			fprintf(pl->out, "Player %d (%s) moves %d %s\n", mover,
-			    yut_strategy_name(pl->bot[mover]), pos,
-			    yut_result_name(result));
-		} else {
-			yut_render(pl->out, st, pl->color);
-			if (read_move(pl, st, &pos, &result) == ASK_EOF)
+		if (st->throws > 0)
+			take_throws(pl, st, &ev);
+		else {
+			if (choose_move(pl, st, 0, &pos, &result) == ASK_EOF)
 				goto eof;
+			if (yut_move(st, pos, result, &ev) != YUT_OK)
+				yut_die("move refused after it was checked");
+			after_action(pl, st, mover, &ev);
 		}
-		if (yut_move(st, pos, result, &ev) != YUT_OK)
-			yut_die("move refused after it was checked");
-		yut_describe(pl->out, "", mover, &ev);
-		record(pl, st);
-		fresh = ev.passed;
+		if ((fresh = ev.passed))
+			turnstart = *st;
+		if (dead_hand(pl, st, mover, &ev) == ASK_EOF)
+			goto eof;
 	}
-	fprintf(pl->out, "Player %s%d%s win\n", yut_color_on(w, pl->color), w,
-	    yut_color_off(pl->color));
-	yut_render_board(pl->out, st, pl->color);
-	yut_render_lists(pl->out, st, pl->color);
-	/* a finished game's saved line goes */
-	if (st->rules == YUT_ADVANCED)
+	yut_render_player(pl->out, st, w, 0, pl->style);
+	fputs(" win\n", pl->out);
+	yut_render_board(pl->out, st, pl->style);
+	yut_render_lists(pl->out, st, pl->style);
+	/* a finished game's saved line goes, and everybody logs out */
+	if (st->rules == YUT_ADVANCED) {
 		save(pl, st);
+		pl->nlogged = 0;
+	}
 	return 0;
 eof:
 	if (st->rules == YUT_ADVANCED) {
@@ -282,7 +374,7 @@ login(struct yut_play *pl)
 
 	if (ask(pl, "ID : ", id) == ASK_EOF)
 		return ASK_EOF;
-	if (pl->echo) {
+	if (pl->pr.echo) {
 		fputs("PASSWORD : ", pl->out);
 		fflush(pl->out);
 		n = yut_getline(pl->in, pw, YUT_PASS_MAX);
@@ -389,7 +481,7 @@ advanced_menu(struct yut_play *pl)
 int
 yut_play(struct yut_play *pl, int game)
 {
-	pl->echo = !isatty(fileno(pl->in));
+	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
 		if (ask_number(pl, "Choose a game to play (1, 2) : ", 1, 2,

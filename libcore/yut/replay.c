@@ -206,7 +206,7 @@ fail:
  * the state before, and its screen.
  */
 static void
-show(FILE *fp, const struct yut_state *v, size_t n, size_t k, int color)
+show(FILE *fp, const struct yut_state *v, size_t n, size_t k, int style)
 {
 	struct yut_step s;
 
@@ -215,12 +215,12 @@ show(FILE *fp, const struct yut_state *v, size_t n, size_t k, int color)
 		yut_step_find(&v[k - 1], &v[k], &s);
 		yut_step_describe(fp, &s);
 	}
-	yut_render(fp, &v[k], color);
+	yut_render(fp, &v[k], style);
 }
 
 void
 yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
-    size_t n, int color)
+    size_t n, int style)
 {
 	char buf[32], prompt[96];
 	const char *e;
@@ -228,10 +228,10 @@ yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
 
 	if (p == NULL) {
 		for (k = 0; k < n; k++)
-			show(fp, v, n, k, color);
+			show(fp, v, n, k, style);
 		return;
 	}
-	for (show(fp, v, n, k, color);;) {
+	for (show(fp, v, n, k, style);;) {
 		snprintf(prompt, sizeof prompt, "Next (Enter or n), previous "
 		    "(p), state number, or quit (q) [%zu/%zu] : ", k + 1, n);
 		if (yut_ask(p, prompt, buf, sizeof buf - 1) == YUT_ASK_EOF)
@@ -262,6 +262,6 @@ yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
 			want--;
 		}
 		k = want;
-		show(fp, v, n, k, color);
+		show(fp, v, n, k, style);
 	}
 }

@@ -422,11 +422,12 @@ yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
 }
 
 /*
- * Take every owed throw of the player to act.  The turn cannot pass while
- * a throw is owed, so the hand settles once, after the last.
+ * Take every owed throw of the player to act, each result from next.  The
+ * turn cannot pass while a throw is owed, so the hand settles once, after
+ * the last.
  */
-int
-yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
+static inline int
+throw_owed(struct yut_state *st, int (*next)(void *), void *arg,
     struct yut_event *ev)
 {
 	int n;
@@ -439,7 +440,36 @@ yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
 		return YUT_ENOTHROW;
 	n = hand_count(st);
 	while (st->throws > 0)
-		n = add_throw(st, yut_throw(rng, p), n, ev);
+		n = add_throw(st, next(arg), n, ev);
 	settle(st, ev, yut_is_cow(st, st->turn));
 	return YUT_OK;
+}
+
+struct sticks {
+	struct yut_rng *rng;
+	double p;
+};
+
+static int
+sticks_next(void *arg)
+{
+	struct sticks *sk = arg;
+
+	return yut_throw(sk->rng, sk->p);
+}
+
+int
+yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
+    struct yut_event *ev)
+{
+	struct sticks sk = { rng, p };
+
+	return throw_owed(st, sticks_next, &sk, ev);
+}
+
+int
+yut_throw_with(struct yut_state *st, int (*next)(void *arg), void *arg,
+    struct yut_event *ev)
+{
+	return throw_owed(st, next, arg, ev);
 }

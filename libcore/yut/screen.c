@@ -1,4 +1,4 @@
-/* screen.c - the board and the lists of SPEC 7, and colour. */
+/* screen.c - the board, the lists and the turn of SPEC 7. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -6,8 +6,8 @@
 #include "yut.h"
 
 #define SEPARATOR	"-----------------------------------------"
-#define NOT_STARTED	" \u25a1 "	/* white square */
-#define ARRIVED		" \u25a0 "	/* black square */
+#define NOT_STARTED	"\u25a1"	/* white square */
+#define ARRIVED		"\u25a0"	/* black square */
 
 static const char brackets[YUT_MAXPLAYERS][2] = {
 	{'[', ']'}, {'(', ')'}, {'{', '}'}, {'<', '>'}
@@ -39,39 +39,44 @@ blank_cell(int row, int col)
 	return "   ";
 }
 
-void
-yut_render_board(FILE *fp, const struct yut_state *st, int color)
+/* How many pieces stand on pos, and whose they are (-1: none). */
+static int
+square_count(const struct yut_state *st, int pos, int *owner)
+{
+	int k, i, n = 0;
+
+	*owner = -1;
+	for (k = 0; k < st->nplayers; k++)
+		for (i = 0; i < st->npieces; i++)
+			if (st->p[k].pos[i] == pos) {
+				n++;
+				*owner = k;
+			}
+	return n;
+}
+
+/*
+ * Draw the 11x11 grid: each square's text from square(pos, buf), every
+ * other cell as SPEC 7 says, trailing blanks trimmed, "^Start" last.
+ */
+static void
+draw_grid(FILE *fp, void (*square)(void *arg, int pos, char *buf,
+    size_t size), void *arg)
 {
 	char line[512];
-	int row, col, pos, k, i, n, owner;
+	int row, col, pos;
 	size_t len;
 
 	for (row = 0; row < 11; row++) {
 		len = 0;
 		for (col = 0; col < 11; col++) {
-			pos = square_at(row, col);
-			if (pos == 0) {
+			if ((pos = square_at(row, col)) == 0) {
 				memcpy(line + len, blank_cell(row, col), 3);
 				len += 3;
-				continue;
+			} else {
+				square(arg, pos, line + len, sizeof line - len);
+				len += strlen(line + len);
 			}
-			n = 0;
-			owner = -1;
-			for (k = 0; k < st->nplayers; k++)
-				for (i = 0; i < st->npieces; i++)
-					if (st->p[k].pos[i] == pos) {
-						n++;
-						owner = k;
-					}
-			if (owner < 0) {
-				memcpy(line + len, "[ ]", 3);
-				len += 3;
-				continue;
-			}
-			len += (size_t)snprintf(line + len, sizeof line - len,
-			    "%c%s%d%s%c", brackets[owner][0],
-			    yut_color_on(owner, color), n, yut_color_off(color),
-			    brackets[owner][1]);
 		}
 		if (row == 10) {
 			while (len > 0 && line[len - 1] == ' ')
@@ -83,31 +88,95 @@ yut_render_board(FILE *fp, const struct yut_state *st, int color)
 	}
 }
 
-/* One list line: each player's pieces on pos (0 or 100) as marks. */
+struct board_arg {
+	const struct yut_state *st;
+	int style;
+};
+
+/* A square of the board: "[ ]", or "[n]" with n coloured by its owner. */
+static void
+count_square(void *arg, int pos, char *buf, size_t size)
+{
+	const struct board_arg *ba = arg;
+	int owner, n = square_count(ba->st, pos, &owner);
+	int color = ba->style & YUT_COLOR;
+	const char *br = "[]";
+
+	if (owner < 0) {
+		snprintf(buf, size, "[ ]");
+		return;
+	}
+	if (ba->style & YUT_SHAPES)
+		br = brackets[owner];
+	snprintf(buf, size, "%c%s%d%s%c", br[0], yut_color_on(owner, color),
+	    n, yut_color_off(color), br[1]);
+}
+
+void
+yut_render_board(FILE *fp, const struct yut_state *st, int style)
+{
+	struct board_arg ba = { st, style };
+
+	draw_grid(fp, count_square, &ba);
+}
+
+/* A square of the numbered board: its number in place of the count. */
+static void
+number_square(void *arg, int pos, char *buf, size_t size)
+{
+	(void)arg;
+	if (pos < 10)
+		snprintf(buf, size, "[%d]", pos);
+	else
+		snprintf(buf, size, "%d ", pos);
+}
+
+void
+yut_render_numbers(FILE *fp)
+{
+	draw_grid(fp, number_square, NULL);
+}
+
+/*
+ * One list line: a mark for each piece on pos (0 or 100), player by
+ * player, coloured by player; with YUT_SHAPES each player's marks are
+ * grouped in its brackets.  No marks, no line.
+ */
 static void
 marks(FILE *fp, const struct yut_state *st, int pos, const char *mark,
-    int color)
+    int style)
 {
-	int k, i, n, first = 1;
+	int k, i, n, total = 0, done = 0, color = style & YUT_COLOR;
+	int shapes = style & YUT_SHAPES;
 
+	for (k = 0; k < st->nplayers; k++)
+		for (i = 0; i < st->npieces; i++)
+			total += st->p[k].pos[i] == pos;
+	if (total == 0)
+		return;
 	for (k = 0; k < st->nplayers; k++) {
 		for (n = 0, i = 0; i < st->npieces; i++)
 			n += st->p[k].pos[i] == pos;
 		if (n == 0)
 			continue;
-		fprintf(fp, "%s%c%s", first ? "" : " ", brackets[k][0],
-		    yut_color_on(k, color));
-		while (n-- > 0)
-			fputs(mark, fp);
-		fprintf(fp, "%s%c", yut_color_off(color), brackets[k][1]);
-		first = 0;
+		if (shapes)
+			fprintf(fp, "%s%c", done ? " " : "", brackets[k][0]);
+		fputs(yut_color_on(k, color), fp);
+		while (n-- > 0) {
+			/* " x " each, the last one's blank trimmed */
+			done++;
+			fprintf(fp, " %s%s", mark, done < total || shapes ?
+			    " " : "");
+		}
+		fputs(yut_color_off(color), fp);
+		if (shapes)
+			fputc(brackets[k][1], fp);
 	}
-	if (!first)
-		fputc('\n', fp);
+	fputc('\n', fp);
 }
 
 void
-yut_render_lists(FILE *fp, const struct yut_state *st, int color)
+yut_render_lists(FILE *fp, const struct yut_state *st, int style)
 {
 	int k;
 
@@ -119,26 +188,37 @@ yut_render_lists(FILE *fp, const struct yut_state *st, int color)
 		fputs("\n" SEPARATOR "\n", fp);
 	}
 	fputs("Not started :\n", fp);
-	marks(fp, st, 0, NOT_STARTED, color);
+	marks(fp, st, 0, NOT_STARTED, style);
 	fputs("Arrived :\n", fp);
-	marks(fp, st, YUT_ARRIVED, ARRIVED, color);
+	marks(fp, st, YUT_ARRIVED, ARRIVED, style);
 	fputs(SEPARATOR "\n", fp);
 }
 
 void
-yut_render_turn(FILE *fp, const struct yut_state *st, int color)
+yut_render_player(FILE *fp, const struct yut_state *st, int k, int named,
+    int style)
+{
+	int color = style & YUT_COLOR;
+
+	fprintf(fp, "Player %s%d%s", yut_color_on(k, color), k,
+	    yut_color_off(color));
+	if (named && st->rules == YUT_ADVANCED)
+		fprintf(fp, " %s", st->p[k].id);
+}
+
+void
+yut_render_turn(FILE *fp, const struct yut_state *st, int style)
 {
 	int w = yut_winner(st), i, r, c;
 	const struct yut_player *pl = &st->p[st->turn];
 
 	if (w >= 0) {
-		fprintf(fp, "Player %s%d%s win\n", yut_color_on(w, color), w,
-		    yut_color_off(color));
+		yut_render_player(fp, st, w, 0, style);
+		fputs(" win\n", fp);
 		return;
 	}
-	fprintf(fp, "Player %s%d%s turn\n", yut_color_on(st->turn, color),
-	    st->turn, yut_color_off(color));
-	fputs("Piece :", fp);
+	yut_render_player(fp, st, st->turn, 1, style);
+	fputs(" turn\nPiece :", fp);
 	for (i = 0; i < st->npieces; i++)
 		if (pl->pos[i] != YUT_ARRIVED)
 			fprintf(fp, " %d", pl->pos[i]);
@@ -150,11 +230,11 @@ yut_render_turn(FILE *fp, const struct yut_state *st, int color)
 }
 
 void
-yut_render(FILE *fp, const struct yut_state *st, int color)
+yut_render(FILE *fp, const struct yut_state *st, int style)
 {
-	yut_render_board(fp, st, color);
-	yut_render_lists(fp, st, color);
-	yut_render_turn(fp, st, color);
+	yut_render_board(fp, st, style);
+	yut_render_lists(fp, st, style);
+	yut_render_turn(fp, st, style);
 }
 
 void

@@ -161,6 +161,9 @@ int yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev);
 /* Take every owed throw with random sticks. */
 int yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
     struct yut_event *ev);
+/* Take every owed throw, each result (0..YUT_NRESULTS-1) from next(arg). */
+int yut_throw_with(struct yut_state *st, int (*next)(void *arg), void *arg,
+    struct yut_event *ev);
 /* A legal move: position and result. */
 struct yut_mv {
 	int pos;
@@ -178,14 +181,26 @@ int yut_over(const struct yut_state *st);
 
 /* -------------------------------------------------------------- screen.c */
 
+/*
+ * How a screen is drawn: YUT_COLOR colours each player's counts and marks;
+ * YUT_SHAPES (for terminals without colour) tells players apart by
+ * brackets, [n] (n) {n} <n>, and groups each player's marks in them.
+ * Without either, the assignment's text exactly.
+ */
+enum { YUT_COLOR = 1, YUT_SHAPES = 2 };
 /* The board only (11 lines). */
-void yut_render_board(FILE *fp, const struct yut_state *st, int color);
+void yut_render_board(FILE *fp, const struct yut_state *st, int style);
+/* The board with each square's number in its place, for help. */
+void yut_render_numbers(FILE *fp);
 /* Board, animals (advanced), not started and arrived lists. */
-void yut_render_lists(FILE *fp, const struct yut_state *st, int color);
+void yut_render_lists(FILE *fp, const struct yut_state *st, int style);
+/* "Player N", N coloured, no newline; named: "Player N ID" (advanced). */
+void yut_render_player(FILE *fp, const struct yut_state *st, int k,
+    int named, int style);
 /* "Player N turn", "Piece :", "Yut :" (or "Player N win"). */
-void yut_render_turn(FILE *fp, const struct yut_state *st, int color);
+void yut_render_turn(FILE *fp, const struct yut_state *st, int style);
 /* The whole screen of yut-render: board, lists and turn. */
-void yut_render(FILE *fp, const struct yut_state *st, int color);
+void yut_render(FILE *fp, const struct yut_state *st, int style);
 /*
  * Describe what an action by player mover did (catches, the pig's rule,
  * discarded results), one line each, each line prefixed by prefix.
@@ -246,12 +261,16 @@ int yut_save_list(const char *path,
 /* ---------------------------------------------------------------- play.c */
 
 /* A session of yut-play. */
+#define YUT_PLAY_MAXSCRIPT	4096	/* throw results -r may give */
 struct yut_play {
 	FILE *in, *out;
-	int color;			/* colour on out */
-	int echo;			/* echo answers (input is not a tty) */
+	int style;			/* YUT_COLOR, YUT_SHAPES on out */
+	int verbose;			/* -v: say throws, catches, moves */
+	struct yut_prompt pr;		/* set by yut_play */
 	struct yut_rng rng;
 	double prob;			/* flat-side probability */
+	const int *script;		/* -r: results before the sticks' */
+	size_t nscript, nextscript;
 	const char *users;		/* user_info.txt */
 	const char *saves;		/* game_info.txt */
 	FILE *record;			/* -o: every state, or NULL */
@@ -380,11 +399,11 @@ int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
     char *err, size_t errsize);
 /*
  * Show the n states of a record: each as "State K of N", the step that
- * led to it (yut_step_describe) and its screen.  With p NULL every state
+ * led to it (yut_step_describe) and its screen, drawn in style.  With p NULL every state
  * in order; else one at a time, asking p for the next (Enter or n), the
  * previous (p), a state by number, or the end (q, or end of input).
  */
 void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
-    size_t n, int color);
+    size_t n, int style);
 
 #endif
