@@ -179,7 +179,7 @@ catches_int() {
 }
 
 @test "yut-render -a replays a record: every state, with the step that led to it" {
-	printf '1\n2\n2\n2\n' | yut-play -s 7 --bot 0=greedy --bot 1 -o game.rec >play.txt
+	printf '1\n2\n2\n2\n' | yut-play -v -s 7 --bot 0=greedy --bot 1 -o game.rec >play.txt
 	n=$(wc -l <game.rec)
 	[ "$n" -gt 10 ]
 	run --separate-stderr yut-render -a --color=never game.rec
@@ -295,10 +295,9 @@ readme_commands() {
 	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
 	checkout
 	# 1: a game against the computer; the human, player 0, tries every
-	# result for a new piece (seed 2 throws a do first); the computer
-	# moves on its own
+	# result for a new piece; the computer moves on its own
 	{ printf '1\n2\n4\n'; for i in $(seq 30); do
-		printf '0 %s\n' do gae geol yut mo; done; } >answers
+		printf '0 %s\n' back-do do gae geol yut mo; done; } >answers
 	YUT_SEED=2 make play BOT=expect PLAYFLAGS='-o bot.rec' <answers >out
 	[ "$(head -n 1 out)" = '************************************************************' ]
 	bin/yut-render -a bot.rec | grep -q '^Player 1 moves '
@@ -387,4 +386,24 @@ readme_commands() {
 	run --separate-stderr env FUZZCC=no-such-clang-xyz sh "$TOP/fuzz/run.sh" -b
 	[ "$status" -eq 2 ]
 	[ "$stderr" = 'fuzz: no-such-clang-xyz is missing: install it (apt-get install clang)' ]
+}
+
+@test "yut-render -n draws every square's number in place, as yut-play's help" {
+	run --separate-stderr yut-render -n
+	ok
+	[ "${#lines[@]}" -eq 11 ]
+	[ "${lines[0]}" = '10  - [9] - [8] - [7] - [6] - [5]' ]
+	[ "${lines[10]}" = '15  - 16  - 17  - 18  - 19  - 29^Start' ]
+	# each square 1..29 once, where the board draws it
+	for sq in $(seq 1 29); do
+		[ "$(grep -o -E "(\\[$sq\\]|(^| )$sq( |\\^|$))" <<<"$output" | wc -l)" -eq 1 ]
+	done
+	board=$output
+	# the same board as '?' shows at yut-play's prompt
+	run --separate-stderr yut-play -b -s 3 <<<$'1\n2\n1\n?'
+	[[ $output == *"$board"* ]]
+	run --separate-stderr yut-render -n state.txt
+	refused 2
+	run --separate-stderr yut-render -n -a
+	refused 2
 }
