@@ -36,7 +36,8 @@ COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
-	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o
+	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
+	libcore/yut/replay.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -160,8 +161,15 @@ san:
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
-play: all
-	PATH="$$PWD/bin:$$PATH" yut-play
+# Quiet: build without echoing the compiler lines, then play.  BOT=expect
+# (or greedy, random) seats the computer as player 1; PLAYFLAGS go to
+# yut-play as they are (PLAYFLAGS='-o game.rec').
+BOT =
+PLAYFLAGS =
+play:
+	@$(MAKE) -s all
+	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b} \
+		$(PLAYFLAGS)
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh

@@ -381,6 +381,58 @@ int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+/*
+ * Ask a running yut_sim_run to stop after the games under way (and its
+ * workers, which stop on SIGINT when the caller's handler calls this);
+ * safe in a signal handler.  The run then returns 0 with the games played
+ * so far in its tally, and yut_sim_interrupted() is 1.
+ */
+void yut_sim_interrupt(void);
+int yut_sim_interrupted(void);
+
+/* -------------------------------------------------------------- replay.c */
+
+/* What led from one state of a record to the next. */
+enum { YUT_STEP_NONE, YUT_STEP_SAME, YUT_STEP_THROW, YUT_STEP_MOVE };
+#define YUT_MAXSTEPRESULTS	(YUT_MAXHAND + YUT_MAXTHROWS + 1)
+struct yut_step {
+	int kind;			/* YUT_STEP_... */
+	int mover;			/* the player who acted */
+	int results[YUT_MAXSTEPRESULTS];	/* THROW: in the order thrown */
+	int nresults;
+	int pos, result;		/* MOVE: the position and the result */
+	struct yut_event ev;		/* what the last action did */
+};
+/*
+ * The action that turned state a into state b, found by trying the rules'
+ * throws and moves on a: the owed throws (the results b holds beyond a's
+ * hand) or one legal move.  Returns 0 with s filled in (YUT_STEP_SAME when
+ * a and b are equal), or -1 (YUT_STEP_NONE) when no single step leads
+ * from a to b.
+ */
+int yut_step_find(const struct yut_state *a, const struct yut_state *b,
+    struct yut_step *s);
+/*
+ * "Player 0 throws: gae yut" (in canonical order) or "Player 0 moves 0
+ * gae", then what the action did, as yut_describe, one line each.
+ */
+void yut_step_describe(FILE *fp, const struct yut_step *s);
+/*
+ * Read a game record (yut-play -o): one state line a line, oldest first,
+ * at most YUT_RECORD_MAX.  Returns 0 with *states (free it) and *n set,
+ * or -1 with err naming the line.
+ */
+#define YUT_RECORD_MAX	1000000
+int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
+    char *err, size_t errsize);
+/*
+ * Show the n states of a record: each as "State K of N", the step that
+ * led to it (yut_step_describe) and its screen, drawn in style.  With p NULL every state
+ * in order; else one at a time, asking p for the next (Enter or n), the
+ * previous (p), a state by number, or the end (q, or end of input).
+ */
+void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
+    size_t n, int style);
 
 /* ------------------------------------------------------------- referee.c */
 
