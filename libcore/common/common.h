@@ -310,4 +310,49 @@ int yut_valid_id(const char *s);
 /* Overwrite n bytes at p with zeros, in a way the compiler keeps. */
 void yut_wipe(void *p, size_t n);
 
+/* ----------------------------------------------------------------- pty.c */
+
+#include <sys/types.h>
+
+/* A program running under a pseudo-terminal of its own. */
+struct yut_pty {
+	int fd;			/* the master side, non-blocking */
+	pid_t pid;		/* the child (its own session), -1 once reaped */
+	int status;		/* its wait status, once reaped */
+	int reaped;
+	int eof;		/* the terminal closed: no more output */
+};
+
+/* Milliseconds of a monotonic clock, for deadlines. */
+long long yut_now_ms(void);
+/* "SIGSEGV" and the like; "an unnamed signal" for the rest. */
+const char *yut_signal_name(int sig);
+/* "exited with status 3", "was killed by signal 11 (SIGSEGV)". */
+void yut_wait_describe(int status, char *buf, size_t size);
+/*
+ * Run argv (found on PATH) in directory dir (NULL: here) with a new
+ * pseudo-terminal as its controlling terminal and standard input, output
+ * and error; newlines are written untranslated, typed answers echoed.
+ * Returns 0, or -1 with err set (no terminal, or the program cannot be
+ * run: the exec's error is reported here, not by the child).
+ */
+int yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
+    char *err, size_t errsize);
+/*
+ * Read what the program printed, at most size bytes, waiting no later
+ * than deadline (yut_now_ms).  Returns the bytes read, 0 at the deadline,
+ * -1 when the terminal closed (the program ended).
+ */
+long yut_pty_read(struct yut_pty *pt, char *buf, size_t size,
+    long long deadline);
+/* Type len bytes; 0, or -1 when they cannot be written by deadline. */
+int yut_pty_write(struct yut_pty *pt, const char *s, size_t len,
+    long long deadline);
+/* Whether the terminal echoes what is typed: 1, 0, or -1 unknown. */
+int yut_pty_echo(struct yut_pty *pt);
+/* Reap the program if it ended by deadline: 1 (status set) or 0. */
+int yut_pty_wait(struct yut_pty *pt, long long deadline);
+/* Kill the program's process group if it still runs, reap it, close. */
+void yut_pty_close(struct yut_pty *pt);
+
 #endif
