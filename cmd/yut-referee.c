@@ -9,6 +9,16 @@
 
 #define USAGE "[-k] [--strict] [-f saves] [-p players] [-u users] [file]"
 
+/* The last newline in the n bytes at buf, or NULL. */
+static const char *
+memrchr_nl(const char *buf, size_t n)
+{
+	while (n > 0)
+		if (buf[--n] == '\n')
+			return buf + n;
+	return NULL;
+}
+
 /* --strict */
 static void
 set_strict(void *ctx, const char *value)
@@ -28,6 +38,8 @@ main(int argc, char *argv[])
 	struct yut_referee *rf;
 	const char *path = "-", *name = "stdin", *e;
 	char buf[65536];
+	const char *nl;
+	size_t run = 0;		/* bytes since the last newline */
 	ssize_t n;
 	int c, i, fd = 0, shown;
 
@@ -68,6 +80,12 @@ main(int argc, char *argv[])
 				continue;
 			yut_die("read %s:", name);
 		}
+		/* a transcript whose line never ends is not read forever */
+		nl = memrchr_nl(buf, (size_t)n);
+		run = nl != NULL ? (size_t)(buf + n - nl - 1) : run + (size_t)n;
+		if (run > YUT_LINE_MAX + YUT_SKIP_MAX)
+			yut_die("%s: a line of more than %d bytes never ends",
+			    name, YUT_LINE_MAX + YUT_SKIP_MAX);
 		yut_referee_feed(rf, buf, (size_t)n);
 	}
 	yut_referee_end(rf);

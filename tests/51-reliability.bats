@@ -40,7 +40,8 @@ endless() {
 
 @test "every filter stops on input that never ends a line" {
 	local f
-	for f in yut-throw 'yut-move 0 do' yut-render yut-bot yut-save; do
+	for f in yut-throw 'yut-move 0 do' yut-render yut-bot yut-save \
+	    yut-eval; do
 		run --separate-stderr timeout 20 $f </dev/zero
 		refused 2
 		[ "$stderr" = "${f%% *}: state: line longer than 4096 bytes" ]
@@ -48,6 +49,12 @@ endless() {
 		refused 2
 		[ "$stderr" = "${f%% *}: state: line longer than 4096 bytes" ]
 	done
+	run --separate-stderr timeout 20 yut-render -a - </dev/zero
+	refused 2
+	[ "$stderr" = "yut-render: -: line 1: longer than 4096 bytes" ]
+	run --separate-stderr timeout 20 yut-referee < <(endless)
+	refused 2
+	[ "$stderr" = "yut-referee: stdin: a line of more than 69632 bytes never ends" ]
 	for f in 'yut-login Noah' 'yut-login -a Mia'; do
 		run --separate-stderr timeout 20 $f </dev/zero
 		refused 2

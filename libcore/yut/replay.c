@@ -161,8 +161,8 @@ yut_record_read(FILE *fp, struct yut_state **states, size_t *n, char *err,
 	*states = NULL;
 	*n = 0;
 	for (no = 1; (len = yut_getline(fp, line, YUT_LINE_MAX)) != -1; no++) {
-		if (len == -2 || len == -3) {
-			snprintf(err, errsize, "line %ld: %s", no, len == -2 ?
+		if (len == -2 || len == -3 || len == YUT_LINE_ENDLESS) {
+			snprintf(err, errsize, "line %ld: %s", no, len != -3 ?
 			    "longer than 4096 bytes" : "holds a NUL byte");
 			goto fail;
 		}
