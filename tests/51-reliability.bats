@@ -392,7 +392,9 @@ to_liam() {
 	users
 	tty_start -a
 	tty_wait '^Select the function you want : *$'
-	tty_type 2 Noah
+	tty_type 2
+	tty_wait '^ID : *$'
+	tty_type Noah
 	tty_wait '^PASSWORD : *$'
 	tmux -S "$SOCK" send-keys C-c
 	tty_wait '\[exit 130\]$'
