@@ -162,6 +162,7 @@ struct yut_referee {
 	int helpskip;			/* after "?": skip to the next prompt */
 	/* the game */
 	int ingame;
+	int playerswrong;		/* -p said otherwise: reported */
 	int known;			/* st is the rules' state */
 	struct yut_state st;		/* last screen's state (throws taken) */
 	int fresh;			/* st starts a turn: throws owed */
@@ -1043,6 +1044,7 @@ static void
 begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 {
 	rf->ingame = 1;
+	rf->playerswrong = 0;
 	rf->known = known && valid(st);
 	if (known)
 		rf->st = *st;
@@ -1245,6 +1247,16 @@ check_screen(struct yut_referee *rf)
 			    "Continue / Save before every turn",
 			    prompts[YUT_REF_CONTINUE], rf->ts.line > 0 ?
 			    rf->ring[rf->ts.line % RING] : "");
+		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
+		    !rf->playerswrong) {
+			char e[32], w[32];
+
+			rf->playerswrong = 1;
+			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
+			snprintf(w, sizeof w, "%d players", v->show.nplayers);
+			report(rf, rf->ts.line, NULL, "the game has another "
+			    "number of players", e, w);
+		}
 		rf->cur = *v;
 		rf->st = v->show;
 		/* after an inconsistency, follow what the program shows */
@@ -1534,6 +1546,11 @@ start_advanced(struct yut_referee *rf)
 	for (k = 0; k < rf->nlogged; k++) {
 		strcpy(s.p[k].id, rf->logged[k]);
 		s.p[k].animal = rf->animals[k];
+		if (s.p[k].animal < 0) {
+			/* the board's animals line will tell */
+			begin_game(rf, NULL, 0);
+			return;
+		}
 	}
 	begin_game(rf, &s, 1);
 }
@@ -1649,8 +1666,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		}
 		break;
 	case YUT_REF_ANIMAL:
-		if (ans && (v = answer_number(ans, 0, 3)) >= 0 &&
-		    rf->nanimals < YUT_MAXPLAYERS) {
+		/* an answer not shown counts as unknown; a wrong one, not */
+		v = ans ? answer_number(ans, 0, 3) : -1;
+		if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
 			rf->animals[rf->nanimals++] = v;
 			if (rf->nanimals == rf->nlogged)
 				start_advanced(rf);
