@@ -298,7 +298,7 @@ caught() {
 	sed '0,/^Logged-in ID List : No player is logged in$/b; s/^Logged-in ID List : No player is logged in$/Logged-in ID List : Noah Liam Ava Ethan/' \
 	    t.txt >n.txt
 	run yut-referee n.txt
-	caught "$(grep -n -m1 'Noah Liam Ava Ethan$' n.txt | cut -d: -f1)" \
+	caught "$(grep -n 'Noah Liam Ava Ethan$' n.txt | tail -n 1 | cut -d: -f1)" \
 	    "logged-in IDs"
 	[ "${lines[2]}" = "  expected: No player is logged in" ]
 }
