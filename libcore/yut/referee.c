@@ -160,6 +160,7 @@ struct yut_referee {
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
 	int helpskip;			/* after "?": skip to the next prompt */
+	long blankline;			/* strict: a blank line, not yet judged */
 	/* the game */
 	int ingame;
 	int playerswrong;		/* -p said otherwise: reported */
@@ -1555,6 +1556,17 @@ start_advanced(struct yut_referee *rf)
 	begin_game(rf, &s, 1);
 }
 
+/* Strict: a blank line followed by more output is reported. */
+static void
+flush_blank(struct yut_referee *rf)
+{
+	if (rf->blankline > 0) {
+		report(rf, rf->blankline, "", "a blank line (SPEC 7 prints "
+		    "none)", "", "");
+		rf->blankline = 0;
+	}
+}
+
 /* A question and its answer (NULL when none was shown). */
 static void
 on_prompt(struct yut_referee *rf, int kind, const char *ans)
@@ -1565,6 +1577,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	int k;
 
 	rf->seen = 1;
+	flush_blank(rf);
 	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
 	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0)) {
 		rf->helpskip = 1;
@@ -2113,11 +2126,18 @@ on_line(struct yut_referee *rf, const char *s)
 	int k;
 
 	if (*s == '\0') {
-		if (rf->opt.strict && rf->seen)
-			report(rf, rf->lineno, "", "a blank line (SPEC 7 "
-			    "prints none)", "", "");
+		/* reported when a line follows: script(1) ends with one */
+		if (rf->opt.strict && rf->seen && rf->blankline == 0)
+			rf->blankline = rf->lineno;
 		return;
 	}
+	if (strncmp(s, "Script started on ", 18) == 0 ||
+	    strncmp(s, "Script done on ", 15) == 0) {
+		/* script(1)'s own lines, not the program's */
+		rf->blankline = 0;
+		return;
+	}
+	flush_blank(rf);
 	if (rf->helpskip)
 		return;
 	if (on_screen_line(rf, s))
