@@ -680,6 +680,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 {
 	struct view *v;
 	struct yut_state s;
+	char w[64];
 	int alt = 0;
 
 	if (n >= MAXVIEWS - 2)
@@ -702,8 +703,9 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v->show.throws = 0;
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
-		snprintf(v->why, sizeof v->why, "%s, and the hand left cannot "
-		    "be used", b->why);
+		copy(v->why, sizeof v->why, b->why);
+		append(v->why, sizeof v->why, ", and the hand left cannot be "
+		    "used");
 		if (rf->opt.strict)
 			return n;
 		alt = 1;
@@ -731,8 +733,10 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v = &rf->views[n++];
 		memset(v, 0, sizeof *v);
 		v->alt = 1;
-		snprintf(v->why, sizeof v->why, "%s; player %d's back-do, not "
-		    "shown, was discarded", b->why, b->st.turn);
+		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
+		    "discarded", b->st.turn);
+		copy(v->why, sizeof v->why, b->why);
+		append(v->why, sizeof v->why, w);
 		take_throws(&s, hand, v);
 	}
 	return n;
