@@ -64,7 +64,7 @@ max(double a, double b)
 /*
  * Random against random on one core: yut-sim's fast path against the
  * generic rules (every move through yut_bot_choose and yut_move, the
- * reference), turn about, three runs each; the best run of each counts.
+ * reference), turn about, five runs each; the best run of each counts.
  * Then the fast path over two processes against one.
  */
 static void
@@ -73,12 +73,12 @@ speed(void)
 	double fast = 0, plain = 0, one = 0, two = 0;
 	int run;
 
-	for (run = 0; run < 3; run++) {
+	for (run = 0; run < 5; run++) {
 		plain = max(plain, rate(1, 1, SPEED_GAMES));
 		fast = max(fast, rate(0, 1, SPEED_GAMES));
 	}
 	printf("random vs random, one core: %.0f games/s, generic rules "
-	    "%.0f games/s: %.2fx (best of 3 runs of %d games)\n", fast, plain,
+	    "%.0f games/s: %.2fx (best of 5 runs of %d games)\n", fast, plain,
 	    fast / plain, SPEED_GAMES);
 	fflush(stdout);
 	for (run = 0; run < 3; run++) {
