@@ -55,6 +55,7 @@ rate(int plain, int jobs, uint64_t games)
 	return (double)games / (now() - t0);
 }
 
+/* The larger of a and b. */
 static double
 max(double a, double b)
 {
@@ -126,6 +127,7 @@ run_once(const struct prog *p, const char *path)
 	return now() - t0;
 }
 
+/* qsort's comparison of two doubles. */
 static int
 cmp_double(const void *a, const void *b)
 {
