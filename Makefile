@@ -36,7 +36,8 @@ COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
-	libcore/yut/referee.o libcore/yut/drive.o
+	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
+	libcore/yut/replay.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -44,12 +45,13 @@ YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
 	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play bin/yut-referee \
-	bin/yut-drive
+	bin/yut-drive bin/yut-solve bin/yut-eval
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
-	man/yut-play.1 man/yut-referee.1 man/yut-drive.1
+	man/yut-play.1 man/yut-referee.1 man/yut-drive.1 man/yut-solve.1 \
+	man/yut-eval.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
@@ -112,6 +114,8 @@ bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
 bin/yut-referee: cmd/yut-referee.c
 bin/yut-drive: cmd/yut-drive.c
+bin/yut-solve: cmd/yut-solve.c
+bin/yut-eval: cmd/yut-eval.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h
@@ -157,8 +161,15 @@ san:
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
-play: all
-	PATH="$$PWD/bin:$$PATH" yut-play
+# Quiet: build without echoing the compiler lines, then play.  BOT=expect
+# (or greedy, random) seats the computer as player 1; PLAYFLAGS go to
+# yut-play as they are (PLAYFLAGS='-o game.rec').
+BOT =
+PLAYFLAGS =
+play:
+	@$(MAKE) -s all
+	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b} \
+		$(PLAYFLAGS)
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
@@ -183,13 +194,15 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
+# BENCHTABLES: tables from yut-solve for make bench to play perfect from
+# (a one-piece table is solved in the run).
 bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) $(STATIC) -o bin/yut-bench-nothing \
 		bench/nothing.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
-	./bin/yut-bench
+	./bin/yut-bench $(BENCHTABLES)
 
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o

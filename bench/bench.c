@@ -23,6 +23,16 @@
 #define SEED		20240601
 #define DRIVE_GAMES	24	/* every players x pieces, twice */
 
+/* CPU time of this process: what a decision costs, whatever the load. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static double
 now(void)
 {
@@ -252,6 +262,87 @@ move_time(void)
 	    nc ? 1e3 * sumc / (double)nc : 0.0, nc, n, 1e3 * worst);
 }
 
+/*
+ * A state of 4 pieces a side for the decision-time set: pieces placed at
+ * random (none on another side's square, a cow on its path, nobody home),
+ * a hand of size results drawn from the sticks, nothing owed.
+ */
+static void
+random_state(struct yut_state *st, struct yut_rng *rng, int animal,
+    int size)
+{
+	char err[256];
+	int k, i, pos;
+
+	do {
+		yut_state_basic(st, 2, 4);
+		if (animal >= 0) {
+			st->rules = YUT_ADVANCED;
+			for (k = 0; k < 2; k++) {
+				snprintf(st->p[k].id, sizeof st->p[k].id,
+				    "bot%d", k);
+				st->p[k].animal = k == 0 ? animal :
+				    (int)yut_rng_below(rng, YUT_NANIMALS);
+			}
+		}
+		for (k = 0; k < 2; k++)
+			for (i = 0; i < 4; i++) {
+				pos = (int)yut_rng_below(rng, 32);
+				st->p[k].pos[i] = pos == 30 ? YUT_ARRIVED :
+				    pos == 31 ? 0 : pos;
+			}
+		yut_state_sort(st);
+		st->throws = 0;
+		memset(st->hand, 0, sizeof st->hand);
+		for (i = 0; i < size; i++)
+			st->hand[yut_throw(rng, 0.5)]++;
+	} while (yut_state_check(st, err, sizeof err) < 0 ||
+	    yut_winner(st) >= 0 || yut_legal_moves(st,
+	    (struct yut_mv[YUT_MAXMOVES]){ { 0, 0 } }) < 2);
+}
+
+/*
+ * The worst time expect takes over a set of hard decisions: hands of 1
+ * to 8 results and of 16 and 32, basic and with each animal to act,
+ * 40 states of each; beside the 20 ms a decision may take.
+ */
+static void
+decision_worst(void)
+{
+	static const int sizes[] = { 1, 2, 3, 4, 5, 6, 7, 8, 16, 32 };
+	struct yut_state st;
+	struct yut_rng rng, brng;
+	struct yut_mv mv;
+	double t0, dt, worst = 0, sum = 0;
+	int a, z, j, n = 0, wsize = 0, wanimal = 0;
+
+	yut_rng_seed(&rng, SEED + 2);
+	yut_rng_seed(&brng, SEED + 3);
+	for (a = -1; a < YUT_NANIMALS; a++)
+		for (z = 0; z < (int)(sizeof sizes / sizeof sizes[0]); z++)
+			for (j = 0; j < 40; j++) {
+				random_state(&st, &rng, a, sizes[z]);
+				t0 = cpu_now();
+				if (yut_bot_choose(&st, YUT_BOT_EXPECT, &brng,
+				    &mv) < 0)
+					yut_die("no move");
+				dt = cpu_now() - t0;
+				sum += dt;
+				n++;
+				if (dt > worst) {
+					worst = dt;
+					wsize = sizes[z];
+					wanimal = a;
+				}
+			}
+	printf("expect, hard decisions (hands of 1-8, 16, 32 results, basic "
+	    "and each animal, %d states), CPU time: mean %.3f ms, worst "
+	    "%.3f ms "
+	    "(%s, %d results) = %.2f of the 20 ms bound\n", n,
+	    1e3 * sum / n, 1e3 * worst, wanimal < 0 ? "basic" :
+	    yut_animal_name(wanimal), wsize, worst / 0.020);
+}
+
 /* The win rate table of every pair of strategies. */
 static void
 pairs(int jobs)
@@ -266,7 +357,7 @@ pairs(int jobs)
 	    "sticks), 4 pieces, p 0.5, %d jobs:\n", PAIR_GAMES, jobs);
 	printf("  %-7s %-7s %8s %17s %8s %8s\n", "A", "B", "A wins",
 	    "95% interval", "turns", "secs");
-	for (a = YUT_NSTRATEGIES - 1; a >= 0; a--)
+	for (a = YUT_NPLAIN - 1; a >= 0; a--)
 		for (b = a - 1; b >= 0; b--) {
 			memset(&sim, 0, sizeof sim);
 			sim.nstrat = 2;
@@ -471,13 +562,90 @@ referee_speed(void)
 	unlink(path);
 }
 
+/*
+ * perfect, from table t, against each strategy without a table, over
+ * paired games at the table's pieces.
+ */
+static void
+perfect_pairs(struct yut_table *t, const char *name, int jobs)
+{
+	struct yut_sim sim;
+	struct yut_sim_tally tl;
+	char err[256];
+	double lo, hi;
+	int b;
+
+	yut_bot_table(t);
+	printf("perfect (%s) over %d games a pair, %d piece%s, p %g:\n",
+	    name, PAIR_GAMES, t->npieces, t->npieces > 1 ? "s" : "",
+	    t->prob);
+	for (b = YUT_NPLAIN - 1; b >= 0; b--) {
+		memset(&sim, 0, sizeof sim);
+		sim.nstrat = 2;
+		sim.strat[0] = YUT_BOT_PERFECT;
+		sim.strat[1] = b;
+		sim.npieces = t->npieces;
+		sim.prob = t->prob;
+		sim.seed = SEED;
+		if (yut_sim_run(&sim, PAIR_GAMES, jobs, NULL, NULL, &tl, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
+		yut_wilson(tl.wins[0], tl.games, &lo, &hi);
+		printf("  perfect %-7s %7.2f%% %7.2f%% %7.2f%%\n",
+		    yut_strategy_name(b),
+		    100.0 * (double)tl.wins[0] / (double)tl.games, 100 * lo,
+		    100 * hi);
+		fflush(stdout);
+	}
+	yut_bot_table(NULL);
+}
+
+/*
+ * Solve the one-piece game here (its time beside that of a sweep of
+ * random games as the reference), and play perfect from it and from each
+ * table named on the command line.
+ */
+static void
+perfect(int ntables, char **tables, int jobs)
+{
+	struct yut_solve_opts o;
+	struct yut_solve_stats stats;
+	struct yut_table t;
+	char err[512];
+	double t0, secs;
+	int i;
+
+	memset(&o, 0, sizeof o);
+	o.npieces = 1;
+	o.prob = 0.5;
+	o.tol = 1e-12;
+	o.max_sweeps = 1000;
+	o.cut_eps = 1e-15;
+	o.memo_bytes = (size_t)4 << 20;
+	o.part = -1;
+	t0 = now();
+	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+		yut_die("%s", err);
+	secs = now() - t0;
+	printf("yut-solve -p 1: %.3f s, %d sweeps, %llu nodes, "
+	    "start p0=%.6f\n", secs, stats.sweeps,
+	    (unsigned long long)stats.nodes, t.v[0]);
+	perfect_pairs(&t, "solved here", jobs);
+	yut_table_free(&t);
+	for (i = 0; i < ntables; i++) {
+		if (yut_table_read(&t, tables[i], err, sizeof err) < 0)
+			yut_die("%s", err);
+		perfect_pairs(&t, tables[i], jobs);
+		yut_table_free(&t);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 
 	yut_setprogname(argv[0]);
-	(void)argc;
 	referee_speed();
 	fflush(stdout);
 	speed();
@@ -486,9 +654,14 @@ main(int argc, char *argv[])
 	fflush(stdout);
 	move_time();
 	fflush(stdout);
+	decision_worst();
+	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
 	fflush(stdout);
 	drive_cost();
+	fflush(stdout);
+	perfect(argc - 1, argv + 1, cpus < 1 ? 1 : cpus > 64 ? 64 :
+	    (int)cpus);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

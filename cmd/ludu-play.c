@@ -7,7 +7,8 @@
 
 #define MAXROLLS	1000
 
-#define USAGE "[-r rolls] [-s seed] [--auto] [--color=auto|always|never]\n" \
+#define USAGE "[-r rolls] [-s seed] [--auto] [--bot player]\n" \
+	"\t[--color=auto|always|never]\n" \
 	"--path player"
 
 /* One roll of -r: 1..YUT_LUDU_DIE. */
@@ -29,6 +30,20 @@ set_auto(void *ctx, const char *v)
 	((struct yut_ludu_play *)ctx)->autoplay = 1;
 }
 
+/* "--bot K": the computer rolls for player K (1-4); others are asked. */
+static void
+set_bot(void *ctx, const char *v)
+{
+	const char *e;
+	int k;
+
+	k = (int)yut_strtonum(v, 1, YUT_LUDU_PLAYERS, &e);
+	if (e != NULL)
+		yut_die("--bot: %.32s is not a player (1-%d)", v,
+		    YUT_LUDU_PLAYERS);
+	((struct yut_ludu_play *)ctx)->bot[k - 1] = 1;
+}
+
 static const char *patharg;
 
 static void
@@ -40,6 +55,7 @@ set_path(void *ctx, const char *v)
 
 static const struct yut_longopt longs[] = {
 	{ "auto", 0, set_auto },
+	{ "bot", 1, set_bot },
 	{ "path", 1, set_path },
 	{ NULL, 0, NULL }
 };
@@ -99,7 +115,7 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_rng_option(&pl.rng, seedarg, 0);
+	yut_rng_option(&pl.rng, seedarg, 1);
 	pl.rolls = rolls;
 	pl.color = color >= 0 ? color : yut_color_auto(stdout);
 	c = yut_ludu_play(&pl);

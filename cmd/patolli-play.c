@@ -5,9 +5,46 @@
 
 #include "patolli.h"
 
-#define USAGE "[-c sides] [-r rolls] [-s seed] [--color=when]\n--track"
+#define USAGE "[-r rolls] [-s seed] [--auto] [--bot side] [--color=when]\n" \
+	"--track"
 
 static int track;
+static struct yut_patolli_game g;
+
+/* "L", "N" or "LN" of --bot or -c: the computer plays those sides. */
+static void
+computer_sides(struct yut_patolli_game *pg, const char *opt, const char *arg)
+{
+	const char *s;
+
+	if (*arg == '\0')
+		yut_die("%s: expected L, N or LN", opt);
+	for (s = arg; *s != '\0'; s++) {
+		if (*s == 'L' || *s == 'l')
+			pg->computer[YUT_PATOLLI_L] = 1;
+		else if (*s == 'N' || *s == 'n')
+			pg->computer[YUT_PATOLLI_N] = 1;
+		else
+			yut_die("%s: %.16s is not L, N or LN", opt, arg);
+	}
+}
+
+/* "--bot L", "--bot N": the computer plays that side (-c is older). */
+static void
+set_bot(void *ctx, const char *v)
+{
+	(void)ctx;
+	computer_sides(&g, "--bot", v);
+}
+
+/* "--auto": the computer plays both sides. */
+static void
+set_auto(void *ctx, const char *v)
+{
+	(void)ctx;
+	(void)v;
+	computer_sides(&g, "--auto", "LN");
+}
 
 static void
 set_track(void *ctx, const char *v)
@@ -19,26 +56,10 @@ set_track(void *ctx, const char *v)
 
 static const struct yut_longopt longs[] = {
 	{ "track", 0, set_track },
+	{ "bot", 1, set_bot },
+	{ "auto", 0, set_auto },
 	{ NULL, 0, NULL }
 };
-
-/* "-c L", "-c N" or "-c LN": the computer plays those sides. */
-static void
-computer_sides(struct yut_patolli_game *g, const char *arg)
-{
-	const char *s;
-
-	if (*arg == '\0')
-		yut_die("-c: expected L, N or LN");
-	for (s = arg; *s != '\0'; s++) {
-		if (*s == 'L' || *s == 'l')
-			g->computer[YUT_PATOLLI_L] = 1;
-		else if (*s == 'N' || *s == 'n')
-			g->computer[YUT_PATOLLI_N] = 1;
-		else
-			yut_die("-c: %.16s is not L, N or LN", arg);
-	}
-}
 
 /* One roll of -r: 0..5. */
 static int
@@ -56,20 +77,18 @@ int
 main(int argc, char *argv[])
 {
 	static int rolls[YUT_PATOLLI_MAXROLLS];
-	struct yut_patolli_game g;
 	struct yut_patolli_ref *ref;
 	struct yut_rng rng;
 	const char *seedarg = NULL;
 	int c, nrolls = 0, color = -1, status;
 
-	memset(&g, 0, sizeof g);
 	g.in = stdin;
 	g.out = stdout;
 	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
 	while ((c = yut_getopt(argc, argv, "c:r:s:")) != -1) {
 		switch (c) {
 		case 'c':
-			computer_sides(&g, optarg);
+			computer_sides(&g, "-c", optarg);
 			break;
 		case 'r':
 			nrolls = yut_parse_list("-r", optarg, rolls,

@@ -5,7 +5,23 @@
 
 #include "snakes.h"
 
-#define USAGE "[-c] [-b board] [-n tokens] [-s seed]"
+#define USAGE "[-b board] [-n tokens] [-s seed] [--board-only]"
+
+static int onlyboard;
+
+/* "--board-only" (or the older -c): print the board, play no game. */
+static void
+set_board_only(void *ctx, const char *v)
+{
+	(void)ctx;
+	(void)v;
+	onlyboard = 1;
+}
+
+static const struct yut_longopt longs[] = {
+	{ "board-only", 0, set_board_only },
+	{ NULL, 0, NULL }
+};
 
 /* Read and check the board of -b (a file, or "-" for stdin). */
 static void
@@ -32,16 +48,16 @@ main(int argc, char *argv[])
 	struct yut_snakes_board board;
 	struct yut_rng rng, dice;
 	const char *boardpath = NULL, *seedarg = NULL, *e;
-	int c, onlyboard = 0, ntokens = YUT_SNAKES_MAXTOKENS;
+	int c, ntokens = YUT_SNAKES_MAXTOKENS;
 
-	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	argc = yut_cli(argc, argv, USAGE, longs, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "b:cn:s:")) != -1) {
 		switch (c) {
 		case 'b':
 			boardpath = optarg;
 			break;
 		case 'c':
-			onlyboard = 1;
+			set_board_only(NULL, NULL);
 			break;
 		case 'n':
 			ntokens = (int)yut_strtonum(optarg,
@@ -60,7 +76,7 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc)
 		yut_usage(2);
-	yut_rng_option(&rng, seedarg, 0);
+	yut_rng_option(&rng, seedarg, 1);
 	/*
 	 * The dice get their own generator, seeded first, so a game replayed
 	 * with -b on its printed board and the same seed is the same game.

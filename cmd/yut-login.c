@@ -7,7 +7,7 @@
 
 static char pw[YUT_PASS_MAX + 1], again[YUT_PASS_MAX + 1];
 
-#define USAGE "[-u file] id\n-a [-u file] id"
+#define USAGE "[-u file] id\n-a [-u file] id ..."
 
 /* Forget the passwords read; run at exit. */
 static void
@@ -32,12 +32,47 @@ read_password(const char *prompt, char *buf, size_t size)
 	}
 }
 
+/*
+ * Add user id to the users file at path: a password read (twice on a
+ * terminal; the prompt names the user when several are added at once).
+ */
+static void
+add_user(const char *path, const char *id, int several)
+{
+	const char *why;
+	char err[512], prompt[64], reprompt[80];
+	int r;
+
+	if (several) {
+		snprintf(prompt, sizeof prompt, "PASSWORD of %s : ", id);
+		snprintf(reprompt, sizeof reprompt, "Retype PASSWORD of %s : ",
+		    id);
+	} else {
+		snprintf(prompt, sizeof prompt, "PASSWORD : ");
+		snprintf(reprompt, sizeof reprompt, "Retype PASSWORD : ");
+	}
+	read_password(prompt, pw, sizeof(pw));
+	if ((why = yut_password_problem(pw)) != NULL)
+		yut_die("%s", why);
+	if (isatty(STDIN_FILENO)) {
+		read_password(reprompt, again, sizeof(again));
+		if (strcmp(pw, again) != 0)
+			yut_diex(YUT_EXIT_REFUSED, "the passwords differ");
+	}
+	r = yut_user_add(path, id, pw, err, sizeof(err));
+	wipe();
+	if (r == -1)
+		yut_die("%s", err);
+	if (r == 1)
+		yut_diex(YUT_EXIT_REFUSED, "%s", err);
+}
+
 int
 main(int argc, char *argv[])
 {
-	const char *path = NULL, *why, *id;
+	const char *path = NULL, *id;
 	char err[512];
-	int c, add = 0, r;
+	int c, add = 0, r, i;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "au:")) != -1) {
@@ -54,7 +89,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc != 1)
+	if (argc < 1 || (!add && argc != 1))
 		yut_usage(2);
 	id = argv[0];
 	if (path == NULL)
@@ -74,23 +109,12 @@ main(int argc, char *argv[])
 		return 0;
 	}
 
-	if (!yut_valid_id(id))
-		yut_die("bad ID '%.40s' (1-%d of A-Z a-z 0-9 _ . -)", id,
-		    YUT_ID_MAX);
-	read_password("PASSWORD : ", pw, sizeof(pw));
-	if ((why = yut_password_problem(pw)) != NULL)
-		yut_die("%s", why);
-	if (isatty(STDIN_FILENO)) {
-		read_password("Retype PASSWORD : ", again, sizeof(again));
-		if (strcmp(pw, again) != 0)
-			yut_diex(YUT_EXIT_REFUSED, "the passwords differ");
-	}
-	r = yut_user_add(path, id, pw, err, sizeof(err));
-	wipe();
-	if (r == -1)
-		yut_die("%s", err);
-	if (r == 1)
-		yut_diex(YUT_EXIT_REFUSED, "%s", err);
+	for (i = 0; i < argc; i++)
+		if (!yut_valid_id(argv[i]))
+			yut_die("bad ID '%.40s' (1-%d of A-Z a-z 0-9 _ . -)",
+			    argv[i], YUT_ID_MAX);
+	for (i = 0; i < argc; i++)
+		add_user(path, argv[i], argc > 1);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

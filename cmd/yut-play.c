@@ -6,7 +6,7 @@
 #include "yut.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
-	"[-s seed]\n\t[-u users] [--bot seat=strategy] " \
+	"[-s seed]\n\t[-u users] [--bot seat[=strategy]] " \
 	"[--color=auto|always|never] [--shapes]"
 
 static int shapes;
@@ -27,25 +27,29 @@ result_item(const char *s, void *ctx)
 	return yut_result_parse(s);
 }
 
-/* "--bot 1=expect" or "--bot=1=expect": seat a computer player. */
+/*
+ * "--bot 1=expect" or "--bot=1=expect": seat a computer player; "--bot 1"
+ * seats the strongest, expect.
+ */
 static void
 bot_seat(void *ctx, const char *arg)
 {
 	struct yut_play *pl = ctx;
-	const char *e;
+	const char *e, *strategy;
 	char seat[8];
 	size_t n = strcspn(arg, "=");
 	int k, s;
 
-	if (arg[n] != '=' || n == 0 || n >= sizeof seat)
-		yut_die("--bot: %.32s is not seat=strategy", arg);
+	if (n == 0 || n >= sizeof seat)
+		yut_die("--bot: %.32s is not seat or seat=strategy", arg);
+	strategy = arg[n] == '=' ? arg + n + 1 : "expect";
 	memcpy(seat, arg, n);
 	seat[n] = '\0';
 	k = (int)yut_strtonum(seat, 0, YUT_MAXPLAYERS - 1, &e);
 	if (e != NULL)
 		yut_die("--bot: seat %.8s is %s (0-3)", seat, e);
-	if ((s = yut_strategy_parse(arg + n + 1)) < 0)
-		yut_die("--bot: unknown strategy %.32s", arg + n + 1);
+	if ((s = yut_strategy_parse(strategy)) < 0)
+		yut_die("--bot: unknown strategy %.32s", strategy);
 	pl->bot[k] = s;
 	pl->nbots++;
 }

@@ -1,11 +1,11 @@
-/* yut-render - draw a state (or a game_info.txt line) as SPEC 7's screen. */
+/* yut-render - draw a state (or a game_info.txt line), or replay a record. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "yut.h"
 
-#define USAGE "[--color=auto|always|never] [--shapes] [file]"
+#define USAGE "[-ai] [--color=auto|always|never] [--shapes] [file]\n-n"
 
 static int shapes;
 
@@ -22,25 +22,75 @@ static const struct yut_longopt longs[] = {
 	{ NULL, 0, NULL }
 };
 
+/* -a, -i: every state of the record at path, in order or one at a time. */
+static void
+replay(const char *path, int step, int style)
+{
+	struct yut_prompt pr;
+	struct yut_state *v;
+	char err[300];
+	FILE *fp, *keys = stdin;
+	size_t n;
+
+	if (strcmp(path, "-") == 0) {
+		fp = stdin;
+		if (step && (keys = fopen("/dev/tty", "r")) == NULL)
+			yut_die("-i: the record comes on standard input and "
+			    "there is no terminal to step with: open /dev/tty:");
+	} else if ((fp = fopen(path, "r")) == NULL)
+		yut_die("open %s:", path);
+	if (yut_record_read(fp, &v, &n, err, sizeof err) < 0)
+		yut_die("%s: %s", path, err);
+	if (fp != stdin)
+		fclose(fp);
+	yut_prompt_init(&pr, keys, stdout);
+	yut_replay(stdout, step ? &pr : NULL, v, n, style);
+	free(v);
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
 	const char *path = "-";
-	int c, color = -1;
+	int c, color = -1, all = 0, step = 0, numbers = 0, style;
 
 	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
-	while ((c = yut_getopt(argc, argv, "")) != -1)
-		yut_usage(2);
-	if (argc - optind > 1)
+	while ((c = yut_getopt(argc, argv, "ain")) != -1) {
+		switch (c) {
+		case 'a':
+			all = 1;
+			break;
+		case 'i':
+			step = 1;
+			break;
+		case 'n':
+			numbers = 1;
+			break;
+		default:
+			yut_usage(2);
+		}
+	}
+	if (argc - optind > 1 || (numbers && (all || step || shapes ||
+	    argc - optind > 0)))
 		yut_usage(2);
 	if (optind < argc)
 		path = argv[optind];
+	if (numbers) {
+		/* the squares by number, as yut-play's help shows them */
+		yut_render_numbers(stdout);
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
 	if (color < 0)
 		color = yut_color_auto(stdout);
-	yut_state_load_any(path, &st);
-	yut_render(stdout, &st, (color ? YUT_COLOR : 0) |
-	    (shapes ? YUT_SHAPES : 0));
+	style = (color ? YUT_COLOR : 0) | (shapes ? YUT_SHAPES : 0);
+	if (all || step)
+		replay(path, step, style);
+	else {
+		yut_state_load_any(path, &st);
+		yut_render(stdout, &st, style);
+	}
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

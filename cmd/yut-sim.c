@@ -1,4 +1,5 @@
 /* yut-sim - play many games between computer players and sum them up. */
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -9,9 +10,10 @@
 struct bar {
 	uint64_t total;
 	double start, last;
+	int width;		/* characters of the line now shown */
 };
 
-#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed]"
+#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed] [-t table]"
 
 static double
 now(void)
@@ -22,27 +24,72 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* A progress bar on stderr, redrawn at most ten times a second. */
+/* Seconds as "m:ss", or "h:mm:ss" from an hour on. */
+static char *
+clock_text(char *buf, size_t size, double secs)
+{
+	unsigned long s = secs < 0 ? 0 : (unsigned long)(secs + 0.5);
+
+	if (s >= 3600)
+		snprintf(buf, size, "%lu:%02lu:%02lu", s / 3600, s / 60 % 60,
+		    s % 60);
+	else
+		snprintf(buf, size, "%lu:%02lu", s / 60, s % 60);
+	return buf;
+}
+
+/*
+ * A progress line on stderr, redrawn at most ten times a second: a bar,
+ * the games done, the rate, the time taken and the time left.  It is
+ * redrawn over itself with a carriage return and blanks, no escape
+ * sequence, so a dumb terminal shows it as well.
+ */
 static void
 progress(void *arg, uint64_t done)
 {
 	struct bar *b = arg;
-	double t = now();
-	int i, fill;
+	double t = now(), secs = t - b->start, rate;
+	char line[160], el[32], left[32];
+	int i, n, fill;
 
 	if (done < b->total && t - b->last < 0.1)
 		return;
 	b->last = t;
+	rate = secs > 0 ? (double)done / secs : 0;
 	fill = b->total ? (int)(40 * done / b->total) : 40;
-	fputc('\r', stderr);
-	fputc('[', stderr);
+	n = 0;
+	line[n++] = '[';
 	for (i = 0; i < 40; i++)
-		fputc(i < fill ? '#' : '.', stderr);
-	fprintf(stderr, "] %llu/%llu", (unsigned long long)done,
-	    (unsigned long long)b->total);
-	if (done >= b->total)
-		fputs("\r\033[K", stderr);
+		line[n++] = i < fill ? '#' : '.';
+	n += snprintf(line + n, sizeof line - (size_t)n,
+	    "] %llu/%llu %.0f games/s %s elapsed",
+	    (unsigned long long)done, (unsigned long long)b->total, rate,
+	    clock_text(el, sizeof el, secs));
+	if (rate > 0 && done < b->total)
+		snprintf(line + n, sizeof line - (size_t)n, " %s left",
+		    clock_text(left, sizeof left,
+		    (double)(b->total - done) / rate));
+	n = (int)strlen(line);
+	fprintf(stderr, "\r%s%*s", line, b->width > n ? b->width - n : 0, "");
+	b->width = n;
 	fflush(stderr);
+}
+
+/* Blank the progress line, if one is shown, so the table starts clean. */
+static void
+progress_end(struct bar *b)
+{
+	if (b->width > 0)
+		fprintf(stderr, "\r%*s\r", b->width, "");
+	fflush(stderr);
+}
+
+/* Ctrl-C: stop after the games under way and print what was played. */
+static void
+on_interrupt(int sig)
+{
+	(void)sig;
+	yut_sim_interrupt();
 }
 
 /*
@@ -74,19 +121,17 @@ parse_list(const char *opt, const char *list, int (*parse)(const char *),
 	return n;
 }
 
-/* One row of the table: name, games, wins, rate and its interval. */
+/*
+ * One row of the table, its label width wide: name, games, wins, rate and
+ * its interval.
+ */
 static void
-row(const char *name, int k, uint64_t wins, uint64_t games)
+row(int width, const char *label, uint64_t wins, uint64_t games)
 {
-	char label[32];
 	double lo, hi;
 
-	if (k >= 0)
-		snprintf(label, sizeof label, "%s%d", name, k);
-	else
-		snprintf(label, sizeof label, "%s", name);
 	yut_wilson(wins, games, &lo, &hi);
-	printf("%-9s %9llu %9llu %7.2f %7.2f %7.2f\n", label,
+	printf("%-*s %9llu %9llu %7.2f %7.2f %7.2f\n", width, label,
 	    (unsigned long long)games, (unsigned long long)wins,
 	    games ? 100.0 * (double)wins / (double)games : 0.0,
 	    100 * lo, 100 * hi);
@@ -99,11 +144,15 @@ main(int argc, char *argv[])
 	struct yut_sim_tally t;
 	struct yut_rng rng;
 	struct bar bar;
-	const char *seedarg = NULL, *e;
-	char err[256];
+	const char *seedarg = NULL, *tpath = NULL, *e;
+	struct yut_table table;
+	struct yut_state st;
+	char err[512];
 	uint64_t ngames = 1000;
+	struct sigaction sa;
+	char label[YUT_MAXPLAYERS][32];
 	double secs, g;
-	int c, k, jobs = 1, quiet = 0;
+	int c, k, jobs = 1, quiet = 0, width = 9;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	memset(&sim, 0, sizeof sim);
@@ -111,7 +160,7 @@ main(int argc, char *argv[])
 	sim.prob = 0.5;
 	sim.nstrat = parse_list("-S", "expect,random", yut_strategy_parse, "",
 	    sim.strat);
-	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:t:")) != -1) {
 		switch (c) {
 		case 'A':
 			sim.advanced = parse_list("-A", optarg,
@@ -149,11 +198,15 @@ main(int argc, char *argv[])
 			break;
 		case 'S':
 			sim.nstrat = parse_list("-S", optarg,
-			    yut_strategy_parse, "random, greedy, expect",
+			    yut_strategy_parse,
+			    "random, greedy, expect, perfect",
 			    sim.strat);
 			break;
 		case 's':
 			seedarg = optarg;
+			break;
+		case 't':
+			tpath = optarg;
 			break;
 		default:
 			yut_usage(2);
@@ -166,15 +219,38 @@ main(int argc, char *argv[])
 		    sim.nstrat);
 	if (sim.advanced)
 		sim.npieces = YUT_MAXPIECES;
+	for (k = 0; k < sim.nstrat; k++)
+		if (sim.strat[k] == YUT_BOT_PERFECT && tpath == NULL)
+			yut_die("-S perfect: give the table to play from with "
+			    "-t");
+	if (tpath != NULL) {
+		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
+			yut_die("%s", err);
+		yut_state_basic(&st, sim.nstrat, sim.npieces);
+		if (sim.advanced)
+			st.rules = YUT_ADVANCED;
+		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
+			yut_die("%s: %s", tpath, err);
+		if (table.prob != sim.prob)
+			yut_die("%s: the table was solved for -P %g, not %g",
+			    tpath, table.prob, sim.prob);
+		yut_bot_table(&table);
+	}
 	if (!yut_seed_option(seedarg, 1, &sim.seed)) {
 		yut_rng_entropy(&rng);
 		sim.seed = yut_rng_next(&rng) >> 1;
 	}
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	memset(&bar, 0, sizeof bar);
 	bar.total = ngames;
 	bar.start = bar.last = now();
-	if (yut_sim_run(&sim, ngames, jobs,
-	    !quiet && isatty(2) ? progress : NULL, &bar, &t, err,
-	    sizeof err) < 0)
+	c = yut_sim_run(&sim, ngames, jobs,
+	    !quiet && isatty(2) ? progress : NULL, &bar, &t, err, sizeof err);
+	progress_end(&bar);
+	if (c < 0)
 		yut_diex(1, "%s", err);
 	secs = now() - bar.start;
 	g = (double)t.games;
@@ -185,12 +261,26 @@ main(int argc, char *argv[])
 		printf("%s%s", k ? "," : ", animals ",
 		    yut_animal_name(sim.animal[k]));
 	putchar('\n');
-	printf("%-9s %9s %9s %7s %15s\n", "#", "games", "wins", "win%",
+	/* with animals, each row says whose: expect(pig) */
+	for (k = 0; k < sim.nstrat; k++) {
+		if (sim.advanced)
+			snprintf(label[k], sizeof label[k], "%s(%s)",
+			    yut_strategy_name(sim.strat[k]),
+			    yut_animal_name(sim.animal[k]));
+		else
+			snprintf(label[k], sizeof label[k], "%s",
+			    yut_strategy_name(sim.strat[k]));
+		if ((int)strlen(label[k]) > width)
+			width = (int)strlen(label[k]);
+	}
+	printf("%-*s %9s %9s %7s %15s\n", width, "#", "games", "wins", "win%",
 	    "95% interval");
 	for (k = 0; k < sim.nstrat; k++)
-		row(yut_strategy_name(sim.strat[k]), -1, t.wins[k], t.games);
-	for (k = 0; k < sim.nstrat; k++)
-		row("seat", k, t.seatwins[k], t.games);
+		row(width, label[k], t.wins[k], t.games);
+	for (k = 0; k < sim.nstrat; k++) {
+		snprintf(label[k], sizeof label[k], "seat%d", k);
+		row(width, label[k], t.seatwins[k], t.games);
+	}
 	printf("draws %llu\n", (unsigned long long)t.draws);
 	printf("length %.2f turns %.2f throws %.2f moves\n",
 	    (double)t.turns / g, (double)t.throws / g, (double)t.moves / g);
@@ -199,5 +289,10 @@ main(int argc, char *argv[])
 	    g / secs);
 	printf(" %.3f s %d jobs\n", secs, jobs);
 	yut_fshut(stdout, "stdout");
+	if (yut_sim_interrupted()) {
+		yut_warn("interrupted: the figures are of %llu games of %llu",
+		    (unsigned long long)t.games, (unsigned long long)ngames);
+		return 130;
+	}
 	return 0;
 }

@@ -22,6 +22,10 @@ FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut 
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"
 
+command -v "$FUZZCC" >/dev/null || {
+	echo "fuzz: $FUZZCC is missing: install it (apt-get install clang)" >&2
+	exit 2
+}
 mkdir -p "$B"
 for t in $FUZZTARGETS; do
 	extra=

@@ -22,6 +22,7 @@ setup() {
 }
 
 @test "the installed manual pages format" {
+	need man groff
 	make -C "$TOP" install PREFIX=/usr DESTDIR="$DEST" >/dev/null
 	for page in man1/yut-new.1 man1/yut-throw.1 man1/yut-move.1 \
 	    man1/yut-render.1 man5/yut-state.5 man7/yut.7; do

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# 17-example.bats - examples/pipeline-game.sh plays a whole game through pipes.
+# 17-example.bats - examples/pipeline-game.sh plays a whole game through pipes,
+# and every manual page's EXAMPLES section runs and prints what it shows.
 
 load helper
 
@@ -38,3 +39,113 @@ finished() {
 	[ "${lines[0]}" = 'yut1 rules=basic turn=0 throws=1 hand= p0=0,0,0,0 p1=0,0,0,0' ]
 	[[ ${lines[-1]} =~ ^Player\ [01]\ win$ ]]
 }
+
+# ---------------------------------------------------------------------------
+# Every EXAMPLES section of every manual page, run: each command shown after
+# "$ " runs in a scratch directory (the commands of one page in order, in
+# one shell, so files and variables carry over), must exit 0, and must
+# print exactly the output the page shows under it, when it shows any.
+# A page's files come from its fixture_PAGE function; N.in, when a fixture
+# writes one, is the standard input of the N-th command (else /dev/null).
+
+# examples PAGE: extract, run and compare the examples of man/PAGE.
+examples() {
+	local page=$1 dir="$BATS_TEST_TMPDIR/ex" work="$BATS_TEST_TMPDIR/work"
+	local f n fx
+	rm -rf "$dir" "$work"
+	mkdir -p "$dir" "$work"
+	awk -v dir="$dir" -f "$TOP/tests/man-examples.awk" "$TOP/man/$page"
+	ls "$dir"/*.cmd >/dev/null 2>&1 || {
+		echo "man/$page: no example commands found" >&2
+		return 1
+	}
+	cd "$work"
+	fx="fixture_${page//[.-]/_}"
+	if declare -F "$fx" >/dev/null; then
+		"$fx"
+	fi
+	# one shell for the whole page, each command's output kept apart
+	for ((n = 1; ; n++)); do
+		[ -f "$dir/$n.cmd" ] || break
+		printf '{\n%s\n} >%q 2>%q <%q\necho $? >%q\n' "$(cat "$dir/$n.cmd")" \
+		    "$dir/$n.got" "$dir/$n.err" \
+		    "$([ -f "$work/$n.in" ] && echo "$work/$n.in" || echo /dev/null)" \
+		    "$dir/$n.rc"
+	done >"$dir/all.sh"
+	NO_COLOR=1 timeout 120 bash "$dir/all.sh"
+	for ((n = 1; ; n++)); do
+		f="$dir/$n"
+		[ -f "$f.cmd" ] || break
+		if [ "$(cat "$f.rc" 2>/dev/null)" != 0 ]; then
+			printf 'man/%s: example %d exits %s:\n%s\n%s\n' "$page" \
+			    "$n" "$(cat "$f.rc" 2>/dev/null)" "$(cat "$f.cmd")" \
+			    "$(head -c 2000 "$f.err")" >&2
+			return 1
+		fi
+		if [ -f "$f.out" ] && ! diff -u "$f.out" "$f.got" >&2; then
+			printf 'man/%s: example %d prints other than the page shows:\n%s\n' \
+			    "$page" "$n" "$(cat "$f.cmd")" >&2
+			return 1
+		fi
+	done
+}
+
+fixture_checkers_play_6() {
+	printf '%s\n' '9 3 10 4' '11 13 12 12' '12 2 14 4' >moves
+}
+
+fixture_yut_bot_1() {
+	echo 'yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5' >state
+}
+
+fixture_yut_files_5() {
+	printf '%s\n' 'Noah Liam | Noah 1 0 0 0 1 | Liam 0 0 0 0 0 | 1' \
+	    'Ava Mia | Ava 0 0 0 0 0 | Mia 3 0 0 7 100 | 0' >game_info.txt
+	printf '%s\n' 'Noah 22d34h' 'no/body pw' >user_info.txt
+	chmod 600 user_info.txt
+}
+
+fixture_yut_login_1() {
+	printf '%s\n' 22d34h >1.in
+	printf '%s\n' pw2 | yut-login -a Liam
+	printf '%s\n' 22d34h pw2 >3.in
+}
+
+fixture_yut_play_1() {
+	mkdir club
+	: >club/users
+	chmod 600 club/users
+	printf '%s\n' 2 3 >answers
+}
+
+fixture_yut_render_1() {
+	echo 'Olivia Ava | Olivia 2 0 0 10 10 | Ava 1 0 0 2 100 | 1' >game_info.txt
+}
+
+@test "every manual page's EXAMPLES section is checked here" {
+	local p
+	for p in "$TOP"/man/*.[1-9]; do
+		grep -q '^\.Sh EXAMPLES' "$p" || continue
+		grep -q "^@test \"man/${p##*/}: " "$BATS_TEST_FILENAME" || {
+			echo "no test runs the examples of man/${p##*/}" >&2
+			return 1
+		}
+	done
+}
+
+@test "man/checkers-play.6: the examples run as shown" { examples checkers-play.6; }
+@test "man/ludu-play.6: the examples run as shown" { examples ludu-play.6; }
+@test "man/patolli-play.6: the examples run as shown" { examples patolli-play.6; }
+@test "man/snakes-play.6: the examples run as shown" { examples snakes-play.6; }
+@test "man/yut-bot.1: the examples run as shown" { examples yut-bot.1; }
+@test "man/yut-files.5: the examples run as shown" { examples yut-files.5; }
+@test "man/yut-login.1: the examples run as shown" { examples yut-login.1; }
+@test "man/yut-move.1: the examples run as shown" { examples yut-move.1; }
+@test "man/yut-new.1: the examples run as shown" { examples yut-new.1; }
+@test "man/yut-play.1: the examples run as shown" { examples yut-play.1; }
+@test "man/yut-render.1: the examples run as shown" { examples yut-render.1; }
+@test "man/yut-save.1: the examples run as shown" { examples yut-save.1; }
+@test "man/yut-sim.1: the examples run as shown" { examples yut-sim.1; }
+@test "man/yut-state.5: the examples run as shown" { examples yut-state.5; }
+@test "man/yut-throw.1: the examples run as shown" { examples yut-throw.1; }
+@test "man/yut.7: the examples run as shown" { examples yut.7; }

@@ -240,7 +240,7 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	run --separate-stderr yut-play -h
 	ok
 	[[ ${lines[0]} == "usage: yut-play "* ]]
-	[[ $output == *"--bot seat=strategy"* ]]
+	[[ $output == *"--bot seat[=strategy]"* ]]
 	[[ $output == *"--color=auto|always|never"* ]]
 	[ -z "$stderr" ]
 	run --separate-stderr yut-play --version

@@ -6,10 +6,7 @@
 load helper
 
 setup() {
-	command -v tmux >/dev/null || {
-		echo "tmux is needed for these tests" >&2
-		return 1
-	}
+	need tmux
 	cd "$BATS_TEST_TMPDIR"
 	SOCK="$BATS_TEST_TMPDIR/tmux.sock"
 	printf '%s\n' 'Noah 22d34h' 'Liam pw1' >user_info.txt

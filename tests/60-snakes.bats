@@ -377,6 +377,26 @@ anything" 'line 27: text after square 100'
 	refused 2
 }
 
+@test "-b takes a board pasted from a terminal, with blanks at line ends" {
+	snakes-play -s 31 -c >board.txt
+	sed 's/$/  /' board.txt >blanks.txt
+	printf 'Configuration of the board:\t\n' >head.txt
+	sed 1d board.txt >>head.txt
+	for f in blanks.txt head.txt; do
+		run --separate-stderr snakes-play -c -b "$f"
+		ok
+		[ "$output" = "$(cat board.txt)" ]
+	done
+}
+
+@test "a refused board line says what was found" {
+	good=$(make_board $HAND)
+	refused_board "Configuration of the bored:" \
+	    'line 1: expected "Configuration of the board:", found "Configuration of the bored:"'
+	refused_board "$(sed '3s/=   0/= zero/' <<<"$good")" \
+	    'expected "Square no.  5 = N" (N a number), found "Square no.  5 = zero"'
+}
+
 @test "-h, --version and usage errors" {
 	run --separate-stderr snakes-play -h
 	ok

@@ -136,11 +136,11 @@ path() {
 }
 
 @test "wrong answers are refused with one line and asked again" {
-	printf '%s\n' x '' roll rr 1 ' r ' e >answers
+	printf '%s\n' x '' rol rr 1 ' r ' e >answers
 	ludu -s 5 <answers
 	ok
 	[ -z "$stderr" ]
-	for a in x '' roll rr 1; do
+	for a in x '' rol rr 1; do
 		grep -x -A2 "Player 1: roll (r) or exit (e) : $a" <<<"$output" |
 		    tail -2 >got
 		printf '%s\n' 'Wrong answer: enter r to roll or e to exit' \
@@ -153,6 +153,17 @@ path() {
 	[ "$(grep -c '^Player 1 rolled' <<<"$output")" -eq 1 ]
 	[ "$(tail -1 <<<"$output")" = 'Player 2: roll (r) or exit (e) : e' ]
 	! grep -q place <<<"$output" || false
+}
+
+@test "the words of the prompt are answers too: roll and exit, in any case" {
+	printf '%s\n' roll ROLL 'Roll ' r EXIT >answers
+	ludu -s 5 <answers
+	ok
+	[ "$(grep -c ' rolled ' <<<"$output")" -eq 4 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	# answers are echoed without their blanks: no trailing space
+	grep -qx 'Player 3: roll (r) or exit (e) : Roll' <<<"$output"
+	[ "$(tail -1 <<<"$output")" = 'Player 1: roll (r) or exit (e) : EXIT' ]
 }
 
 @test "an over-long answer and a NUL byte are wrong answers" {

@@ -266,6 +266,29 @@ count() {
 	[ "${lines[-1]}" = "RED's move: " ]
 }
 
+@test "-b takes a file ending in blank lines, and names the line it refuses" {
+	good="$GOLDEN/checkers-endgame-red.txt"
+	{ cat "$good"; echo; } >blank1
+	{ cat "$good"; echo "GREEN's move:"; printf '\n  \n'; } >blank2
+	for f in blank1 blank2; do
+		play -b "$f" </dev/null
+		ok
+	done
+	[ "${lines[-1]}" = "GREEN's move: " ]
+	{ cat "$good"; echo; echo "RED's move:"; } >late
+	play -b late </dev/null
+	refused 2
+	[ "$stderr" = "checkers-play: late: line $(($(wc -l <"$good") + 2)): text after a blank line" ]
+	sed '11s/R/X/' "$good" >bad
+	play -b bad </dev/null
+	refused 2
+	[[ $stderr == 'checkers-play: bad: line 11: '* ]]
+	sed '17s/R/-/' "$good" >few
+	play -b few </dev/null
+	refused 2
+	[[ $stderr == 'checkers-play: few: lines 2-18: each side needs 10 marbles'* ]]
+}
+
 @test "-b refuses a missing file and any position that is not a game's" {
 	good="$GOLDEN/checkers-endgame-red.txt"
 	play -b nosuch </dev/null

@@ -83,3 +83,14 @@ wrong() {
 		return 1
 	}
 }
+
+# need TOOL...: fail, naming the tool and how to get it, when a tool the
+# test needs is not installed (README: make check needs bats, tmux, man).
+need() {
+	local t
+	for t; do
+		command -v "$t" >/dev/null && continue
+		echo "$t is missing: install it (bash .ci/run, or see README)" >&2
+		return 1
+	done
+}

@@ -251,14 +251,14 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 	char line[ANSWER_MAX + 1], head[2 + 3 * COLS + 1];
 	const char *msg = NULL;
 	size_t n;
-	int len, lineno, x, mover = YUT_CHECKERS_RED;
+	int len, lineno, x, mover = YUT_CHECKERS_RED, tail = 0;
 
 	n = 2;
 	memset(head, ' ', 2);
 	for (x = 0; x < COLS; x++)
 		n += (size_t)snprintf(head + n, sizeof head - n, "%2d ", x);
 	yut_rtrim(head);
-	for (lineno = 1; lineno <= ROWS + 3; lineno++) {
+	for (lineno = 1;; lineno++) {
 		len = yut_getline(fp, line, ANSWER_MAX);
 		if (len == -1)
 			break;
@@ -273,6 +273,8 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 					msg = "expected the column header";
 			} else if (lineno <= ROWS + 1)
 				msg = parse_row(&nb, lineno - 2, line);
+			else if (line[0] == '\0')
+				tail = 1;	/* blank lines may end the file */
 			else if (lineno == ROWS + 2 &&
 			    strcmp(line, "RED's move:") == 0)
 				mover = YUT_CHECKERS_RED;
@@ -282,7 +284,8 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 			else
 				msg = lineno == ROWS + 2 ? "expected "
 				    "\"RED's move:\", \"GREEN's move:\" or "
-				    "the end" : "expected the end";
+				    "the end" : tail ? "text after a blank "
+				    "line" : "expected the end";
 		}
 		if (msg != NULL) {
 			snprintf(err, errsize, "line %d: %s", lineno, msg);
@@ -299,15 +302,16 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 	}
 	if (count(&nb, YUT_CHECKERS_RED) != YUT_CHECKERS_MARBLES ||
 	    count(&nb, YUT_CHECKERS_GREEN) != YUT_CHECKERS_MARBLES) {
-		snprintf(err, errsize, "each side needs %d marbles "
-		    "(RED has %d, GREEN %d)", YUT_CHECKERS_MARBLES,
+		snprintf(err, errsize, "lines 2-%d: each side needs %d marbles "
+		    "(RED has %d, GREEN %d)", ROWS + 1, YUT_CHECKERS_MARBLES,
 		    count(&nb, YUT_CHECKERS_RED),
 		    count(&nb, YUT_CHECKERS_GREEN));
 		return -1;
 	}
 	if (yut_checkers_won(&nb, YUT_CHECKERS_RED) ||
 	    yut_checkers_won(&nb, YUT_CHECKERS_GREEN)) {
-		snprintf(err, errsize, "the game is already won");
+		snprintf(err, errsize, "lines 2-%d: the game is already won",
+		    ROWS + 1);
 		return -1;
 	}
 	*b = nb;

@@ -56,8 +56,9 @@ void yut_checkers_apply(struct yut_checkers_board *b, int x_from,
 int yut_checkers_won(const struct yut_checkers_board *b, int color);
 /*
  * Read a position: the board as yut_checkers_print prints it, then
- * optionally "RED's move:" or "GREEN's move:" (default RED).  Ten marbles
- * a side, no side already won.  Returns 0, or -1 with a message in err.
+ * optionally "RED's move:" or "GREEN's move:" (default RED), then only
+ * blank lines.  Ten marbles a side, no side already won.  Returns 0, or
+ * -1 with a message in err naming the line.
  */
 int yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
     char *err, size_t errsize);

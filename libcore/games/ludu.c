@@ -303,25 +303,30 @@ roll(struct yut_ludu_play *pl)
 }
 
 /*
- * Ask player k to roll or exit until the answer is one of them: returns
- * 'r', 'e', or -1 at end of input.
+ * Ask player k to roll or exit until the answer is one of them (r or roll,
+ * e or exit, in any case): returns 'r', 'e', or -1 at end of input.  The
+ * prompt of common.h echoes answers when input is not a terminal, so a
+ * scripted session reads like the screen.
  */
 static int
 ask(struct yut_ludu_play *pl, int k)
 {
-	struct yut_prompt pr = { pl->in, pl->out, pl->echo };
+	struct yut_prompt p = { pl->in, pl->out, pl->echo };
 	char buf[ANSWER_MAX + 1], prompt[64];
+	size_t i;
 
 	snprintf(prompt, sizeof prompt, "Player %d: roll (r) or exit (e) : ",
 	    k + 1);
 	for (;;) {
-		if (yut_ask(&pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
+		if (yut_ask(&p, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
 			return -1;
-		if (buf[0] != '\0' && buf[1] == '\0' &&
-		    (tolower((unsigned char)buf[0]) == 'r' ||
-		    tolower((unsigned char)buf[0]) == 'e'))
-			return tolower((unsigned char)buf[0]);
-		yut_wrong(&pr, "enter r to roll or e to exit");
+		for (i = 0; buf[i] != '\0'; i++)
+			buf[i] = (char)tolower((unsigned char)buf[i]);
+		if (strcmp(buf, "r") == 0 || strcmp(buf, "roll") == 0)
+			return 'r';
+		if (strcmp(buf, "e") == 0 || strcmp(buf, "exit") == 0)
+			return 'e';
+		yut_wrong(&p, "enter r to roll or e to exit");
 	}
 }
 
@@ -337,7 +342,8 @@ yut_ludu_play(struct yut_ludu_play *pl)
 	yut_ludu_init(&g);
 	yut_ludu_render(pl->out, &g, pl->color);
 	while (!yut_ludu_over(&g)) {
-		if (!pl->autoplay && ask(pl, g.turn) != 'r')
+		if (!pl->autoplay && !pl->bot[g.turn] &&
+		    ask(pl, g.turn) != 'r')
 			goto out;
 		yut_ludu_move(&g, roll(pl), &mv);
 		if (mv.moved)

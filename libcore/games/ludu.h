@@ -77,6 +77,7 @@ struct yut_ludu_play {
 	int color;			/* colour on out */
 	int echo;			/* echo answers (input is not a tty) */
 	int autoplay;			/* roll for everyone, ask nothing */
+	int bot[YUT_LUDU_PLAYERS];	/* roll for these players only */
 	struct yut_rng rng;
 	const int *rolls;		/* rolls to use before the die's */
 	size_t nrolls, nextroll;

@@ -193,8 +193,9 @@ blank(const char *line)
 /*
  * Read the configuration text of yut_snakes_print: its heading, then the
  * squares 1 to 100 in order as "Square no. N = V", any number a line and
- * any blanks between; blank lines and a following "Simulation of the
- * game:" (the rest of a saved run) end it.  The board must obey every
+ * any blanks between (and after: text pasted from a terminal keeps
+ * them); blank lines are skipped, and a following "Simulation of the
+ * game:" (the rest of a saved run) ends it.  The board must obey every
  * placement rule.  Returns 0, or -1 with err set ("line N: ...").
  */
 int
@@ -202,7 +203,7 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
     size_t errsize)
 {
 	char line[LINE_MAX_SNAKES + 1], rule[192];
-	const char *s;
+	const char *s, *item = "";
 	long no = 0;
 	int n, sq = 0, v, head = 0;
 
@@ -218,12 +219,14 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 			seterr(err, errsize, "line %ld: holds a NUL byte", no);
 			return -1;
 		}
+		yut_rtrim(line);
 		if (blank(line))
 			continue;
 		if (!head) {
 			if (strcmp(skipblank(line), CONFIG_HEAD) != 0) {
 				seterr(err, errsize, "line %ld: expected \""
-				    CONFIG_HEAD "\"", no);
+				    CONFIG_HEAD "\", found \"%.40s\"", no,
+				    skipblank(line));
 				return -1;
 			}
 			head = 1;
@@ -243,6 +246,7 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 				return -1;
 			}
 			sq++;
+			item = s;
 			if (strncmp(s, "Square no.", 10) != 0)
 				goto bad;
 			s = skipblank(s + 10);
@@ -279,7 +283,8 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 	return 0;
 bad:
 	seterr(err, errsize, "line %ld: expected \"Square no.%3d = N\" "
-	    "(N a number)", no, sq);
+	    "(N a number), found \"%.*s\"", no, sq,
+	    (int)(strcspn(item, "\t") > 40 ? 40 : strcspn(item, "\t")), item);
 	return -1;
 }
 

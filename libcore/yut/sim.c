@@ -392,6 +392,20 @@ yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi)
 	*hi = c + h > 1 ? 1 : c + h;
 }
 
+static volatile sig_atomic_t interrupted;
+
+void
+yut_sim_interrupt(void)
+{
+	interrupted = 1;
+}
+
+int
+yut_sim_interrupted(void)
+{
+	return interrupted != 0;
+}
+
 /* What a worker process tells its parent: progress, then its sums. */
 struct report {
 	uint64_t done;
@@ -451,7 +465,7 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd)
 	uint64_t g;
 
 	memset(&rp, 0, sizeof rp);
-	for (g = (uint64_t)w; g < ngames; g += (uint64_t)jobs) {
+	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
 		if (yut_sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
@@ -472,7 +486,7 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 	struct pollfd pfd[64];
 	struct report rp, last[64];
 	pid_t pid[64];
-	int fds[2], w, open, rc = 0, got, status;
+	int fds[2], w, open, rc = 0, got, status, told = 0;
 	uint64_t done;
 
 	fflush(NULL);
@@ -495,6 +509,12 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 		pfd[w].events = POLLIN;
 	}
 	for (open = jobs; open > 0;) {
+		if (interrupted && !told) {
+			/* a signal to this process alone reaches them too */
+			for (w = 0; w < jobs; w++)
+				kill(pid[w], SIGINT);
+			told = 1;
+		}
 		if (poll(pfd, (nfds_t)jobs, -1) < 0) {
 			if (errno == EINTR)
 				continue;
@@ -552,13 +572,13 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 	if (jobs > 1)
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
-	for (g = 0; g < ngames; g++) {
+	for (g = 0; g < ngames && !interrupted; g++) {
 		if (yut_sim_game(sim, g, t, err, errsize) < 0)
 			return -1;
 		if (progress && (g + 1) % REPORT_EVERY == 0)
 			progress(arg, g + 1);
 	}
 	if (progress)
-		progress(arg, ngames);
+		progress(arg, g);
 	return 0;
 }

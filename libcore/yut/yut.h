@@ -301,10 +301,13 @@ int yut_play(struct yut_play *pl, int game);
 
 /* Computer players. */
 enum yut_strategy {
-	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_PERFECT,
+	YUT_NSTRATEGIES
 };
+/* The strategies that need no table. */
+#define YUT_NPLAIN	YUT_BOT_PERFECT
 
-/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+/* Strategy by name ("random", "greedy", "expect", "perfect"); -1 if none. */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /*
@@ -313,6 +316,19 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+struct yut_table;
+/*
+ * The table "perfect" plays from (NULL: none); it must cover the states
+ * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ */
+void yut_bot_table(struct yut_table *t);
+/*
+ * expect's estimate of st: p[k] player k's chance to win (the player to
+ * act's from the search, the rest shared by static scores), and each
+ * legal move with the mover's chance after it, best first.
+ */
+void yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv);
 
 /* ----------------------------------------------------------------- sim.c */
 
@@ -365,6 +381,58 @@ int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
+/*
+ * Ask a running yut_sim_run to stop after the games under way (and its
+ * workers, which stop on SIGINT when the caller's handler calls this);
+ * safe in a signal handler.  The run then returns 0 with the games played
+ * so far in its tally, and yut_sim_interrupted() is 1.
+ */
+void yut_sim_interrupt(void);
+int yut_sim_interrupted(void);
+
+/* -------------------------------------------------------------- replay.c */
+
+/* What led from one state of a record to the next. */
+enum { YUT_STEP_NONE, YUT_STEP_SAME, YUT_STEP_THROW, YUT_STEP_MOVE };
+#define YUT_MAXSTEPRESULTS	(YUT_MAXHAND + YUT_MAXTHROWS + 1)
+struct yut_step {
+	int kind;			/* YUT_STEP_... */
+	int mover;			/* the player who acted */
+	int results[YUT_MAXSTEPRESULTS];	/* THROW: in the order thrown */
+	int nresults;
+	int pos, result;		/* MOVE: the position and the result */
+	struct yut_event ev;		/* what the last action did */
+};
+/*
+ * The action that turned state a into state b, found by trying the rules'
+ * throws and moves on a: the owed throws (the results b holds beyond a's
+ * hand) or one legal move.  Returns 0 with s filled in (YUT_STEP_SAME when
+ * a and b are equal), or -1 (YUT_STEP_NONE) when no single step leads
+ * from a to b.
+ */
+int yut_step_find(const struct yut_state *a, const struct yut_state *b,
+    struct yut_step *s);
+/*
+ * "Player 0 throws: gae yut" (in canonical order) or "Player 0 moves 0
+ * gae", then what the action did, as yut_describe, one line each.
+ */
+void yut_step_describe(FILE *fp, const struct yut_step *s);
+/*
+ * Read a game record (yut-play -o): one state line a line, oldest first,
+ * at most YUT_RECORD_MAX.  Returns 0 with *states (free it) and *n set,
+ * or -1 with err naming the line.
+ */
+#define YUT_RECORD_MAX	1000000
+int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
+    char *err, size_t errsize);
+/*
+ * Show the n states of a record: each as "State K of N", the step that
+ * led to it (yut_step_describe) and its screen, drawn in style.  With p NULL every state
+ * in order; else one at a time, asking p for the next (Enter or n), the
+ * previous (p), a state by number, or the end (q, or end of input).
+ */
+void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
+    size_t n, int style);
 
 /* ------------------------------------------------------------- referee.c */
 
@@ -514,5 +582,83 @@ struct yut_drive {
  * cannot start, stops answering or dies; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
+/* --------------------------------------------------------------- solve.c */
+
+/*
+ * The exact values of a basic two-player game of npieces pieces a side:
+ * v[rank(me) * nplace + rank(you)] is the chance that the player to act
+ * wins from the start of its turn, under best play by both.
+ */
+struct yut_table {
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t nplace;		/* placements of one side's pieces */
+	uint64_t nvalues;		/* nplace * nplace */
+	int cut;			/* results a hand may hold (32: all) */
+	double cut_bound;		/* chance a turn meets the cut */
+	int from;			/* positions with this many pieces
+					 * arrived or more are valued */
+	int sweeps;
+	double change;			/* largest change of the last sweep */
+	double *v;
+	struct yut_search *search;	/* a memo for yut_table_eval */
+};
+
+struct yut_solve_opts {
+	int npieces;
+	double prob;
+	double tol;			/* stop when a sweep changes less */
+	int max_sweeps;
+	double cut_eps;			/* chance of a turn meeting the cut */
+	size_t memo_bytes;		/* the hand-spending memo */
+	int part;			/* -1: every position; else only those
+					 * with part pieces arrived in all... */
+	const struct yut_table *input;	/* ...the others from this table */
+	/* called now and then with the sweep, its share done, last change */
+	void (*progress)(void *arg, int sweep, double done, double change);
+	void *arg;
+	/* called after each sweep with its number and largest change */
+	void (*swept)(void *arg, int sweep, double change);
+};
+
+struct yut_solve_stats {
+	uint64_t states;		/* positions valued by a sweep */
+	int sweeps;
+	double change;
+	uint64_t nodes;			/* search nodes visited */
+	size_t bytes;			/* memory of values, order and memo */
+};
+
+/* Placements of n pieces (positions as a multiset of 0, 1..29, 100). */
+uint64_t yut_placements(int npieces);
+/* Rank of a sorted placement, 0 .. yut_placements(n) - 1, and back. */
+uint64_t yut_placement_rank(const int *pos, int npieces);
+void yut_placement_unrank(uint64_t rank, int npieces, int *pos);
+/* An empty table (no values) for npieces and prob. */
+void yut_table_init(struct yut_table *t, int npieces, double prob);
+/*
+ * Solve by value iteration into t (allocated here).  Returns 0, or -1
+ * with a message in err when the options do not fit together.
+ */
+int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize);
+/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+int yut_table_write(const struct yut_table *t, const char *path,
+    char *err, size_t errsize);
+int yut_table_read(struct yut_table *t, const char *path, char *err,
+    size_t errsize);
+void yut_table_free(struct yut_table *t);
+/* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
+int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
+    char *err, size_t errsize);
+/*
+ * Exact values of a covered state: *p0 player 0's chance to win, and each
+ * legal move with the mover's chance after it, best first (mv and val of
+ * YUT_MAXMOVES entries, *nmv set).  Returns 0.
+ */
+int yut_table_eval(struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv);
+/* Sort moves by value, best first; equal values keep their order. */
+void yut_moves_sort(struct yut_mv *mv, double *val, int n);
 
 #endif

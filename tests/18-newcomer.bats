@@ -1,0 +1,409 @@
+#!/usr/bin/env bats
+# 18-newcomer.bats - a newcomer's first hour: setting up, playing against
+# the computer, the advanced game from nothing, and a replay.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	# make as a newcomer runs it, not as a sub-make of make check
+	unset MAKELEVEL MAKEFLAGS MFLAGS
+}
+
+# fakeroot_path DIR UID SUDO: a PATH in DIR holding what .ci/run needs but
+# tmux; id prints UID; with SUDO=1 a sudo that logs its arguments and runs
+# the rest; apt-get and make only log theirs.
+fake_path() {
+	local dir=$1 t
+	mkdir -p "$dir"
+	for t in bash env dirname cat; do
+		ln -s "$(command -v "$t")" "$dir/$t"
+	done
+	for t in cc bats man groff; do
+		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
+	done
+	printf '#!/bin/sh\necho %s\n' "$2" >"$dir/id"
+	printf '#!/bin/sh\necho "make $*" >>"%s/log"\n' "$dir" >"$dir/make"
+	printf '#!/bin/sh\necho "apt-get $*" >>"%s/log"\n' "$dir" >"$dir/apt-get"
+	if [ "$3" = 1 ]; then
+		printf '#!/bin/sh\necho "sudo $1" >>"%s/log"\nexec "$@"\n' \
+		    "$dir" >"$dir/sudo"
+	fi
+	chmod +x "$dir"/*
+}
+
+@test ".ci/run as an ordinary user without sudo prints the apt-get line and stops" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 0
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
+	[ "$status" -eq 2 ]
+	[ "${stderr_lines[1]}" = 'apt-get install tmux' ]
+	[[ ${stderr_lines[0]} == *'missing tmux'* ]]
+	[ ! -e "$BATS_TEST_TMPDIR/p/log" ]
+}
+
+@test ".ci/run as an ordinary user installs through sudo and says what" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 1
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
+	ok
+	[[ ${stderr_lines[0]} == '.ci/run: installing tmux '* ]]
+	grep -qx 'sudo env' "$BATS_TEST_TMPDIR/p/log"
+	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	grep -qx 'make check' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run as root installs without sudo" {
+	fake_path "$BATS_TEST_TMPDIR/p" 0 0
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
+	ok
+	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	! grep -q sudo "$BATS_TEST_TMPDIR/p/log" || false
+}
+
+@test "make play builds quietly: the first line is the game's" {
+	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
+	cd "$BATS_TEST_TMPDIR"
+	make -s clean
+	run make -j2 play OPT=-O0 <<<$'2\n2'
+	ok
+	[ "${lines[0]}" = '1. Yunnori Basic' ]
+	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
+	[ -x bin/yut-play ]
+}
+
+@test "the files a game writes in the checkout are ignored by git" {
+	command -v git >/dev/null || skip "git is missing"
+	[ -d "$TOP/.git" ] || [ -f "$TOP/.git" ] || skip "not a git checkout"
+	for f in game_info.txt user_info.txt game_info.txt.lock user_info.txt.lock; do
+		git -C "$TOP" check-ignore -q "$f"
+	done
+}
+
+@test "the family: --auto and --bot seat the computer; -c still works" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr patolli-play --auto -s 7
+	ok
+	grep -q 'wins' <<<"$output"
+	[ "$output" = "$(patolli-play -c LN -s 7)" ]
+	[ "$output" = "$(patolli-play --bot L --bot N -s 7)" ]
+	[ "$(patolli-play --bot=N -s 3 </dev/null)" = "$(patolli-play -c N -s 3 </dev/null)" ]
+	run --separate-stderr patolli-play --bot X
+	refused 2
+	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN' ]
+	# ludu: the computer rolls for player 2, the others are asked
+	run --separate-stderr ludu-play -s 5 --bot 2 <<<$'r\nr\nr'
+	ok
+	grep -q '^Player 2 rolled' <<<"$output"
+	! grep -q '^Player 2: roll' <<<"$output" || false
+	grep -q '^Player 3: roll (r) or exit (e) : r$' <<<"$output"
+	run --separate-stderr ludu-play --bot 5
+	refused 2
+	# yut-play: a seat alone means the strongest strategy
+	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
+	b=$(yut-play -s 4 --bot 1=expect <<<$'1\n2\n1' 2>&1)
+	[ "$a" = "$b" ]
+	# snakes: --board-only, and -c as before
+	run --separate-stderr snakes-play -s 5 --board-only
+	ok
+	[ "${#lines[@]}" -eq 26 ]
+	[ "$output" = "$(snakes-play -s 5 -c)" ]
+}
+
+@test "YUT_SEED makes snakes-play and ludu-play reproducible, as patolli-play" {
+	[ "$(YUT_SEED=5 snakes-play)" = "$(snakes-play -s 5)" ]
+	[ "$(YUT_SEED=924 ludu-play --auto)" = "$(ludu-play --auto -s 924)" ]
+	[ "$(YUT_SEED=7 patolli-play --auto)" = "$(patolli-play --auto -s 7)" ]
+	# -s wins over the environment
+	[ "$(YUT_SEED=6 snakes-play -s 5)" = "$(snakes-play -s 5)" ]
+}
+
+# catches_int PID: wait until process PID has its SIGINT handler in place
+# (Linux shows it in /proc; elsewhere a second is given).
+catches_int() {
+	local i mask
+	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
+	for ((i = 0; i < 500; i++)); do
+		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
+		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
+		sleep 0.02
+	done
+	return 1
+}
+
+@test "yut-sim: Ctrl-C prints the figures so far and exits 130" {
+	local j p
+	for j in 1 2; do
+		yut-sim -j "$j" -n 1000000000000 -S random,random -s 1 \
+		    >out 2>err &
+		p=$!
+		catches_int "$p"
+		sleep 0.2
+		kill -INT "$p"
+		status=0
+		wait "$p" || status=$?
+		[ "$status" -eq 130 ]
+		n=$(sed -n 's/^# \([0-9]*\) games,.*/\1/p' out)
+		[ "$n" -gt 0 ]
+		grep -Eq "^random +$n " out
+		grep -q '^speed ' out
+		[ "$(cat err)" = "yut-sim: interrupted: the figures are of $n games of 1000000000000" ]
+	done
+}
+
+@test "yut-sim: the progress line shows rate, elapsed and left, with no escapes" {
+	command -v script >/dev/null || skip "script(1) is missing"
+	for term in dumb xterm; do
+		TERM=$term script -qec "yut-sim -n 3000 -S random,random -s 1 >/dev/null" /dev/null >tty.txt
+		tr '\r' '\n' <tty.txt >lines.txt
+		grep -Eq '^\[#+\.*\] [0-9]+/3000 [0-9]+ games/s [0-9]+:[0-9]{2} elapsed' lines.txt
+		grep -q '^\[#\{40\}\] 3000/3000 ' lines.txt
+		! grep -q $'\e' tty.txt || false
+	done
+	# not on a pipe, and not with -q
+	run --separate-stderr yut-sim -n 300 -S random,random -s 1
+	ok
+	[ -z "$stderr" ]
+	TERM=xterm script -qec "yut-sim -q -n 300 -S random,random -s 1 >/dev/null" /dev/null >tty.txt
+	[ ! -s tty.txt ]
+}
+
+@test "yut-sim -A labels each strategy's row with its animal" {
+	run --separate-stderr yut-sim -q -n 40 -S random,greedy -A pig,sheep -s 2
+	ok
+	[[ ${lines[2]} == 'random(pig)     '* ]]
+	[[ ${lines[3]} == 'greedy(sheep)   '* ]]
+	[[ ${lines[4]} == 'seat0           '* ]]
+	[[ ${lines[1]} == '#                 games '* ]]
+	# without -A the table is as before
+	run --separate-stderr yut-sim -q -n 40 -S random,greedy -s 2
+	[[ ${lines[2]} == 'random       '* ]]
+}
+
+@test "yut-render -a replays a record: every state, with the step that led to it" {
+	printf '1\n2\n2\n2\n' | yut-play -v -s 7 --bot 0=greedy --bot 1 -o game.rec >play.txt
+	n=$(wc -l <game.rec)
+	[ "$n" -gt 10 ]
+	run --separate-stderr yut-render -a --color=never game.rec
+	ok
+	[ "$(grep -c '^State [0-9]* of '"$n"'$' <<<"$output")" -eq "$n" ]
+	[ "${lines[0]}" = "State 1 of $n" ]
+	[ "${lines[-1]}" = "$(tail -n 1 game.rec | yut-render --color=never | tail -n 1)" ]
+	# the steps found from the states are the game's own, in order
+	grep -E '^Player [0-3] (throws:|\([a-z]+\) moves|caught)' play.txt |
+	    sed 's/ ([a-z]*) moves / moves /' >played
+	grep -E '^Player [0-3] (throws:|moves|caught)' <<<"$output" >found
+	diff -u played found
+	! grep -q 'No single' <<<"$output" || false
+	# each screen is yut-render's own for that state
+	sed -n 5p game.rec | yut-render --color=never >want
+	awk '/^State 5 of/ { on = 1; next } /^State 6 of/ { on = 0 } on' <<<"$output" |
+	    grep -v '^Player [0-3] \(throws\|moves\)' >got
+	diff -u want got
+}
+
+@test "the step between states: a discarded back-do, a catch, a gap, no change" {
+	s0=$(yut-new -p 1 2)
+	s1=$(yut-throw back-do <<<"$s0" 2>/dev/null)
+	s2=$(yut-throw gae <<<"$s1")
+	s3=$(yut-move 0 gae <<<"$s2")
+	s4=$(yut-throw gae <<<"$s3")
+	s5=$(yut-move 0 gae <<<"$s4")
+	printf '%s\n' "$s0" "$s1" "$s2" "$s3" "$s4" "$s5" "$s5" "$s0" >rec
+	run --separate-stderr yut-render -a --color=never rec
+	ok
+	steps=$(grep -A2 '^State [2-8] of 8$' <<<"$output" | grep -v '^\[' | grep -v '^State' | grep -v '^--$')
+	want='Player 0 throws: back-do
+Player 0 cannot use back-do: the turn passes
+Player 1 throws: gae
+Player 1 moves 0 gae
+Player 0 throws: gae
+Player 0 moves 0 gae
+Player 0 caught 1 piece of player 1: throw again
+No change
+No single throw or move leads here'
+	is "$want" "$steps" steps
+}
+
+@test "yut-render -i steps through a record: next, previous, a number, quit" {
+	printf '1\n2\n1\n2\n' | yut-play -s 7 --bot 0 --bot 1 -o game.rec >/dev/null
+	n=$(wc -l <game.rec)
+	printf '%s\n' '' n p p p 4 999 x next q n >keys
+	run --separate-stderr yut-render -i --color=never game.rec <keys
+	ok
+	[ "$(grep -o '^State [0-9]*' <<<"$output" | tr '\n' ' ')" = 'State 1 State 2 State 3 State 2 State 1 State 4 State 5 ' ]
+	grep -qx 'Wrong answer: this is the first state' <<<"$output"
+	[ "$(grep -c "^Wrong answer: enter n, p, q or a state number from 1 to $n\$" <<<"$output")" -eq 2 ]
+	[[ ${lines[-1]} == *'[5/'"$n"'] : q' ]]
+	# the last state: next is refused; the end of input ends it
+	run --separate-stderr yut-render -i --color=never game.rec <<<"$n"$'\nn'
+	ok
+	grep -qx 'Wrong answer: this is the last state' <<<"$output"
+}
+
+@test "yut-render -a refuses a bad record, naming the line" {
+	{ yut-new 2; echo 'yut1 rules=basic'; } >rec
+	run --separate-stderr yut-render -a rec
+	refused 2
+	[[ $stderr == 'yut-render: rec: line 2: '* ]]
+	: >empty
+	run --separate-stderr yut-render -a empty
+	refused 2
+	[ "$stderr" = 'yut-render: empty: no state in the record' ]
+	# without -a a record is still one state too many
+	{ yut-new 2; yut-new 2; } >two
+	run --separate-stderr yut-render two
+	refused 2
+}
+
+@test "yut-login -a adds several users at once, each with a password" {
+	run --separate-stderr yut-login -a Noah Liam <<<$'pw1\npw2'
+	ok
+	[ "$(cut -d' ' -f1 user_info.txt | tr '\n' ' ')" = 'Noah Liam ' ]
+	run yut-login Noah <<<pw1
+	ok
+	run yut-login Liam <<<pw2
+	ok
+	# a bad ID anywhere adds nobody
+	run --separate-stderr yut-login -a Mia 'no/body' <<<$'pw3\npw4'
+	refused 2
+	! grep -q '^Mia ' user_info.txt || false
+	run --separate-stderr yut-login Noah Liam <<<pw1
+	refused 2
+}
+
+# checkout: a copy of the checkout in ./top, with its build, to run the
+# README's commands in as a newcomer would in a fresh clone.
+checkout() {
+	mkdir top
+	cp -Rp "$TOP/Makefile" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
+	    "$TOP/man" "$TOP/examples" "$TOP/bin" top/
+	cd top
+}
+
+# readme_commands: the "$ " commands of README.md's indented blocks, one a
+# line, in order.
+readme_commands() {
+	sed -n 's/^    \$ //p' "$TOP/README.md"
+}
+
+@test "README's first screen: the computer, two new users, an advanced game, a replay" {
+	mapfile -t first < <(readme_commands | head -n 4)
+	is 'make play BOT=expect' "${first[0]}" 'first command'
+	is 'bin/yut-login -a Noah Liam' "${first[1]}" 'second command'
+	is 'bin/yut-play -a -o game.rec' "${first[2]}" 'third command'
+	is 'bin/yut-render -i game.rec' "${first[3]}" 'fourth command'
+	# the first screen holds them: the README's first 24 lines
+	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
+	checkout
+	# 1: a game against the computer; the human, player 0, tries every
+	# result for a new piece; the computer moves on its own
+	{ printf '1\n2\n4\n'; for i in $(seq 30); do
+		printf '0 %s\n' back-do do gae geol yut mo; done; } >answers
+	YUT_SEED=2 make play BOT=expect PLAYFLAGS='-o bot.rec' <answers >out
+	[ "$(head -n 1 out)" = '************************************************************' ]
+	bin/yut-render -a bot.rec | grep -q '^Player 1 moves '
+	# 2: two users
+	bin/yut-login -a Noah Liam <<<$'pw1\npw2'
+	# 3: the advanced game: both log in, start, pick animals; the end
+	# of input saves it
+	printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 >answers
+	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out
+	grep -qx 'Login Succeed!' out
+	[ "$(grep -c 'Login Succeed!' out)" -eq 2 ]
+	head -n 1 game.rec | grep -q '^yut1 rules=advanced .* p0=Noah:dog:.* p1=Liam:pig:'
+	# 4: the replay, a step at a time
+	run --separate-stderr bin/yut-render -i game.rec <<<$'n\nq'
+	ok
+	grep -q '^State 2 of ' <<<"$output"
+}
+
+@test "README's tour: each command prints what the README shows" {
+	local cmd want got
+	while IFS= read -r cmd; do
+		want=$(awk -v c="    \$ $cmd" '
+			$0 == c { on = 1; next }
+			on && /^    \$ / { exit }
+			on && /^    / { print substr($0, 5); next }
+			on { exit }' "$TOP/README.md")
+		case $cmd in
+		yut-*) ;;
+		*) continue ;;
+		esac
+		got=$(bash -c "$cmd" </dev/null)
+		[ -n "$got" ]
+		[ -z "$want" ] || is "$want" "$got" "$cmd"
+	done < <(readme_commands)
+}
+
+@test "every command the README names is exercised by a test" {
+	local c cmds
+	# the commands in README's code spans and blocks: make, bash, man and
+	# the programs with arguments
+	cmds=$( { readme_commands; grep -o '`[^`]*`' "$TOP/README.md" | tr -d '`'; } |
+	    grep -E '^(make|bash|man) |^make$|^(yut|snakes|ludu|patolli|checkers)-[a-z]+ [^[]' |
+	    grep -v '^yut-[a-z]* \(\[\|POSITION\|ID\)' | sort -u)
+	[ -n "$cmds" ]
+	while IFS= read -r c; do
+		case $c in
+		'make play BOT=expect' | 'bin/yut-login -a Noah Liam' | \
+		'bin/yut-play -a -o game.rec' | 'bin/yut-render -i game.rec')
+			;; # the first-screen test above
+		'make check' | 'make') # the suite itself, built by make
+			grep -q 'bats tests' "$TOP/Makefile" ;;
+		'bash .ci/run') grep -q '\.ci/run' "$BATS_TEST_FILENAME" ;;
+		'make install PREFIX=… DESTDIR=…')
+			grep -q 'make -C "$TOP" install PREFIX=/usr DESTDIR=' \
+			    "$TOP/tests/16-install.bats" ;;
+		'make demo') make -C "$TOP" -s demo >/dev/null 2>&1 ;;
+		'man 7 yut') MANWIDTH=80 man -l "$TOP/man/yut.7" | grep -q '^NAME' ;;
+		'make san' | 'make bench' | 'make fuzz')
+			# too long for the suite: that the target is there
+			grep -q "^${c#make }:" "$TOP/Makefile" ;;
+		'yut-login -a ID')
+			yut-login -a Mia <<<pw3 && yut-login Mia <<<pw3 ;;
+		'snakes-play -s 248' | 'ludu-play --auto -s 924' | \
+		'patolli-play --bot N' | yut-*)
+			bash -c "$c" </dev/null >/dev/null ;;
+		*)
+			echo "README names '$c', which no test runs" >&2
+			return 1 ;;
+		esac
+	done <<<"$cmds"
+}
+
+@test "yut-render -i with the record on stdin and no terminal says why it cannot step" {
+	command -v setsid >/dev/null || skip "setsid(1) is missing"
+	yut-new 2 >rec
+	run --separate-stderr setsid yut-render -i <rec
+	refused 2
+	[[ $stderr == 'yut-render: -i: the record comes on standard input and there is no terminal to step with: open /dev/tty: '* ]]
+	# -a needs no terminal
+	run --separate-stderr yut-render -a --color=never <rec
+	ok
+	[ "${lines[0]}" = 'State 1 of 1' ]
+}
+
+@test "make fuzz names a missing clang" {
+	run --separate-stderr env FUZZCC=no-such-clang-xyz sh "$TOP/fuzz/run.sh" -b
+	[ "$status" -eq 2 ]
+	[ "$stderr" = 'fuzz: no-such-clang-xyz is missing: install it (apt-get install clang)' ]
+}
+
+@test "yut-render -n draws every square's number in place, as yut-play's help" {
+	run --separate-stderr yut-render -n
+	ok
+	[ "${#lines[@]}" -eq 11 ]
+	[ "${lines[0]}" = '10  - [9] - [8] - [7] - [6] - [5]' ]
+	[ "${lines[10]}" = '15  - 16  - 17  - 18  - 19  - 29^Start' ]
+	# each square 1..29 once, where the board draws it
+	for sq in $(seq 1 29); do
+		[ "$(grep -o -E "(\\[$sq\\]|(^| )$sq( |\\^|$))" <<<"$output" | wc -l)" -eq 1 ]
+	done
+	board=$output
+	# the same board as '?' shows at yut-play's prompt
+	run --separate-stderr yut-play -b -s 3 <<<$'1\n2\n1\n?'
+	[[ $output == *"$board"* ]]
+	run --separate-stderr yut-render -n state.txt
+	refused 2
+	run --separate-stderr yut-render -n -a
+	refused 2
+}
