@@ -2,10 +2,10 @@
  * render.c - fuzz the screen renderer (SPEC 7).
  *
  * Any bytes that parse as a state line or a game_info.txt line are drawn
- * with and without colour: the coloured screen less its escapes is the
- * plain one, no line ends in a space, every square shows its pieces in
- * its owner's brackets, and the lists hold one mark per piece at home and
- * per piece arrived.
+ * with and without colour, with and without shapes: the coloured screen
+ * less its escapes is the plain one, no line ends in a space, every square
+ * shows its pieces in [ ], or with shapes in its owner's brackets, and
+ * the lists hold one mark per piece at home and per piece arrived.
  */
 #include "fuzz.h"
 
@@ -39,8 +39,9 @@ count(const char *s, const char *needle)
 	return n;
 }
 
+/* The invariants of one plain screen; shapes: drawn with YUT_SHAPES. */
 static void
-check_screen(const struct yut_state *st, char *plain)
+check_screen(const struct yut_state *st, char *plain, int shapes)
 {
 	char *line[64], *p;
 	int nl = 0, pos, row, col, k, i, n, owner, home = 0, arrived = 0;
@@ -73,6 +74,8 @@ check_screen(const struct yut_state *st, char *plain)
 			CHECK(memcmp(cell, "[ ]", 3) == 0);
 			continue;
 		}
+		if (!shapes)
+			owner = 0;	/* everybody's pieces in [ ] */
 		CHECK(cell[0] == open_br[owner] && cell[2] == close_br[owner]);
 		CHECK(cell[1] == '0' + n);
 	}
@@ -95,20 +98,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct yut_state st;
 	char err[256], *s = fuzz_cstr(data, size), *plain, *color;
 	size_t plen, clen;
-	int r;
+	int r, shapes;
 
 	if (strchr(s, '|') != NULL)
 		r = yut_saveline_parse(&st, s, err, sizeof(err));
 	else
 		r = yut_state_parse(&st, s, err, sizeof(err));
-	if (r == 0) {
-		plain = draw(&st, 0, &plen);
-		color = draw(&st, 1, &clen);
+	for (shapes = 0; r == 0 && shapes <= YUT_SHAPES; shapes += YUT_SHAPES) {
+		plain = draw(&st, shapes, &plen);
+		color = draw(&st, shapes | YUT_COLOR, &clen);
 		CHECK(strlen(plain) == plen && strlen(color) == clen);
 		CHECK(memchr(plain, '\033', plen) == NULL);
 		yut_strip_escapes(color);
 		CHECK(strcmp(color, plain) == 0);
-		check_screen(&st, plain);
+		check_screen(&st, plain, shapes);
 		free(plain);
 		free(color);
 	}
