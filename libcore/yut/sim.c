@@ -37,14 +37,14 @@ throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
  * Random against random under the basic rules, the simulator's common
  * case, played on a board of its own: for each square the pieces on it
  * and their owner, for each player a bit mask of its squares and its
- * pieces at home and arrived; no move list, no sorting, and no branch on
- * what the sticks or the bots chose where arithmetic will do.  It draws
- * the sticks and each bot's pick from the same streams, in the same
- * order, as the generic path, and numbers the moves as yut_legal_moves
- * lists them (by result, then by square), so every game comes out the
- * same.  The generic path stays the judge: tests/rulecheck.c compares
- * the sums of both over many seeds (yut_sim.plain selects the generic
- * path).
+ * pieces at home and arrived, the hand one word of counts; no move list
+ * and no sorting (branches stay where a processor predicts them: the
+ * versions without were slower).  It draws the sticks and each bot's
+ * pick from the same streams, in the same order, as the generic path,
+ * and numbers the moves as yut_legal_moves lists them (by result, then
+ * by square), so every game comes out the same.  The generic path stays
+ * the judge: tests/rulecheck.c compares the sums of both over many seeds
+ * (yut_sim.plain selects the generic path).
  */
 #define FAST_ARRIVED	YUT_NSQUARES	/* the square index of arrival */
 
@@ -121,20 +121,17 @@ static const int recip[YUT_MAXPIECES + 2] = { 0, 256, 128, 86, 64, 52 };
 /*
  * No throw owed: keep a hand with a forward result, or a back-do and a
  * piece on the board; otherwise discard the hand and pass the turn, as
- * rules.c's settle does (without the cow), in arithmetic.
+ * rules.c's settle does (without the cow).
  */
 static inline void
 fast_settle(struct fast *f)
 {
-	int keep, next;
-
-	keep = (f->throws > 0) | ((f->hand >> BYTE(1)) != 0) |
-	    (((f->hand & 0xff) != 0) & (f->mask[f->turn] != 0));
-	f->hand &= -(uint64_t)keep;
-	next = f->turn + 1;
-	next &= -(next < f->nplayers);
-	f->turn = keep ? f->turn : next;
-	f->throws |= !keep;
+	if ((f->throws > 0) | ((f->hand >> BYTE(1)) != 0) |
+	    (((f->hand & 0xff) != 0) & (f->mask[f->turn] != 0)))
+		return;
+	f->hand = 0;
+	f->turn = f->turn + 1 < f->nplayers ? f->turn + 1 : 0;
+	f->throws = 1;
 }
 
 /* Take every owed throw; returns how many were taken. */
@@ -161,7 +158,7 @@ fast_throws(struct fast *f, struct yut_rng *sticks, double p)
 static inline int
 fast_move(struct fast *f, int sq, int r)
 {
-	int me = f->turn, d = fastdest[sq][r], moved, o, c, board;
+	int me = f->turn, d = fastdest[sq][r], moved, o, c;
 
 	f->hand -= (uint64_t)1 << BYTE(r);
 	/* from 0 one piece, from a square all (count[0] is always 0) */
@@ -170,21 +167,25 @@ fast_move(struct fast *f, int sq, int r)
 	f->home[me] -= sq == 0;
 	f->nsq[me] -= sq != 0;
 	f->mask[me] &= ~(1u << sq);
-	/* an opponent's pieces on d go home, and earn a throw */
-	board = d != FAST_ARRIVED;
-	o = f->owner[d];
-	c = f->count[d] & -((o != me) & board);
-	f->nsq[me] += board & ((f->count[d] == 0) | (o != me));
-	f->nsq[o] -= c != 0;
-	f->home[o] += c;
-	f->mask[o] &= ~((uint32_t)(c != 0) << d);
-	f->throws += c != 0;
-	f->count[d] += moved - c;
-	f->owner[d] = me;
-	f->mask[me] |= (uint32_t)board << d;
-	f->done[me] += moved & -!board;
-	if (f->done[me] == f->npieces)
-		return 1;
+	if (d == FAST_ARRIVED) {
+		if ((f->done[me] += moved) == f->npieces)
+			return 1;
+	} else {
+		o = f->owner[d];
+		if ((c = f->count[d]) == 0 || o != me)
+			f->nsq[me]++;
+		if (c > 0 && o != me) {
+			/* caught: home they go, and a throw is earned */
+			f->nsq[o]--;
+			f->home[o] += c;
+			f->mask[o] &= ~(1u << d);
+			f->throws++;
+			f->count[d] = 0;
+		}
+		f->count[d] += moved;
+		f->owner[d] = me;
+		f->mask[me] |= 1u << d;
+	}
 	fast_settle(f);
 	return 0;
 }
@@ -201,7 +202,7 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	uint64_t h = f->hand, held, fwd;
 	uint32_t mask = f->mask[f->turn];
 	int home = f->home[f->turn] > 0, nsq, nback, nres, n, k, q, b, r;
-	int back, sq;
+	int sq;
 
 	/* byte r of held: 1 when result r is held; fwd: do ... mo */
 	held = ((((h & ones) + ones) | h) & ~ones) >> 7;
@@ -213,13 +214,17 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	if (n == 0)
 		return -1;
 	k = n == 1 ? 0 : (int)yut_rng_below(rng, (uint32_t)n);
-	/* a back-do, or forward result number q of those held, square b */
-	back = k < nback;
-	k -= nback & -!back;
-	q = k * recip[nsq] >> 8;
-	b = k - q * nsq - home;
-	r = back ? YUT_BACKDO : 1 + (kth(fwd, q) >> 3);
-	b = back ? k : b;
+	/* a back-do from board square k, or of the forward results held
+	 * number q, from square b (-1: from 0) */
+	if (k < nback) {
+		r = YUT_BACKDO;
+		b = k;
+	} else {
+		k -= nback;
+		q = k * recip[nsq] >> 8;
+		b = k - q * nsq - home;
+		r = 1 + (kth(fwd, q) >> 3);
+	}
 	sq = b < 0 ? 0 : kth(mask, b);
 	*won = fast_move(f, sq, r);
 	return 0;
