@@ -2,10 +2,10 @@
  * render.c - fuzz the screen renderer (SPEC 7).
  *
  * Any bytes that parse as a state line or a game_info.txt line are drawn
- * with and without colour, with and without shapes: the coloured screen
- * less its escapes is the plain one, no line ends in a space, every square
- * shows its pieces in [ ], or with shapes in its owner's brackets, and
- * the lists hold one mark per piece at home and per piece arrived.
+ * with and without colour: the coloured screen less its escapes is the
+ * plain one, no line ends in a space, every square shows its pieces as
+ * [n] (in its owner's brackets with YUT_SHAPES), and the lists hold one
+ * mark per piece at home and per piece arrived.
  */
 #include "fuzz.h"
 
@@ -13,14 +13,14 @@ static const char open_br[] = "[({<", close_br[] = "])}>";
 
 /* The screen of st, in a malloc'd string. */
 static char *
-draw(const struct yut_state *st, int color, size_t *len)
+draw(const struct yut_state *st, int style, size_t *len)
 {
 	char *buf = NULL;
 	FILE *fp = open_memstream(&buf, len);
 
 	if (fp == NULL)
 		abort();
-	yut_render(fp, st, color);
+	yut_render(fp, st, style);
 	CHECK(!ferror(fp));
 	fclose(fp);
 	return buf;
@@ -39,7 +39,6 @@ count(const char *s, const char *needle)
 	return n;
 }
 
-/* The invariants of one plain screen; shapes: drawn with YUT_SHAPES. */
 static void
 check_screen(const struct yut_state *st, char *plain, int shapes)
 {
@@ -74,9 +73,11 @@ check_screen(const struct yut_state *st, char *plain, int shapes)
 			CHECK(memcmp(cell, "[ ]", 3) == 0);
 			continue;
 		}
-		if (!shapes)
-			owner = 0;	/* everybody's pieces in [ ] */
-		CHECK(cell[0] == open_br[owner] && cell[2] == close_br[owner]);
+		if (shapes)
+			CHECK(cell[0] == open_br[owner] &&
+			    cell[2] == close_br[owner]);
+		else
+			CHECK(cell[0] == '[' && cell[2] == ']');
 		CHECK(cell[1] == '0' + n);
 	}
 	for (k = 0; k < st->nplayers; k++)
