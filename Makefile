@@ -18,6 +18,12 @@ CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut \
 	-Ilibcore/games
 LDFLAGS =
 LDLIBS = -lcrypt -lm
+# The filters run once per step of a pipeline: linked statically they
+# skip the dynamic loader, most of what they cost (make bench measures
+# it).  make san leaves STATIC empty, as the sanitizers need the loader.
+STATIC = -static
+STATICBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
+	bin/yut-bot
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 # The layers: common (no game), yut (on common), each game (on common).
@@ -25,10 +31,12 @@ COMMONH = libcore/common/common.h
 YUTH = libcore/yut/yut.h $(COMMONH)
 COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/color.o libcore/common/cli.o libcore/common/prompt.o \
-	libcore/common/lockfile.o libcore/common/users.o
+	libcore/common/lockfile.o libcore/common/users.o \
+	libcore/common/pty.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
+	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
@@ -36,16 +44,23 @@ COMMONLIB = libcore/libcommon.a
 YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
-	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play
+	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play bin/yut-referee \
+	bin/yut-drive bin/yut-solve bin/yut-eval
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
-	man/yut-play.1
+	man/yut-play.1 man/yut-referee.1 man/yut-drive.1 man/yut-solve.1 \
+	man/yut-eval.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
-MAN7 = man/yut.7
+MAN7 = man/yut.7 man/yut-grading.7
+# Programs of make check only: the plain twin of the rules, and the fuzz
+# corpora replayed through their harnesses without libFuzzer.
+FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
+	tests/bin/fuzz-render tests/bin/fuzz-rules tests/bin/fuzz-referee
+TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
 
 all: $(BIN)
 
@@ -74,7 +89,8 @@ $(YUTLIB): $(YUTOBJ)
 
 $(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/`basename $@`.c \
+	s=; case " $(STATICBIN) " in *" $@ "*) s="$(STATIC)";; esac; \
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $$s -o $@ cmd/`basename $@`.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 
 bin/yut-login: cmd/yut-login.c $(COMMONLIB) $(COMMONH)
@@ -96,6 +112,10 @@ bin/yut-save: cmd/yut-save.c
 bin/yut-bot: cmd/yut-bot.c
 bin/yut-sim: cmd/yut-sim.c
 bin/yut-play: cmd/yut-play.c
+bin/yut-referee: cmd/yut-referee.c
+bin/yut-drive: cmd/yut-drive.c
+bin/yut-solve: cmd/yut-solve.c
+bin/yut-eval: cmd/yut-eval.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h
@@ -104,7 +124,28 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
 
-check: all
+tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
+		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+
+# users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
+$(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
+	@mkdir -p tests/bin
+	t=`basename $@ | sed 's/^fuzz-//'`; \
+	w=; [ $$t = users ] && w=-Wl,--wrap=crypt_rn; \
+	$(CC) $(CPPFLAGS) -I. -DFUZZ_TARGET=\"fuzz/$$t.c\" $(CFLAGS) \
+		$(LDFLAGS) $$w -o $@ tests/fuzzreplay.c $(YUTLIB) \
+		$(COMMONLIB) $(LDLIBS)
+
+tests/bin/fuzz-state: fuzz/state.c
+tests/bin/fuzz-saves: fuzz/saves.c
+tests/bin/fuzz-users: fuzz/users.c
+tests/bin/fuzz-render: fuzz/render.c
+tests/bin/fuzz-rules: fuzz/rules.c
+tests/bin/fuzz-referee: fuzz/referee.c
+
+check: all $(TESTBIN)
 	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
@@ -115,7 +156,7 @@ san:
 	cp -R Makefile cmd libcore tests examples man fuzz README.md .san/
 	cd .san && $(MAKE) clean && $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
-		LDFLAGS="$(SANFLAGS)" check
+		LDFLAGS="$(SANFLAGS)" STATIC= check
 
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
@@ -153,13 +194,17 @@ uninstall:
 		rm -f $(DESTDIR)$(MANPREFIX)/man$${f##*.}/$${f#man/}; \
 	done
 
-bench: $(YUTLIB) $(COMMONLIB) bench/bench.c
+# BENCHTABLES: tables from yut-solve for make bench to play perfect from
+# (a one-piece table is solved in the run).
+bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 	@mkdir -p bin
+	$(CC) $(CFLAGS) $(LDFLAGS) $(STATIC) -o bin/yut-bench-nothing \
+		bench/nothing.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
-	./bin/yut-bench
+	./bin/yut-bench $(BENCHTABLES)
 
 clean:
-	rm -rf bin libcore/*.a libcore/*/*.o
+	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
 .PHONY: all check fuzz san play demo install uninstall clean bench

@@ -3,10 +3,17 @@
  * time the expect bot takes per move, and the win rates of every pair of
  * strategies over paired games.
  */
+#include <sys/types.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/wait.h>
 
 #include "yut.h"
 
@@ -14,6 +21,17 @@
 #define TIMED_GAMES	300
 #define PAIR_GAMES	10000
 #define SEED		20240601
+#define DRIVE_GAMES	24	/* every players x pieces, twice */
+
+/* CPU time of this process: what a decision costs, whatever the load. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 static double
 now(void)
@@ -24,15 +42,14 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Random against random on one core, three times; the best run counts. */
-static void
-speed(void)
+/* Games a second of random against random, plain or fast, over jobs. */
+static double
+rate(int plain, int jobs, uint64_t games)
 {
 	struct yut_sim sim;
 	struct yut_sim_tally t;
 	char err[256];
-	double t0, secs, best = 0;
-	int run;
+	double t0;
 
 	memset(&sim, 0, sizeof sim);
 	sim.nstrat = 2;
@@ -40,17 +57,156 @@ speed(void)
 	sim.npieces = 4;
 	sim.prob = 0.5;
 	sim.seed = SEED;
+	sim.plain = plain;
+	t0 = now();
+	if (yut_sim_run(&sim, games, jobs, NULL, NULL, &t, err,
+	    sizeof err) < 0)
+		yut_die("%s", err);
+	return (double)games / (now() - t0);
+}
+
+static double
+max(double a, double b)
+{
+	return a > b ? a : b;
+}
+
+/*
+ * Random against random on one core: yut-sim's fast path against the
+ * generic rules (every move through yut_bot_choose and yut_move, the
+ * reference), turn about, three runs each; the best run of each counts.
+ * Then the fast path over two processes against one.
+ */
+static void
+speed(void)
+{
+	double fast = 0, plain = 0, one = 0, two = 0;
+	int run;
+
 	for (run = 0; run < 3; run++) {
-		t0 = now();
-		if (yut_sim_run(&sim, SPEED_GAMES, 1, NULL, NULL, &t, err,
-		    sizeof err) < 0)
-			yut_die("%s", err);
-		secs = now() - t0;
-		if (SPEED_GAMES / secs > best)
-			best = SPEED_GAMES / secs;
+		plain = max(plain, rate(1, 1, SPEED_GAMES));
+		fast = max(fast, rate(0, 1, SPEED_GAMES));
 	}
-	printf("random vs random, one core: %.0f games/s "
-	    "(best of 3 runs of %d games)\n", best, SPEED_GAMES);
+	printf("random vs random, one core: %.0f games/s, generic rules "
+	    "%.0f games/s: %.2fx (best of 3 runs of %d games)\n", fast, plain,
+	    fast / plain, SPEED_GAMES);
+	fflush(stdout);
+	for (run = 0; run < 3; run++) {
+		one = max(one, rate(0, 1, 2 * SPEED_GAMES));
+		two = max(two, rate(0, 2, 2 * SPEED_GAMES));
+	}
+	printf("random vs random, -j 2 against -j 1: %.0f and %.0f games/s: "
+	    "%.2fx (best of 3 runs of %d games)\n", two, one, two / one,
+	    2 * SPEED_GAMES);
+}
+
+/* ---------------------------------------------- the cost of a process */
+
+#define RUNS	300		/* runs of each program */
+
+/* A program as make bench runs it: arguments, and its standard input. */
+struct prog {
+	const char *argv[8];
+	const char *input;
+	double *secs;
+};
+
+/* Run argv once with input on stdin and stdout on /dev/null: seconds. */
+static double
+run_once(const struct prog *p, const char *path)
+{
+	double t0 = now();
+	pid_t pid;
+	int status, fd;
+
+	if ((pid = fork()) < 0)
+		yut_die("fork:");
+	if (pid == 0) {
+		if ((fd = open(path, O_RDONLY)) < 0 || dup2(fd, 0) < 0 ||
+		    (fd = open("/dev/null", O_WRONLY)) < 0 || dup2(fd, 1) < 0)
+			_exit(127);
+		execv(p->argv[0], (char *const *)p->argv);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			yut_die("waitpid:");
+	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		yut_die("%s failed", p->argv[0]);
+	return now() - t0;
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+/*
+ * The filters and the quick bots against a static program that reads
+ * its input and does nothing (bin/yut-bench-nothing): each run RUNS
+ * times, turn about, and compared by the median run.
+ */
+static void
+startup(void)
+{
+	static const char *state[] = {
+		"yut1 rules=basic turn=0 throws=1 hand= p0=0,0,0,0 "
+		    "p1=0,0,0,0",
+		"yut1 rules=basic turn=0 throws=0 hand=do,gae,mo "
+		    "p0=0,0,3,7 p1=0,0,0,9"
+	};
+	struct prog progs[] = {
+		{ { "bin/yut-bench-nothing" }, "0", NULL },
+		{ { "bin/yut-new", "2" }, "0", NULL },
+		{ { "bin/yut-throw", "-s", "1" }, "0", NULL },
+		{ { "bin/yut-move", "0", "gae" }, "1", NULL },
+		{ { "bin/yut-render", "--color=never" }, "1", NULL },
+		{ { "bin/yut-bot", "-S", "random", "-s", "1" }, "1", NULL },
+		{ { "bin/yut-bot", "-S", "greedy", "-s", "1" }, "1", NULL },
+	};
+	char path[2][64], label[64];
+	size_t n = sizeof progs / sizeof progs[0], i;
+	double med[sizeof progs / sizeof progs[0]];
+	int k, fd, r;
+	FILE *fp;
+
+	for (k = 0; k < 2; k++) {
+		snprintf(path[k], sizeof path[k], "/tmp/yut-bench.XXXXXX");
+		if ((fd = mkstemp(path[k])) < 0 ||
+		    (fp = fdopen(fd, "w")) == NULL)
+			yut_die("mkstemp:");
+		fprintf(fp, "%s\n", state[k]);
+		yut_fshut(fp, path[k]);
+	}
+	for (i = 0; i < n; i++)
+		progs[i].secs = yut_calloc(RUNS, sizeof(double));
+	for (r = 0; r < RUNS; r++)
+		for (i = 0; i < n; i++)
+			progs[i].secs[r] = run_once(&progs[i],
+			    path[progs[i].input[0] - '0']);
+	for (i = 0; i < n; i++) {
+		qsort(progs[i].secs, RUNS, sizeof(double), cmp_double);
+		med[i] = progs[i].secs[RUNS / 2];
+	}
+	printf("a process, median of %d runs each, against a static "
+	    "program that reads stdin and does nothing (%.3f ms):\n", RUNS,
+	    1e3 * med[0]);
+	for (i = 1; i < n; i++) {
+		/* the name, and the strategy of a bot */
+		snprintf(label, sizeof label, "%s%s%s", progs[i].argv[0] + 4,
+		    strcmp(progs[i].argv[1], "-S") == 0 ? " -S " : "",
+		    strcmp(progs[i].argv[1], "-S") == 0 ? progs[i].argv[2] :
+		    "");
+		printf("  %-20s %7.3f ms %6.2fx\n", label, 1e3 * med[i],
+		    med[i] / med[0]);
+	}
+	for (i = 0; i < n; i++)
+		free(progs[i].secs);
+	unlink(path[0]);
+	unlink(path[1]);
 }
 
 /*
@@ -104,6 +260,87 @@ move_time(void)
 	    nc ? 1e3 * sumc / (double)nc : 0.0, nc, n, 1e3 * worst);
 }
 
+/*
+ * A state of 4 pieces a side for the decision-time set: pieces placed at
+ * random (none on another side's square, a cow on its path, nobody home),
+ * a hand of size results drawn from the sticks, nothing owed.
+ */
+static void
+random_state(struct yut_state *st, struct yut_rng *rng, int animal,
+    int size)
+{
+	char err[256];
+	int k, i, pos;
+
+	do {
+		yut_state_basic(st, 2, 4);
+		if (animal >= 0) {
+			st->rules = YUT_ADVANCED;
+			for (k = 0; k < 2; k++) {
+				snprintf(st->p[k].id, sizeof st->p[k].id,
+				    "bot%d", k);
+				st->p[k].animal = k == 0 ? animal :
+				    (int)yut_rng_below(rng, YUT_NANIMALS);
+			}
+		}
+		for (k = 0; k < 2; k++)
+			for (i = 0; i < 4; i++) {
+				pos = (int)yut_rng_below(rng, 32);
+				st->p[k].pos[i] = pos == 30 ? YUT_ARRIVED :
+				    pos == 31 ? 0 : pos;
+			}
+		yut_state_sort(st);
+		st->throws = 0;
+		memset(st->hand, 0, sizeof st->hand);
+		for (i = 0; i < size; i++)
+			st->hand[yut_throw(rng, 0.5)]++;
+	} while (yut_state_check(st, err, sizeof err) < 0 ||
+	    yut_winner(st) >= 0 || yut_legal_moves(st,
+	    (struct yut_mv[YUT_MAXMOVES]){ { 0, 0 } }) < 2);
+}
+
+/*
+ * The worst time expect takes over a set of hard decisions: hands of 1
+ * to 8 results and of 16 and 32, basic and with each animal to act,
+ * 40 states of each; beside the 20 ms a decision may take.
+ */
+static void
+decision_worst(void)
+{
+	static const int sizes[] = { 1, 2, 3, 4, 5, 6, 7, 8, 16, 32 };
+	struct yut_state st;
+	struct yut_rng rng, brng;
+	struct yut_mv mv;
+	double t0, dt, worst = 0, sum = 0;
+	int a, z, j, n = 0, wsize = 0, wanimal = 0;
+
+	yut_rng_seed(&rng, SEED + 2);
+	yut_rng_seed(&brng, SEED + 3);
+	for (a = -1; a < YUT_NANIMALS; a++)
+		for (z = 0; z < (int)(sizeof sizes / sizeof sizes[0]); z++)
+			for (j = 0; j < 40; j++) {
+				random_state(&st, &rng, a, sizes[z]);
+				t0 = cpu_now();
+				if (yut_bot_choose(&st, YUT_BOT_EXPECT, &brng,
+				    &mv) < 0)
+					yut_die("no move");
+				dt = cpu_now() - t0;
+				sum += dt;
+				n++;
+				if (dt > worst) {
+					worst = dt;
+					wsize = sizes[z];
+					wanimal = a;
+				}
+			}
+	printf("expect, hard decisions (hands of 1-8, 16, 32 results, basic "
+	    "and each animal, %d states), CPU time: mean %.3f ms, worst "
+	    "%.3f ms "
+	    "(%s, %d results) = %.2f of the 20 ms bound\n", n,
+	    1e3 * sum / n, 1e3 * worst, wanimal < 0 ? "basic" :
+	    yut_animal_name(wanimal), wsize, worst / 0.020);
+}
+
 /* The win rate table of every pair of strategies. */
 static void
 pairs(int jobs)
@@ -118,7 +355,7 @@ pairs(int jobs)
 	    "sticks), 4 pieces, p 0.5, %d jobs:\n", PAIR_GAMES, jobs);
 	printf("  %-7s %-7s %8s %17s %8s %8s\n", "A", "B", "A wins",
 	    "95% interval", "turns", "secs");
-	for (a = YUT_NSTRATEGIES - 1; a >= 0; a--)
+	for (a = YUT_NPLAIN - 1; a >= 0; a--)
 		for (b = a - 1; b >= 0; b--) {
 			memset(&sim, 0, sizeof sim);
 			sim.nstrat = 2;
@@ -142,18 +379,287 @@ pairs(int jobs)
 		}
 }
 
+/* Run yut-play -s seed with stdin from in and stdout to /dev/null. */
+static void
+play_alone(char *const argv[], FILE *in)
+{
+	pid_t pid;
+	int st, null;
+
+	rewind(in);
+	if ((pid = fork()) < 0)
+		yut_die("fork:");
+	if (pid == 0) {
+		null = open("/dev/null", O_WRONLY);
+		if (dup2(fileno(in), 0) < 0 || null < 0 || dup2(null, 1) < 0)
+			_exit(127);
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	if (waitpid(pid, &st, 0) < 0 || !WIFEXITED(st) ||
+	    WEXITSTATUS(st) != 0)
+		yut_die("%s with the answers of yut-drive failed", argv[0]);
+}
+
+/*
+ * What yut-drive costs per answer beyond the program's own time: the
+ * same basic games of yut-play -s played by the driver on a pty, each
+ * screen checked, and, as the reference, the answers it typed piped to
+ * the same program; best of 3 runs each.
+ */
+static void
+drive_cost(void)
+{
+	char *argv[] = { "bin/yut-play", "-s", "5", "--color=never", NULL };
+	struct yut_drive dr;
+	FILE *answers;
+	double t0, drive = 1e9, alone = 1e9, d;
+	long n = 0;
+	int run, c;
+
+	if (access(argv[0], X_OK) < 0)
+		yut_die("%s:", argv[0]);
+	for (run = 0; run < 3; run++) {
+		if ((answers = tmpfile()) == NULL)
+			yut_die("tmpfile:");
+		memset(&dr, 0, sizeof dr);
+		dr.argv = argv;
+		dr.games = DRIVE_GAMES;
+		dr.strategy = YUT_BOT_GREEDY;
+		dr.seed = SEED;
+		dr.timeout_ms = 10000;
+		dr.answers = answers;
+		t0 = now();
+		if (yut_drive(&dr) != 0)
+			yut_die("yut-drive failed on %s", argv[0]);
+		if ((d = now() - t0) < drive)
+			drive = d;
+		fflush(answers);
+		rewind(answers);
+		for (n = 0; (c = getc(answers)) != EOF;)
+			n += c == '\n';
+		t0 = now();
+		play_alone(argv, answers);
+		if ((d = now() - t0) < alone)
+			alone = d;
+		fclose(answers);
+	}
+	printf("yut-drive: %.3f ms per answer beyond the program's own "
+	    "time (%ld answers, %d games: driven %.3f s, answers piped "
+	    "%.3f s, ratio %.2f; target under 5 ms)\n",
+	    (drive - alone) * 1000 / (double)n, n, DRIVE_GAMES, drive, alone,
+	    drive / alone);
+}
+
+#define REF_LINES	10000
+
+/*
+ * A transcript of at least REF_LINES lines, as yut-play shows a game of
+ * random players: screens, questions and answers.  Written to fp.
+ */
+static void
+transcript(FILE *fp)
+{
+	struct yut_state st;
+	struct yut_event ev;
+	struct yut_rng sticks, rng;
+	struct yut_mv mv;
+	long lines = 3;
+	char *scr, *p;
+	size_t len;
+	FILE *mem;
+
+	yut_rng_seed(&sticks, SEED);
+	yut_rng_seed(&rng, SEED + 2);
+	fputs("Select the function you want : 1\n"
+	    "number of players (2, 3, 4) : 2\n"
+	    "number of pieces per player (1, 2, 3, 4) : 4\n", fp);
+	yut_state_basic(&st, 2, 4);
+	while (lines < REF_LINES) {
+		if (yut_over(&st)) {
+			fprintf(fp, "Player %d win\n", yut_winner(&st));
+			lines += 4;
+			fputs("Select the function you want : 1\n"
+			    "number of players (2, 3, 4) : 2\n"
+			    "number of pieces per player (1, 2, 3, 4) : 4\n",
+			    fp);
+			yut_state_basic(&st, 2, 4);
+			continue;
+		}
+		if (st.throws > 0) {
+			yut_throw_all(&st, &sticks, 0.5, &ev);
+			continue;
+		}
+		if (yut_bot_choose(&st, YUT_BOT_RANDOM, &rng, &mv) < 0)
+			yut_die("no move");
+		if ((mem = open_memstream(&scr, &len)) == NULL)
+			yut_die("open_memstream:");
+		yut_render(mem, &st, 0);
+		fprintf(mem, "Write down the position of the player to move "
+		    "and yut\n(back-do, do, gae, geol, yut, and mo)\n"
+		    ">> position : %d\n>> yut : %s\n", mv.pos,
+		    yut_result_name(mv.result));
+		fclose(mem);
+		for (p = scr; (p = memchr(p, '\n', len - (size_t)(p - scr))) !=
+		    NULL; p++)
+			lines++;
+		fwrite(scr, 1, len, fp);
+		free(scr);
+		if (yut_move(&st, mv.pos, mv.result, &ev) != YUT_OK)
+			yut_die("illegal move");
+	}
+}
+
+/*
+ * yut-referee's speed: a transcript of REF_LINES lines or more read and
+ * checked, beside a plain loop that only reads its lines; best of 5.
+ */
+static void
+referee_speed(void)
+{
+	struct yut_referee_stats rs;
+	struct yut_referee *rf;
+	char path[] = "/tmp/yut-bench.XXXXXX", buf[65536], *line = NULL;
+	double t0, plain = 1e9, ref = 1e9;
+	size_t cap = 0, n;
+	long lines = 0;
+	FILE *fp;
+	int fd, run;
+
+	if ((fd = mkstemp(path)) == -1 || (fp = fdopen(fd, "w+")) == NULL)
+		yut_die("%s:", path);
+	transcript(fp);
+	if (fflush(fp) == EOF)
+		yut_die("%s:", path);
+	for (run = 0; run < 5; run++) {
+		rewind(fp);
+		t0 = now();
+		for (lines = 0; getline(&line, &cap, fp) != -1; lines++)
+			;
+		if (now() - t0 < plain)
+			plain = now() - t0;
+		rewind(fp);
+		t0 = now();
+		rf = yut_referee_new(NULL);
+		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+			yut_referee_feed(rf, buf, n);
+		yut_referee_end(rf);
+		if (now() - t0 < ref)
+			ref = now() - t0;
+		yut_referee_stats(rf, &rs);
+		yut_referee_free(rf);
+		if (rs.errors != 0)
+			yut_die("the bench transcript is inconsistent");
+	}
+	printf("yut-referee: %ld-line transcript (%ld screens) in %.2f ms "
+	    "(target under 100 ms), %.1f times a plain line-reading loop "
+	    "over it (%.3f ms); best of 5\n", lines, rs.screens, 1e3 * ref,
+	    ref / plain, 1e3 * plain);
+	free(line);
+	fclose(fp);
+	unlink(path);
+}
+
+/*
+ * perfect, from table t, against each strategy without a table, over
+ * paired games at the table's pieces.
+ */
+static void
+perfect_pairs(struct yut_table *t, const char *name, int jobs)
+{
+	struct yut_sim sim;
+	struct yut_sim_tally tl;
+	char err[256];
+	double lo, hi;
+	int b;
+
+	yut_bot_table(t);
+	printf("perfect (%s) over %d games a pair, %d piece%s, p %g:\n",
+	    name, PAIR_GAMES, t->npieces, t->npieces > 1 ? "s" : "",
+	    t->prob);
+	for (b = YUT_NPLAIN - 1; b >= 0; b--) {
+		memset(&sim, 0, sizeof sim);
+		sim.nstrat = 2;
+		sim.strat[0] = YUT_BOT_PERFECT;
+		sim.strat[1] = b;
+		sim.npieces = t->npieces;
+		sim.prob = t->prob;
+		sim.seed = SEED;
+		if (yut_sim_run(&sim, PAIR_GAMES, jobs, NULL, NULL, &tl, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
+		yut_wilson(tl.wins[0], tl.games, &lo, &hi);
+		printf("  perfect %-7s %7.2f%% %7.2f%% %7.2f%%\n",
+		    yut_strategy_name(b),
+		    100.0 * (double)tl.wins[0] / (double)tl.games, 100 * lo,
+		    100 * hi);
+		fflush(stdout);
+	}
+	yut_bot_table(NULL);
+}
+
+/*
+ * Solve the one-piece game here (its time beside that of a sweep of
+ * random games as the reference), and play perfect from it and from each
+ * table named on the command line.
+ */
+static void
+perfect(int ntables, char **tables, int jobs)
+{
+	struct yut_solve_opts o;
+	struct yut_solve_stats stats;
+	struct yut_table t;
+	char err[512];
+	double t0, secs;
+	int i;
+
+	memset(&o, 0, sizeof o);
+	o.npieces = 1;
+	o.prob = 0.5;
+	o.tol = 1e-12;
+	o.max_sweeps = 1000;
+	o.cut_eps = 1e-15;
+	o.memo_bytes = (size_t)4 << 20;
+	o.part = -1;
+	t0 = now();
+	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+		yut_die("%s", err);
+	secs = now() - t0;
+	printf("yut-solve -p 1: %.3f s, %d sweeps, %llu nodes, "
+	    "start p0=%.6f\n", secs, stats.sweeps,
+	    (unsigned long long)stats.nodes, t.v[0]);
+	perfect_pairs(&t, "solved here", jobs);
+	yut_table_free(&t);
+	for (i = 0; i < ntables; i++) {
+		if (yut_table_read(&t, tables[i], err, sizeof err) < 0)
+			yut_die("%s", err);
+		perfect_pairs(&t, tables[i], jobs);
+		yut_table_free(&t);
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 
 	yut_setprogname(argv[0]);
-	(void)argc;
+	referee_speed();
+	fflush(stdout);
 	speed();
+	fflush(stdout);
+	startup();
 	fflush(stdout);
 	move_time();
 	fflush(stdout);
+	decision_worst();
+	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
+	fflush(stdout);
+	drive_cost();
+	fflush(stdout);
+	perfect(argc - 1, argv + 1, cpus < 1 ? 1 : cpus > 64 ? 64 :
+	    (int)cpus);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

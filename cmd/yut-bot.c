@@ -5,7 +5,7 @@
 
 #include "yut.h"
 
-#define USAGE "[-S strategy] [-s seed] [file]"
+#define USAGE "[-S strategy] [-s seed] [-t table] [file]"
 
 int
 main(int argc, char *argv[])
@@ -13,20 +13,25 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_rng rng;
 	struct yut_mv mv;
-	const char *seedarg = NULL;
+	struct yut_table table;
+	const char *seedarg = NULL, *tpath = NULL;
+	char err[512];
 	uint64_t seed;
 	int c, seeded, strategy = YUT_BOT_EXPECT;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "S:s:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "S:s:t:")) != -1) {
 		switch (c) {
 		case 'S':
 			if ((strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: %.32s: no such strategy (random, "
-				    "greedy, expect)", optarg);
+				    "greedy, expect, perfect)", optarg);
 			break;
 		case 's':
 			seedarg = optarg;
+			break;
+		case 't':
+			tpath = optarg;
 			break;
 		default:
 			yut_usage(2);
@@ -36,8 +41,17 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		yut_usage(2);
+	if (strategy == YUT_BOT_PERFECT && tpath == NULL)
+		yut_die("-S perfect: give the table to play from with -t");
 	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
+	if (tpath != NULL) {
+		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
+			yut_die("%s", err);
+		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
+			yut_diex(1, "%s: %s", tpath, err);
+		yut_bot_table(&table);
+	}
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
 	if (st.throws > 0) {

@@ -25,6 +25,7 @@ read_password(const char *prompt, char *buf, size_t size)
 	case -1:
 		yut_die("no password on input");
 	case -2:
+	case YUT_LINE_ENDLESS:
 		yut_die("password longer than %d bytes", YUT_PASS_MAX);
 	case -3:
 		yut_die("NUL byte in the password");

@@ -5,7 +5,7 @@
 
 #include "yut.h"
 
-#define USAGE "position result [file]\n-d [-c] position result"
+#define USAGE "position result [file]\n-d [-c] position result\n-d -t [-c]"
 
 int
 main(int argc, char *argv[])
@@ -13,11 +13,11 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_event ev;
 	const char *e;
-	int c, cow = 0, destonly = 0, pos, result, dest, err, mover;
+	int c, cow = 0, destonly = 0, table = 0, pos, result, dest, err, mover;
 	char note[64];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "cd")) != -1) {
+	while ((c = yut_getopt(argc, argv, "cdt")) != -1) {
 		switch (c) {
 		case 'c':
 			cow = 1;
@@ -25,12 +25,26 @@ main(int argc, char *argv[])
 		case 'd':
 			destonly = 1;
 			break;
+		case 't':
+			table = 1;
+			break;
 		default:
 			yut_usage(2);
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	if (table) {
+		/* the movePlayer table: every square by every result */
+		if (!destonly || argc != 0)
+			yut_usage(2);
+		for (pos = 0; pos < YUT_NSQUARES; pos++)
+			for (result = 0; result < YUT_NRESULTS; result++)
+				printf("%d %s %d\n", pos, yut_result_name(result),
+				    yut_dest(pos, result, cow));
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
 	if (argc < 2 || argc > (destonly ? 2 : 3) || (cow && !destonly))
 		yut_usage(2);
 	pos = (int)yut_strtonum(argv[0], 0, YUT_NSQUARES - 1, &e);

@@ -13,7 +13,7 @@ struct bar {
 	int width;		/* characters of the line now shown */
 };
 
-#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed]"
+#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed] [-t table]"
 
 static double
 now(void)
@@ -144,8 +144,10 @@ main(int argc, char *argv[])
 	struct yut_sim_tally t;
 	struct yut_rng rng;
 	struct bar bar;
-	const char *seedarg = NULL, *e;
-	char err[256];
+	const char *seedarg = NULL, *tpath = NULL, *e;
+	struct yut_table table;
+	struct yut_state st;
+	char err[512];
 	uint64_t ngames = 1000;
 	struct sigaction sa;
 	char label[YUT_MAXPLAYERS][32];
@@ -158,7 +160,7 @@ main(int argc, char *argv[])
 	sim.prob = 0.5;
 	sim.nstrat = parse_list("-S", "expect,random", yut_strategy_parse, "",
 	    sim.strat);
-	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:t:")) != -1) {
 		switch (c) {
 		case 'A':
 			sim.advanced = parse_list("-A", optarg,
@@ -196,11 +198,15 @@ main(int argc, char *argv[])
 			break;
 		case 'S':
 			sim.nstrat = parse_list("-S", optarg,
-			    yut_strategy_parse, "random, greedy, expect",
+			    yut_strategy_parse,
+			    "random, greedy, expect, perfect",
 			    sim.strat);
 			break;
 		case 's':
 			seedarg = optarg;
+			break;
+		case 't':
+			tpath = optarg;
 			break;
 		default:
 			yut_usage(2);
@@ -213,6 +219,23 @@ main(int argc, char *argv[])
 		    sim.nstrat);
 	if (sim.advanced)
 		sim.npieces = YUT_MAXPIECES;
+	for (k = 0; k < sim.nstrat; k++)
+		if (sim.strat[k] == YUT_BOT_PERFECT && tpath == NULL)
+			yut_die("-S perfect: give the table to play from with "
+			    "-t");
+	if (tpath != NULL) {
+		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
+			yut_die("%s", err);
+		yut_state_basic(&st, sim.nstrat, sim.npieces);
+		if (sim.advanced)
+			st.rules = YUT_ADVANCED;
+		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
+			yut_die("%s: %s", tpath, err);
+		if (table.prob != sim.prob)
+			yut_die("%s: the table was solved for -P %g, not %g",
+			    tpath, table.prob, sim.prob);
+		yut_bot_table(&table);
+	}
 	if (!yut_seed_option(seedarg, 1, &sim.seed)) {
 		yut_rng_entropy(&rng);
 		sim.seed = yut_rng_next(&rng) >> 1;
@@ -261,7 +284,10 @@ main(int argc, char *argv[])
 	printf("draws %llu\n", (unsigned long long)t.draws);
 	printf("length %.2f turns %.2f throws %.2f moves\n",
 	    (double)t.turns / g, (double)t.throws / g, (double)t.moves / g);
-	printf("speed %.0f games/s %.3f s %d jobs\n", g / secs, secs, jobs);
+	/* three significant digits at least: a slow run is not "speed 0" */
+	printf(g / secs >= 100 ? "speed %.0f games/s" : "speed %.3g games/s",
+	    g / secs);
+	printf(" %.3f s %d jobs\n", secs, jobs);
 	yut_fshut(stdout, "stdout");
 	if (yut_sim_interrupted()) {
 		yut_warn("interrupted: the figures are of %llu games of %llu",

@@ -7,6 +7,7 @@
 #ifndef YUT_COMMON_H
 #define YUT_COMMON_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stddef.h>
@@ -30,7 +31,16 @@ void yut_setprogname(const char *argv0);
 _Noreturn void yut_die(const char *fmt, ...);
 /* As yut_die, with an exit status of the caller's choice. */
 _Noreturn void yut_diex(int status, const char *fmt, ...);
+/* Print "argv0: message" as yut_die does, and go on. */
 void yut_warn(const char *fmt, ...);
+/*
+ * Write s to fp with control bytes and bytes that are not UTF-8 quoted
+ * visibly as \ooo (ESC is \033), so that text from files or input cannot
+ * drive the terminal.  yut_warn and yut_die quote their messages so.
+ */
+void yut_fputs_quoted(const char *s, FILE *fp);
+/* A message formatted into a buffer of its own (free it). */
+char *yut_vformat(const char *fmt, va_list ap);
 /* Parse a decimal integer in [min, max]; on failure return 0, *errstr set. */
 long long yut_strtonum(const char *s, long long min, long long max,
     const char **errstr);
@@ -41,8 +51,12 @@ char *yut_strdup(const char *s);
  * Read one line of at most max bytes (newline and a CR before it removed)
  * into buf of max + 1 bytes.  Returns the length, -1 at end of input,
  * -2 when the line is too long (the rest of it is consumed), -3 when it
- * holds a NUL byte.
+ * holds a NUL byte, YUT_LINE_ENDLESS when it is too long and no newline
+ * comes in YUT_SKIP_MAX more bytes: reading stops there, and the caller
+ * treats the input as broken (no further line can be trusted).
  */
+#define YUT_LINE_ENDLESS	(-4)
+#define YUT_SKIP_MAX	65536
 int yut_getline(FILE *fp, char *buf, size_t max);
 /*
  * Parse arg, the comma-separated list of option opt ("-r"), into out[0..]
@@ -165,7 +179,10 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  * bytes), blanks around it removed, echoed when input is not a terminal.
  * A too long answer or one with a NUL byte is refused with one line and
  * asked again.  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
- * a newline, so the screen ends cleanly); a read error exits 2.
+ * a newline, so the screen ends cleanly); a read error exits 2.  Input
+ * that runs on with no newline (YUT_LINE_ENDLESS) is taken as its end,
+ * after a message on stderr.
+ * Answers echoed and quoted in messages have their control bytes quoted.
  */
 int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
 /*
@@ -174,6 +191,24 @@ int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
  */
 int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
     int max, int *v);
+/*
+ * Catch SIGHUP, SIGINT, SIGTERM and SIGPIPE for a conversation reading
+ * in.  The handler only notes the signal and puts /dev/null under in's
+ * descriptor, so that a read waiting or about to wait returns at once;
+ * yut_ask then answers YUT_ASK_EOF, as at the end of input, and the
+ * program does what it does there (saves a game) in its own flow, then
+ * calls yut_signal_exit.  A signal ignored when the program started
+ * (nohup) stays ignored, but SIGPIPE: a write to a closed pipe fails with
+ * EPIPE, and the conversation ends.
+ */
+void yut_catch_signals(FILE *in);
+/* The signal caught by yut_catch_signals' handler, or 0. */
+int yut_signal_caught(void);
+/*
+ * If a signal was caught, flush every stream and die of it (its default
+ * action, so that the parent sees the signal); else return.
+ */
+void yut_signal_exit(void);
 /* Say what is wrong with an answer: "Wrong answer: ..." and a newline. */
 void yut_wrong(struct yut_prompt *p, const char *fmt, ...);
 
@@ -218,8 +253,24 @@ int yut_readlines(const char *path, yut_line_fn *fn, void *arg,
  */
 int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
     char *err, size_t errsize);
+/* Whether ln is blank: empty, or only spaces and tabs (kept silently). */
+int yut_line_blank(const struct yut_line *ln);
 /* Write line (no newline) and a newline into the file being rewritten. */
 void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
+/*
+ * Hold the lock named key in lockpath (a file created with mode when
+ * missing, never through a link, never removed) without waiting: one
+ * byte of it, placed by a hash of key, under an fcntl write lock.
+ * Returns a descriptor to close(2) when done (the lock also goes with the
+ * process), -2 when another process holds it, -1 on error (err set).
+ */
+int yut_keylock(const char *lockpath, const char *key, int mode, char *err,
+    size_t errsize);
+/*
+ * Whether paths a and b name one file: the same inode when both exist,
+ * else the same name once their directories are resolved.
+ */
+int yut_same_file(const char *a, const char *b);
 
 
 /* --------------------------------------------------------------- users.c */
@@ -257,5 +308,50 @@ int yut_read_password(FILE *in, FILE *out, const char *prompt,
 int yut_valid_id(const char *s);
 /* Overwrite n bytes at p with zeros, in a way the compiler keeps. */
 void yut_wipe(void *p, size_t n);
+
+/* ----------------------------------------------------------------- pty.c */
+
+#include <sys/types.h>
+
+/* A program running under a pseudo-terminal of its own. */
+struct yut_pty {
+	int fd;			/* the master side, non-blocking */
+	pid_t pid;		/* the child (its own session), -1 once reaped */
+	int status;		/* its wait status, once reaped */
+	int reaped;
+	int eof;		/* the terminal closed: no more output */
+};
+
+/* Milliseconds of a monotonic clock, for deadlines. */
+long long yut_now_ms(void);
+/* "SIGSEGV" and the like; "an unnamed signal" for the rest. */
+const char *yut_signal_name(int sig);
+/* "exited with status 3", "was killed by signal 11 (SIGSEGV)". */
+void yut_wait_describe(int status, char *buf, size_t size);
+/*
+ * Run argv (found on PATH) in directory dir (NULL: here) with a new
+ * pseudo-terminal as its controlling terminal and standard input, output
+ * and error; newlines are written untranslated, typed answers echoed.
+ * Returns 0, or -1 with err set (no terminal, or the program cannot be
+ * run: the exec's error is reported here, not by the child).
+ */
+int yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
+    char *err, size_t errsize);
+/*
+ * Read what the program printed, at most size bytes, waiting no later
+ * than deadline (yut_now_ms).  Returns the bytes read, 0 at the deadline,
+ * -1 when the terminal closed (the program ended).
+ */
+long yut_pty_read(struct yut_pty *pt, char *buf, size_t size,
+    long long deadline);
+/* Type len bytes; 0, or -1 when they cannot be written by deadline. */
+int yut_pty_write(struct yut_pty *pt, const char *s, size_t len,
+    long long deadline);
+/* Whether the terminal echoes what is typed: 1, 0, or -1 unknown. */
+int yut_pty_echo(struct yut_pty *pt);
+/* Reap the program if it ended by deadline: 1 (status set) or 0. */
+int yut_pty_wait(struct yut_pty *pt, long long deadline);
+/* Kill the program's process group if it still runs, reap it, close. */
+void yut_pty_close(struct yut_pty *pt);
 
 #endif

@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -125,20 +126,63 @@ rawline_rest(FILE *fp, FILE *out)
 	return 0;
 }
 
+/*
+ * Open path for reading, refusing anything but a regular file: a device
+ * such as /dev/zero never ends, and a FIFO would block the open.  Returns
+ * the stream with *st filled in, or NULL with err set (errno ENOENT when
+ * the file does not exist, so that the caller can take it as empty).
+ */
+static FILE *
+open_regular(const char *path, struct stat *st, char *err, size_t errsize)
+{
+	FILE *fp;
+	int fd, flags;
+
+	if (*path == '\0') {
+		seterr(err, errsize, 0, "empty file name");
+		errno = EINVAL;
+		return NULL;
+	}
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1) {
+		seterr(err, errsize, errno, "open %s", path);
+		return NULL;
+	}
+	if (fstat(fd, st) == -1) {
+		seterr(err, errsize, errno, "stat %s", path);
+		close(fd);
+		errno = EIO;
+		return NULL;
+	}
+	if (!S_ISREG(st->st_mode)) {
+		seterr(err, errsize, 0, "%s is not a regular file", path);
+		close(fd);
+		errno = EINVAL;
+		return NULL;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) == -1 ||
+	    fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == -1 ||
+	    (fp = fdopen(fd, "r")) == NULL) {
+		seterr(err, errsize, errno, "open %s", path);
+		close(fd);
+		errno = EIO;
+		return NULL;
+	}
+	return fp;
+}
+
 int
 yut_readlines(const char *path, yut_line_fn *fn, void *arg,
     char *err, size_t errsize)
 {
 	struct rawline *rl;
 	struct yut_line ln;
+	struct stat st;
 	char *text;
 	FILE *fp;
 	int stop = 0;
 
-	if ((fp = fopen(path, "r")) == NULL) {
-		seterr(err, errsize, errno, "open %s", path);
+	if ((fp = open_regular(path, &st, err, errsize)) == NULL)
 		return errno == ENOENT ? 1 : -1;
-	}
 	rl = yut_malloc(sizeof(*rl));
 	text = yut_malloc(RAWMAX + 1);
 	ln.no = 0;
@@ -165,6 +209,13 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 		fn(arg, NULL, &ln);
 	}
 	return 0;
+}
+
+int
+yut_line_blank(const struct yut_line *ln)
+{
+	return ln->len >= 0 &&
+	    ln->text[strspn(ln->text, " \t")] == '\0';
 }
 
 void
@@ -221,6 +272,51 @@ sync_dir(const char *path)
 	close(fd);
 	free(dir);
 	return r;
+}
+
+/*
+ * Whether the one running us may write the file st describes, by its mode:
+ * its owner needs the owner's write bit (even root: a file made read-only
+ * stays so), anyone else what access(2) says.
+ */
+static int
+may_write(const char *path, const struct stat *st)
+{
+	if (st->st_uid == geteuid())
+		return (st->st_mode & S_IWUSR) != 0;
+	return access(path, W_OK) == 0;
+}
+
+/*
+ * Open path.lock for the lock, never through a symbolic link and never
+ * anything but a regular file.  Returns the descriptor, or -1 (err set).
+ */
+static int
+open_lock(const char *path, const char *lockpath, int mode, char *err,
+    size_t errsize)
+{
+	struct stat st;
+	int fd;
+
+	fd = open(lockpath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
+	    O_NOCTTY, mode & 0666);
+	if (fd == -1 && errno == ELOOP) {
+		seterr(err, errsize, 0, "cannot lock %s: %s is a symbolic "
+		    "link", path, lockpath);
+		return -1;
+	}
+	if (fd == -1) {
+		seterr(err, errsize, errno, "cannot lock %s: open %s",
+		    path, lockpath);
+		return -1;
+	}
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
+		seterr(err, errsize, 0, "cannot lock %s: %s is not a regular "
+		    "file", path, lockpath);
+		close(fd);
+		return -1;
+	}
+	return fd;
 }
 
 /*
@@ -285,31 +381,36 @@ yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
 	mode_t mask;
 	int lockfd, fd, r, haveold = 0, errnum;
 
+	if (len == 0) {
+		seterr(err, errsize, 0, "empty file name");
+		return -1;
+	}
 	lockpath = yut_malloc(len + sizeof(".lock"));
 	snprintf(lockpath, len + sizeof(".lock"), "%s.lock", path);
 	tmppath = yut_malloc(len + sizeof(".XXXXXX"));
 	snprintf(tmppath, len + sizeof(".XXXXXX"), "%s.XXXXXX", path);
 	r = -1;
 
-	if ((lockfd = open(lockpath, O_RDWR | O_CREAT, mode & 0666)) == -1) {
-		seterr(err, errsize, errno, "cannot lock %s: open %s",
-		    path, lockpath);
+	/* no lock beside a device or a FIFO (checked again under the lock) */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		seterr(err, errsize, 0, "%s is not a regular file", path);
 		goto out;
 	}
+	if ((lockfd = open_lock(path, lockpath, mode, err, errsize)) == -1)
+		goto out;
 	if (lock_wait(lockfd) == -1) {
 		seterr(err, errsize, errno, "cannot lock %s", lockpath);
 		goto out_lock;
 	}
-	if ((in = fopen(path, "r")) != NULL) {
-		if (fstat(fileno(in), &st) == -1) {
-			seterr(err, errsize, errno, "stat %s", path);
+	if ((in = open_regular(path, &st, err, errsize)) != NULL) {
+		haveold = 1;
+		if (!may_write(path, &st)) {
+			seterr(err, errsize, EACCES, "cannot write %s (left "
+			    "unchanged)", path);
 			goto out_in;
 		}
-		haveold = 1;
-	} else if (errno != ENOENT) {
-		seterr(err, errsize, errno, "open %s", path);
+	} else if (errno != ENOENT)
 		goto out_lock;
-	}
 
 	if ((fd = mkstemp(tmppath)) == -1) {
 		seterr(err, errsize, errno, "cannot write %s (left unchanged): "
@@ -382,4 +483,75 @@ out:
 	free(tmppath);
 	free(lockpath);
 	return r;
+}
+
+int
+yut_keylock(const char *lockpath, const char *key, int mode, char *err,
+    size_t errsize)
+{
+	struct flock fl;
+	uint64_t h = 1469598103934665603ULL;	/* FNV-1a, then mixed */
+	const char *p;
+	int fd;
+
+	if ((fd = open_lock(lockpath, lockpath, mode, err, errsize)) == -1)
+		return -1;
+	for (p = key; *p != '\0'; p++)
+		h = (h ^ (unsigned char)*p) * 1099511628211ULL;
+	memset(&fl, 0, sizeof(fl));
+	fl.l_type = F_WRLCK;
+	fl.l_whence = SEEK_SET;
+	/* one byte a key, anywhere in the first 2^62: a collision is 2^-62 */
+	fl.l_start = (off_t)(yut_mix64(h) >> (sizeof(off_t) >= 8 ? 2 : 34));
+	fl.l_len = 1;
+	while (fcntl(fd, F_SETLK, &fl) == -1) {
+		if (errno == EINTR)
+			continue;
+		if (errno == EACCES || errno == EAGAIN) {
+			close(fd);
+			return -2;
+		}
+		seterr(err, errsize, errno, "cannot lock %s", lockpath);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/*
+ * Split path into its directory's stat and its last component.  Returns
+ * the component (within path), or NULL when the directory is not there.
+ */
+static const char *
+dir_and_base(const char *path, struct stat *dst)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int r;
+
+	if (slash == NULL)
+		dir = yut_strdup(".");
+	else {
+		dir = yut_strdup(path);
+		dir[slash == path ? 1 : slash - path] = '\0';
+	}
+	r = stat(dir, dst);
+	free(dir);
+	return r == 0 ? (slash == NULL ? path : slash + 1) : NULL;
+}
+
+int
+yut_same_file(const char *a, const char *b)
+{
+	struct stat sa, sb;
+	const char *ba, *bb;
+
+	if (stat(a, &sa) == 0 && stat(b, &sb) == 0)
+		return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	ba = dir_and_base(a, &sa);
+	bb = dir_and_base(b, &sb);
+	if (ba == NULL || bb == NULL)
+		return strcmp(a, b) == 0;
+	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino &&
+	    strcmp(ba, bb) == 0;
 }

@@ -1,10 +1,91 @@
-/* prompt.c - questions to a person and their answers, for every game. */
+/*
+ * prompt.c - questions to a person and their answers, for every game, and
+ * the signals that end a conversation (a closed terminal, ^C, kill).
+ */
 #include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "common.h"
+
+static const int catch_sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
+#define NCATCH	(sizeof(catch_sigs) / sizeof(catch_sigs[0]))
+
+static volatile sig_atomic_t caught;	/* the signal, or 0 */
+static int catch_in = -1;		/* the descriptor answers come from */
+static int catch_null = -1;		/* /dev/null, to put in its place */
+
+/*
+ * Note the signal and put /dev/null under the input, so that a read in
+ * progress fails with EINTR and any later one ends at once: nothing but
+ * dup2 and an assignment, both safe in a handler.
+ */
+static void
+on_signal(int sig)
+{
+	int saved = errno;
+
+	if (caught == 0)
+		caught = sig;
+	if (catch_in != -1 && catch_null != -1)
+		dup2(catch_null, catch_in);
+	errno = saved;
+}
+
+void
+yut_catch_signals(FILE *in)
+{
+	struct sigaction sa, old;
+	size_t i;
+
+	catch_in = fileno(in);
+	if (catch_null == -1)
+		catch_null = open("/dev/null", O_RDONLY | O_CLOEXEC);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < NCATCH; i++)
+		sigaddset(&sa.sa_mask, catch_sigs[i]);
+	sa.sa_flags = 0;	/* no SA_RESTART: a waiting read returns */
+	for (i = 0; i < NCATCH; i++) {
+		/* a signal the caller's parent ignores stays ignored */
+		if (sigaction(catch_sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_IGN && catch_sigs[i] != SIGPIPE)
+			continue;
+		sigaction(catch_sigs[i], &sa, NULL);
+	}
+}
+
+int
+yut_signal_caught(void)
+{
+	return caught;
+}
+
+void
+yut_signal_exit(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+	int sig = caught;
+
+	if (sig == 0)
+		return;
+	fflush(NULL);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
+}
 
 void
 yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out)
@@ -18,12 +99,15 @@ void
 yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 {
 	va_list ap;
+	char *msg;
 
-	fputs("Wrong answer: ", p->out);
 	va_start(ap, fmt);
-	vfprintf(p->out, fmt, ap);
+	msg = yut_vformat(fmt, ap);
 	va_end(ap);
+	fputs("Wrong answer: ", p->out);
+	yut_fputs_quoted(msg, p->out);
 	fputc('\n', p->out);
+	free(msg);
 }
 
 int
@@ -33,12 +117,27 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 	int n;
 
 	for (;;) {
+		if (caught)
+			return YUT_ASK_EOF;
 		fputs(prompt, p->out);
 		fflush(p->out);
 		errno = 0;
 		n = yut_getline(p->in, buf, max);
+		if (caught) {
+			/* a signal cut the answer short: no answer at all */
+			clearerr(p->in);
+			fputc('\n', p->out);
+			return YUT_ASK_EOF;
+		}
 		if (n == -1 && ferror(p->in))
 			yut_die("read answer:");
+		if (n == YUT_LINE_ENDLESS) {
+			fputc('\n', p->out);
+			fflush(p->out);
+			yut_warn("input: an answer of more than %zu bytes never "
+			    "ends; taken as the end of input", max);
+			return YUT_ASK_EOF;
+		}
 		if (n == -1) {
 			fputc('\n', p->out);
 			return YUT_ASK_EOF;
@@ -48,8 +147,10 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 			s = buf + strspn(buf, " \t");
 			memmove(buf, s, strlen(s) + 1);
 		}
-		if (p->echo)
-			fprintf(p->out, "%s\n", n >= 0 ? buf : "");
+		if (p->echo) {
+			yut_fputs_quoted(n >= 0 ? buf : "", p->out);
+			fputc('\n', p->out);
+		}
 		if (n >= 0)
 			return YUT_ASK_OK;
 		yut_wrong(p, "%s", n == -2 ? "the answer is too long" :

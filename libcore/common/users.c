@@ -32,11 +32,18 @@ static const char dummy_hash6[] =
 /* Room for a crypt output, the longest string compared. */
 #define CMPMAX	CRYPT_OUTPUT_SIZE
 
+/* What hash_cost gives dummy_hash: yescrypt at N = 2^14. */
+#define DUMMY_COST	16
+/* The costliest hash a users file may hold: 4 times the dummy's. */
+#define COST_MAX	(4 * DUMMY_COST)
+
 struct lookup {
 	const char *path;
 	const char *id;
 	char stored[YUT_PASS_MAX + 1];
 	int found;		/* stored holds id's password field */
+	char costly[YUT_PASS_MAX + 1];	/* the file's costliest hash */
+	long costly_cost;	/* its hash_cost, 0 when there is none */
 };
 
 int
@@ -107,42 +114,72 @@ yut_password_problem(const char *pw)
 }
 
 /*
- * Whether checking a password against hash h takes a time a login can
- * afford, so that no line of the users file can hang every login that
- * reads it: SHA-crypt at most 1,000,000 rounds, bcrypt at most cost 16,
- * yescrypt at most N = 2^18 with no extra parameters (what crypt_gensalt
- * makes); scrypt, SunMD5 and SHA1-crypt, whose cost is not checked here,
- * are refused.
+ * The work of checking a password against hash h, in units of about a
+ * millisecond of one core (yescrypt at N = 2^14, what yut-login -a writes,
+ * is 16), or -1 for a method whose cost is not known here (scrypt, SunMD5,
+ * SHA1-crypt) or parameters beyond what is parsed.  Only the order of
+ * these figures matters: the costliest hash of a file is the stand-in for
+ * an unknown ID.
  */
-static int
-hash_cost_ok(const char *h)
+static long
+hash_cost(const char *h)
 {
 	static const char itoa64[] =
 	    "./0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 	const char *p, *n, *r;
 	size_t i;
 	long rounds = 0;
+	int cost;
 
 	if (strncmp(h, "$5$rounds=", 10) == 0 ||
 	    strncmp(h, "$6$rounds=", 10) == 0) {
 		for (i = 10; h[i] >= '0' && h[i] <= '9' && i < 18; i++)
 			rounds = rounds * 10 + (h[i] - '0');
-		return i > 10 && h[i] == '$' && rounds <= 1000000;
+		if (i == 10 || h[i] != '$')
+			return -1;
+		return rounds / 2500 + 1;
 	}
-	if (h[1] == '2' && h[2] != '\0' && h[3] == '$')
-		return h[4] >= '0' && h[4] <= '1' && h[5] >= '0' &&
-		    h[5] <= '9' && (h[4] - '0') * 10 + (h[5] - '0') <= 16;
+	if (strncmp(h, "$5$", 3) == 0 || strncmp(h, "$6$", 3) == 0)
+		return 2;	/* 5,000 rounds */
+	if (h[1] == '2' && h[2] != '\0' && h[3] == '$') {
+		if (!(h[4] >= '0' && h[4] <= '3' && h[5] >= '0' &&
+		    h[5] <= '9'))
+			return -1;
+		cost = (h[4] - '0') * 10 + (h[5] - '0');
+		return cost > 20 ? 1L << 20 : (1L << cost) / 20 + 1;
+	}
 	if (strncmp(h, "$y$", 3) == 0 || strncmp(h, "$gy$", 4) == 0) {
 		p = h + (h[1] == 'y' ? 3 : 4);
 		if (p[0] == '\0' || p[1] == '\0' || p[2] == '\0' || p[3] != '$')
-			return 0;
+			return -1;
 		n = strchr(itoa64, p[1]);
 		r = strchr(itoa64, p[2]);
-		return n != NULL && r != NULL && n - itoa64 <= 17 &&
-		    r - itoa64 <= 31;
+		/* N = 2^(n + 3); r beyond the default's is not parsed */
+		if (n == NULL || r == NULL || n - itoa64 > 27 ||
+		    r - itoa64 > 31)
+			return -1;
+		return n - itoa64 > 7 ? 1L << (n - itoa64 - 7) : 1;
 	}
-	return strncmp(h, "$7$", 3) != 0 && strncmp(h, "$sha1$", 6) != 0 &&
-	    strncmp(h, "$md5", 4) != 0;
+	if (strncmp(h, "$7$", 3) == 0 || strncmp(h, "$sha1$", 6) == 0 ||
+	    strncmp(h, "$md5", 4) == 0)
+		return -1;
+	return 1;
+}
+
+/*
+ * Whether checking a password against hash h takes a time a login can
+ * afford, so that no line of the users file can make every login costly:
+ * at most COST_MAX, four times what yut-login -a writes (SHA-crypt at most
+ * 160,000 rounds, bcrypt at most cost 10, yescrypt at most N = 2^16 and
+ * 64 MiB, with no extra parameters); scrypt, SunMD5 and SHA1-crypt, whose
+ * cost is not checked here, are refused.
+ */
+static int
+hash_cost_ok(const char *h)
+{
+	long c = hash_cost(h);
+
+	return c >= 0 && c <= COST_MAX;
 }
 
 /*
@@ -164,7 +201,7 @@ parse_user(const struct yut_line *ln, char *id, char *pw, const char **why)
 		*why = "NUL byte in the line, ignored";
 		return -1;
 	}
-	if (ln->len == 0)
+	if (yut_line_blank(ln))
 		return 1;
 	if ((sp = strchr(ln->text, ' ')) == NULL) {
 		*why = "not 'ID password', ignored";
@@ -224,6 +261,10 @@ lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	r = parse_user(ln, id, pw, &why);
 	if (r < 0)
 		yut_warn("%s:%ld: %s", lk->path, ln->no, why);
+	if (r == 0 && pw[0] == '$' && hash_cost(pw) > lk->costly_cost) {
+		memcpy(lk->costly, pw, sizeof(lk->costly));
+		lk->costly_cost = hash_cost(pw);
+	}
 	if (r == 0 && !lk->found && strcmp(id, lk->id) == 0) {
 		memcpy(lk->stored, pw, sizeof(lk->stored));
 		lk->found = 1;
@@ -242,7 +283,7 @@ check_mode(const char *path)
 	static int warned;
 	struct stat st;
 
-	if (!warned && stat(path, &st) == 0 &&
+	if (!warned && stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
 	    (st.st_mode & (S_IRGRP | S_IROTH)) && (warned = 1))
 		yut_warn("warning: %s is readable by group or others "
 		    "(chmod 600 %s)", path, path);
@@ -259,6 +300,21 @@ hash_with(const char *pw, const char *setting, struct crypt_data *data)
 	if (h == NULL || h[0] == '*')
 		return NULL;
 	return h;
+}
+
+/*
+ * Hash pw with the stand-in of a lookup: the file's costliest hash when
+ * it costs more than dummy_hash, else dummy_hash (SHA-512 where yescrypt
+ * is missing).  The result is compared with nothing: this is the work an
+ * unknown ID costs.
+ */
+static void
+standin(const struct lookup *lk, const char *pw, struct crypt_data *data)
+{
+	if (lk->costly_cost > DUMMY_COST && hash_with(pw, lk->costly, data))
+		return;
+	if (hash_with(pw, dummy_hash, data) == NULL)
+		hash_with(pw, dummy_hash6, data);
 }
 
 int
@@ -282,19 +338,22 @@ yut_user_check(const char *path, const char *id, const char *pw,
 	if (lk.found && lk.stored[0] == '$') {
 		h = hash_with(pw, lk.stored, data);
 		ok = h != NULL && ct_equal(h, lk.stored);
-		/* a cheaper method than an unknown ID's costs that much more */
-		if (strncmp(lk.stored, "$y$", 3) != 0 &&
-		    hash_with(pw, dummy_hash, data) == NULL)
-			hash_with(pw, dummy_hash6, data);
+		/*
+		 * a hash cheaper than the stand-in costs the stand-in too, so
+		 * that no user costs less than an unknown ID
+		 */
+		if (hash_cost(lk.stored) < (lk.costly_cost > DUMMY_COST ?
+		    lk.costly_cost : DUMMY_COST))
+			standin(&lk, pw, data);
 	} else {
-		/* the same cost as a hash check, then the plain comparison */
-		if (hash_with(pw, dummy_hash, data) == NULL)
-			hash_with(pw, dummy_hash6, data);
+		/* what the costliest hash costs, then the plain comparison */
+		standin(&lk, pw, data);
 		ok = ct_equal(lk.stored, pw);
 	}
 	yut_wipe(data, sizeof(*data));
 	free(data);
 	yut_wipe(lk.stored, sizeof(lk.stored));
+	yut_wipe(lk.costly, sizeof(lk.costly));
 	return lk.found && ok;
 }
 

@@ -20,19 +20,88 @@ yut_setprogname(const char *argv0)
 	yut_argv0 = p ? p + 1 : argv0;
 }
 
-/* Print "argv0: message", with strerror when fmt ends in ':'. */
+/*
+ * Write s to fp with every byte that could drive a terminal quoted as
+ * \ooo: control characters but the tab, DEL, C1 controls written in
+ * UTF-8, and bytes that are not part of well-formed UTF-8.
+ */
+void
+yut_fputs_quoted(const char *s, FILE *fp)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	int i, n;
+
+	while (*p != '\0') {
+		n = 0;
+		if (*p >= 0x20 && *p < 0x7f)
+			n = 1;
+		else if (*p == '\t')
+			n = 1;
+		else if (*p >= 0xc2 && *p <= 0xdf)
+			n = *p == 0xc2 && p[1] < 0xa0 ? 0 : 2;
+		else if (*p >= 0xe0 && *p <= 0xef)
+			n = 3;
+		else if (*p >= 0xf0 && *p <= 0xf4)
+			n = 4;
+		/* a lead byte counts only with all its continuation bytes */
+		for (i = 1; i < n; i++)
+			if ((p[i] & 0xc0) != 0x80)
+				n = 0;
+		if (n == 3 && ((*p == 0xe0 && p[1] < 0xa0) ||
+		    (*p == 0xed && p[1] >= 0xa0)))
+			n = 0;
+		if (n == 4 && ((*p == 0xf0 && p[1] < 0x90) ||
+		    (*p == 0xf4 && p[1] >= 0x90)))
+			n = 0;
+		if (n == 0) {
+			fprintf(fp, "\\%03o", *p++);
+			continue;
+		}
+		fwrite(p, 1, (size_t)n, fp);
+		p += n;
+	}
+}
+
+/*
+ * Format a message into a buffer of its own; the caller frees it.  A
+ * message that cannot be formatted comes back as "?".
+ */
+char *
+yut_vformat(const char *fmt, va_list ap)
+{
+	va_list aq;
+	char *buf;
+	int n;
+
+	va_copy(aq, ap);
+	n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		return yut_strdup("?");
+	buf = yut_malloc((size_t)n + 1);
+	vsnprintf(buf, (size_t)n + 1, fmt, ap);
+	return buf;
+}
+
+/*
+ * Print "argv0: message", with strerror when fmt ends in ':'.  The
+ * message may hold bytes from files and input, so they go out quoted.
+ */
 static void
 vwarn(const char *fmt, va_list ap)
 {
 	int saved = errno;
 	size_t n = strlen(fmt);
+	char *msg;
 
 	fflush(stdout);
+	msg = yut_vformat(fmt, ap);
 	fprintf(stderr, "%s: ", yut_argv0);
-	vfprintf(stderr, fmt, ap);
+	yut_fputs_quoted(msg, stderr);
 	if (n > 0 && fmt[n - 1] == ':')
 		fprintf(stderr, " %s", strerror(saved));
 	fputc('\n', stderr);
+	free(msg);
 }
 
 void
@@ -127,13 +196,14 @@ yut_strdup(const char *s)
 
 /*
  * Read one line into buf (max + 1 bytes) with a hard limit, so no input can
- * make us allocate or overflow; the rest of a long line is swallowed so the
- * next call starts on the next line.
+ * make us allocate or overflow.  The rest of a long line is swallowed so
+ * the next call starts on the next line, but only up to YUT_SKIP_MAX bytes:
+ * input that never ends a line (/dev/zero) is not read forever.
  */
 int
 yut_getline(FILE *fp, char *buf, size_t max)
 {
-	size_t n = 0;
+	size_t n = 0, skipped = 0;
 	int c, toolong = 0, nul = 0, any = 0;
 
 	while ((c = getc(fp)) != EOF) {
@@ -144,7 +214,10 @@ yut_getline(FILE *fp, char *buf, size_t max)
 			nul = 1;
 		if (n < max + 1)
 			buf[n++] = (char)c;
-		else
+		else if (++skipped > YUT_SKIP_MAX) {
+			buf[0] = '\0';
+			return YUT_LINE_ENDLESS;
+		} else
 			toolong = 1;
 	}
 	if (!any)

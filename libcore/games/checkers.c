@@ -262,7 +262,7 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 		len = yut_getline(fp, line, ANSWER_MAX);
 		if (len == -1)
 			break;
-		if (len == -2)
+		if (len == -2 || len == YUT_LINE_ENDLESS)
 			msg = "line too long";
 		else if (len == -3)
 			msg = "line holds a NUL byte";

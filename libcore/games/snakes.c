@@ -210,7 +210,7 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 	memset(b, 0, sizeof *b);
 	while ((n = yut_getline(fp, line, LINE_MAX_SNAKES)) != -1) {
 		no++;
-		if (n == -2) {
+		if (n == -2 || n == YUT_LINE_ENDLESS) {
 			seterr(err, errsize, "line %ld: longer than %d bytes",
 			    no, LINE_MAX_SNAKES);
 			return -1;

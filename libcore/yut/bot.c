@@ -32,10 +32,15 @@
 #define REPLY_MEAN	0.5		/* weight of the average reply against
 					 * the worst one */
 #define MEMO_SIZE	4096		/* positions remembered per decision */
+#define TT_SIZE		32768		/* my positions and hands remembered */
+#define BUDGET		6000		/* static scores a decision may spend
+					 * deepening its search */
 
 static const char *const strategy_names[YUT_NSTRATEGIES] = {
-	"random", "greedy", "expect"
+	"random", "greedy", "expect", "perfect"
 };
+
+static struct yut_table *table;		/* what perfect plays from */
 
 static int ready;
 static double odds[YUT_NRESULTS];
@@ -65,31 +70,40 @@ yut_strategy_name(int strategy)
 
 /*
  * The distance tables, by value iteration on the throw odds of fair
- * sticks: d(s) = 1 + sum over results of odds * d(destination).
+ * sticks: d(s) = 1 + sum over results of odds * d(destination).  The
+ * sweeps stop at the first that changes nothing (after a few dozen; a
+ * sweep that changes nothing would change nothing ever after), at most
+ * 400.  The random bot never needs them.
  */
 static void
 init_tables(void)
 {
 	double d[YUT_NSQUARES + 1], v, steps;
-	int cow, it, s, r, to;
+	int cow, it, s, r, to, changed;
+	int dst[YUT_NSQUARES][YUT_NRESULTS];
 
 	yut_throw_odds(0.5, odds);
 	for (cow = 0; cow < 2; cow++) {
+		for (s = 0; s < YUT_NSQUARES; s++)
+			for (r = 0; r < YUT_NRESULTS; r++) {
+				to = yut_dest(s, r, cow);
+				if (to < 0)
+					to = s;
+				if (to == YUT_ARRIVED)
+					to = ARRIVED_IDX;
+				dst[s][r] = to;
+			}
 		for (s = 0; s <= YUT_NSQUARES; s++)
 			d[s] = 0;
-		for (it = 0; it < 400; it++) {
+		for (it = 0, changed = 1; changed && it < 400; it++) {
+			changed = 0;
 			for (s = 0; s < YUT_NSQUARES; s++) {
 				if (cow && !yut_cow_square(s))
 					continue;
 				v = 1;
-				for (r = 0; r < YUT_NRESULTS; r++) {
-					to = yut_dest(s, r, cow);
-					if (to < 0)
-						to = s;
-					if (to == YUT_ARRIVED)
-						to = ARRIVED_IDX;
-					v += odds[r] * d[to];
-				}
+				for (r = 0; r < YUT_NRESULTS; r++)
+					v += odds[r] * d[dst[s][r]];
+				changed |= v != d[s];
 				d[s] = v;
 			}
 		}
@@ -195,12 +209,18 @@ threat(const struct yut_state *st, int t, int k)
  * to act (throws owed, hand held) and the catches it threatens, through a
  * logistic curve that sharpens as the race shortens.
  */
+/* Static scores taken in this decision, and the most it may take. */
+static long evals, limit;
+static int out_of_budget;	/* the deepening in progress went over */
+static int plies_cut;		/* some line was cut by the ply limit */
+
 static double
 evaluate(const struct yut_state *st, int me)
 {
 	double dme, dop = 1e9, d, bonus, lead;
 	int k, r, t = st->turn;
 
+	evals++;
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
 	dme = player_dist(st, me);
@@ -332,11 +352,11 @@ reply(const struct yut_state *st, int me)
 	return v;
 }
 
-static double my_best(const struct yut_state *, int, int, int);
+static double my_best(const struct yut_state *, int, int, int, int);
 
 /* The value for me of st, reached by one of my moves or throws. */
 static double
-value(const struct yut_state *st, int me, int depth, int deep)
+value(const struct yut_state *st, int me, int depth, int deep, int left)
 {
 	struct yut_state next;
 	struct yut_event ev;
@@ -348,46 +368,110 @@ value(const struct yut_state *st, int me, int depth, int deep)
 	if (st->turn != me)
 		return deep ? reply(st, me) : evaluate(st, me);
 	if (st->throws == 0)
-		return my_best(st, me, depth, deep);
+		return my_best(st, me, depth, deep, left);
 	if (depth >= 1)
 		return evaluate(st, me);
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		next = *st;
 		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
 			return evaluate(st, me);
-		v += odds[r] * value(&next, me, depth + 1, deep);
+		v += odds[r] * value(&next, me, depth + 1, deep, left);
 	}
 	return v;
 }
 
-/* The best value over my legal moves. */
+/* A remembered value of my_best: position, hand, depth and plies left. */
+struct tt {
+	uint64_t key[3];
+	double v;
+};
+
+static struct tt tt[TT_SIZE];
+
+#define TT_GENS	(1U << 18)	/* decisions before the memo is cleared */
+
+/*
+ * The key of my_best's memo: positions and turn (as turn_key), then the
+ * hand, depth, deep and plies left, and the decision (so no decision
+ * sees another's work, and each is the same whatever came before).
+ */
+static void
+tt_key(const struct yut_state *st, int depth, int deep, int left,
+    uint64_t key[3])
+{
+	int r;
+
+	turn_key(st, key);
+	key[2] = memogen & (TT_GENS - 1);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		key[2] = key[2] << 6 | (uint64_t)st->hand[r];
+	key[2] = key[2] << 9 | (uint64_t)(depth << 8 | deep << 7 | left);
+}
+
+/*
+ * The best value over my legal moves, with left more of my moves searched
+ * before the position is scored as it stands.  Every position and hand is
+ * met once: spending a hand in another order often comes to the same
+ * place, and the memo makes the orders of an eight-result hand cost what
+ * its distinct positions cost.
+ */
 static double
-my_best(const struct yut_state *st, int me, int depth, int deep)
+my_best(const struct yut_state *st, int me, int depth, int deep, int left)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
+	struct tt *e;
+	uint64_t key[3];
 	double v, best = -1;
 	int i, n;
 
 	n = yut_legal_moves(st, mv);
+	if (n == 0)
+		return evaluate(st, me);
+	if (left <= 0 || out_of_budget || evals >= limit) {
+		if (left <= 0)
+			plies_cut = 1;
+		else
+			out_of_budget = 1;
+		return evaluate(st, me);
+	}
+	tt_key(st, depth, deep, left, key);
+	e = &tt[(key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] *
+	    0xc2b2ae3d27d4eb4fULL ^ yut_mix64(key[2])) >> 49 & (TT_SIZE - 1)];
+	if (e->key[0] == key[0] && e->key[1] == key[1] && e->key[2] == key[2])
+		return e->v;
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		v = value(&next, me, depth, deep);
+		v = value(&next, me, depth, deep, left - 1);
 		if (v > best)
 			best = v;
 	}
-	return n > 0 ? best : evaluate(st, me);
+	if (!out_of_budget) {
+		memcpy(e->key, key, sizeof key);
+		e->v = best;
+	}
+	return best;
 }
 
-static int
-choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
+/*
+ * expect's value of each move of st, for the player to act, by iterative
+ * deepening: every move searched one of my moves deep, then two, and so
+ * on until no line is cut (the whole hand searched, as in full) or the
+ * next depth would take more than BUDGET static scores, when the last
+ * full depth stands.  The budget counts work, not time, so a decision
+ * does not depend on the machine or its load; it holds every decision,
+ * even a hand of 32 results, to a few milliseconds.
+ */
+static void
+search_moves(const struct yut_state *st, const struct yut_mv *mv, int n,
+    double *val)
 {
 	struct yut_state next;
 	struct yut_event ev;
-	double v, best = -2;
-	int i, pick = 0, deep;
+	double v[YUT_MAXMOVES];
+	int i, plies, deep;
 
 	/* a long hand is searched without the reply, to bound the time */
 	deep = yut_hand_size(st) <= 3;
@@ -395,16 +479,96 @@ choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
 		memset(memo, 0, sizeof memo);
 		memogen = 1;
 	}
-	for (i = 0; i < n; i++) {
-		next = *st;
-		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		v = value(&next, st->turn, 0, deep);
-		if (v > best) {
-			best = v;
+	if ((memogen & (TT_GENS - 1)) == 0)
+		memset(tt, 0, sizeof tt);
+	evals = 0;
+	for (plies = 1; plies <= 2 * YUT_MAXHAND; plies++) {
+		plies_cut = out_of_budget = 0;
+		/* the first depth always completes */
+		limit = plies == 1 ? -1UL >> 1 : BUDGET;
+		for (i = 0; i < n && !out_of_budget; i++) {
+			next = *st;
+			yut_move(&next, mv[i].pos, mv[i].result, &ev);
+			v[i] = value(&next, st->turn, 0, deep, plies - 1);
+		}
+		if (out_of_budget)
+			break;
+		memcpy(val, v, (size_t)n * sizeof *v);
+		if (!plies_cut)
+			break;
+	}
+}
+
+static int
+choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
+{
+	double val[YUT_MAXMOVES], best = -2;
+	int i, pick = 0;
+
+	search_moves(st, mv, n, val);
+	for (i = 0; i < n; i++)
+		if (val[i] > best) {
+			best = val[i];
 			pick = i;
 		}
-	}
 	return pick;
+}
+
+/*
+ * expect's values of every move of st for the player to act, and of st
+ * itself: the best move's, or over the throws owed, for the player to
+ * act; the rest shared among the others by their static scores.
+ */
+void
+yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv)
+{
+	double v, w[YUT_MAXPLAYERS], sum = 0;
+	int i, k, n, deep;
+
+	if (!ready)
+		init_tables();
+	n = yut_legal_moves(st, mv);
+	search_moves(st, mv, n, val);
+	yut_moves_sort(mv, val, n);
+	*nmv = n;
+	if ((k = yut_winner(st)) >= 0) {
+		for (i = 0; i < st->nplayers; i++)
+			p[i] = i == k;
+		return;
+	}
+	deep = yut_hand_size(st) <= 3;
+	v = n > 0 ? val[0] : value(st, st->turn, 0, deep, 2 * YUT_MAXHAND);
+	for (k = 0; k < st->nplayers; k++)
+		if (k != st->turn)
+			sum += w[k] = evaluate(st, k);
+	for (k = 0; k < st->nplayers; k++)
+		p[k] = k == st->turn ? v : sum > 0 ? (1 - v) * w[k] / sum :
+		    (1 - v) / (st->nplayers - 1);
+}
+
+void
+yut_bot_table(struct yut_table *t)
+{
+	table = t;
+}
+
+/* The move of the table's best value. */
+static int
+choose_perfect(const struct yut_state *st, struct yut_mv *out)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES], p0;
+	char err[128];
+	int n;
+
+	if (table == NULL || yut_table_covers(table, st, err, sizeof err) < 0)
+		return -1;
+	yut_table_eval(table, st, &p0, mv, val, &n);
+	if (n == 0)
+		return -1;
+	*out = mv[0];
+	return 0;
 }
 
 /* ------------------------------------------------------------ greedy */
@@ -489,10 +653,12 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 	struct yut_mv mv[YUT_MAXMOVES];
 	int n, pick;
 
-	if (!ready)
+	if (!ready && strategy != YUT_BOT_RANDOM)
 		init_tables();
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
+	if (strategy == YUT_BOT_PERFECT)
+		return choose_perfect(st, out);
 	switch (n == 1 ? -1 : strategy) {
 	case YUT_BOT_RANDOM:
 		pick = (int)yut_rng_below(rng, (uint32_t)n);

@@ -268,7 +268,7 @@ scan_parse(const struct scan *sc, const struct yut_line *ln,
 {
 	char err[256];
 
-	if (ln->len == 0)
+	if (yut_line_blank(ln))
 		return 1;
 	if (ln->len == YUT_LINE_LONG)
 		snprintf(err, sizeof(err), "line longer than %d bytes",
@@ -424,4 +424,35 @@ yut_save_list(const char *path,
 	sc.fn = fn;
 	sc.arg = arg;
 	return yut_readlines(path, list_line, &sc, err, errsize) == -1 ? -1 : 0;
+}
+
+/* Order two IDs for qsort. */
+static int
+idcmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int
+yut_save_hold(const char *path, const char *const *ids, int n,
+    char *err, size_t errsize)
+{
+	const char *sorted[YUT_MAXPLAYERS];
+	char key[YUT_MAXPLAYERS * (YUT_ID_MAX + 1) + 1], *lockpath;
+	size_t len = strlen(path), k = 0;
+	int i, r;
+
+	if (n < 1 || n > YUT_MAXPLAYERS || len == 0)
+		return fail(err, errsize, "no game to hold");
+	memcpy(sorted, ids, (size_t)n * sizeof(*sorted));
+	qsort(sorted, (size_t)n, sizeof(*sorted), idcmp);
+	key[0] = '\0';
+	for (i = 0; i < n; i++)
+		k += (size_t)snprintf(key + k, sizeof(key) - k, "%s%.*s",
+		    i > 0 ? " " : "", YUT_ID_MAX, sorted[i]);
+	lockpath = yut_malloc(len + sizeof(".play"));
+	snprintf(lockpath, len + sizeof(".play"), "%s.play", path);
+	r = yut_keylock(lockpath, key, 0666, err, errsize);
+	free(lockpath);
+	return r;
 }

@@ -31,6 +31,258 @@ throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
 	return (uint64_t)ev.thrown;
 }
 
+/* ------------------------------------------------------ the fast path */
+
+/*
+ * Random against random under the basic rules, the simulator's common
+ * case, played on a board of its own: for each square the pieces on it
+ * and their owner, for each player a bit mask of its squares and its
+ * pieces at home and arrived; no move list, no sorting, and no branch on
+ * what the sticks or the bots chose where arithmetic will do.  It draws
+ * the sticks and each bot's pick from the same streams, in the same
+ * order, as the generic path, and numbers the moves as yut_legal_moves
+ * lists them (by result, then by square), so every game comes out the
+ * same.  The generic path stays the judge: tests/rulecheck.c compares
+ * the sums of both over many seeds (yut_sim.plain selects the generic
+ * path).
+ */
+#define FAST_ARRIVED	YUT_NSQUARES	/* the square index of arrival */
+
+/* Byte r of a hand word: how many of result r are held (at most 32). */
+#define BYTE(r)		(8 * (r))
+
+struct fast {
+	int nplayers, npieces, turn, throws, nhand;
+	uint64_t hand;			/* a count of each result a byte */
+	uint32_t mask[YUT_MAXPLAYERS];	/* bit s: a piece on square s > 0 */
+	int home[YUT_MAXPLAYERS];	/* pieces on 0 */
+	int done[YUT_MAXPLAYERS];	/* pieces arrived */
+	int owner[YUT_NSQUARES + 1];	/* whose pieces are on the square */
+	int count[YUT_NSQUARES + 1];	/* how many (count[0] unused) */
+};
+
+/* yut_dest off the cow's path, arrival as FAST_ARRIVED. */
+static signed char fastdest[YUT_NSQUARES][YUT_NRESULTS];
+static int fastdest_ready;
+
+static void
+fill_fastdest(void)
+{
+	int pos, r, d;
+
+	for (pos = 0; pos < YUT_NSQUARES; pos++)
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			d = yut_dest(pos, r, 0);
+			fastdest[pos][r] = (signed char)(d == YUT_ARRIVED ?
+			    FAST_ARRIVED : d);
+		}
+	fastdest_ready = 1;
+}
+
+/* Whether a series is played on the fast path. */
+static int
+fast_eligible(const struct yut_sim *sim)
+{
+	int s;
+
+	if (sim->plain || sim->advanced)
+		return 0;
+	for (s = 0; s < sim->nstrat; s++)
+		if (sim->strat[s] != YUT_BOT_RANDOM)
+			return 0;
+	return 1;
+}
+
+/* Bits set in m, without a call to the compiler's library. */
+static inline int
+bits(uint32_t m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	return (int)((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
+/*
+ * The lowest set bit of m after clearing b (0..4) lower ones, in five
+ * selects rather than a loop of b rounds.
+ */
+static inline int
+kth(uint32_t m, int b)
+{
+	m = b > 0 ? m & (m - 1) : m;
+	m = b > 1 ? m & (m - 1) : m;
+	m = b > 2 ? m & (m - 1) : m;
+	m = b > 3 ? m & (m - 1) : m;
+	return __builtin_ctz(m | 1u << 31);
+}
+
+/* ceil(256 / n): k / n is k * recip[n] >> 8 for k < 32, n 1..5. */
+static const int recip[YUT_MAXPIECES + 2] = { 0, 256, 128, 86, 64, 52 };
+
+/*
+ * No throw owed: keep a hand with a forward result, or a back-do and a
+ * piece on the board; otherwise discard the hand and pass the turn, as
+ * rules.c's settle does (without the cow), in arithmetic.
+ */
+static inline void
+fast_settle(struct fast *f)
+{
+	int keep, next;
+
+	keep = (f->throws > 0) | ((f->hand >> BYTE(1)) != 0) |
+	    (((f->hand & 0xff) != 0) & (f->mask[f->turn] != 0));
+	f->hand &= -(uint64_t)keep;
+	f->nhand &= -keep;
+	next = f->turn + 1;
+	next &= -(next < f->nplayers);
+	f->turn = keep ? f->turn : next;
+	f->throws |= !keep;
+}
+
+/* Take every owed throw; returns how many were taken. */
+static inline int
+fast_throws(struct fast *f, struct yut_rng *sticks, double p)
+{
+	int r, n = 0;
+
+	while (f->throws > 0) {
+		r = yut_throw(sticks, p);
+		n++;
+		if (f->nhand >= YUT_MAXHAND) {
+			f->throws = 0;	/* forfeited */
+			break;
+		}
+		f->hand += (uint64_t)1 << BYTE(r);
+		f->nhand++;
+		f->throws += (r >= YUT_YUT) - 1;
+	}
+	fast_settle(f);
+	return n;
+}
+
+/* Move the pieces of the player to act on sq by r; 1 if it won. */
+static inline int
+fast_move(struct fast *f, int sq, int r)
+{
+	int me = f->turn, d = fastdest[sq][r], moved, o, c, board;
+
+	f->hand -= (uint64_t)1 << BYTE(r);
+	f->nhand--;
+	/* from 0 one piece, from a square all (count[0] is always 0) */
+	moved = sq == 0 ? 1 : f->count[sq];
+	f->count[sq] = 0;
+	f->home[me] -= sq == 0;
+	f->mask[me] &= ~(1u << sq);
+	/* an opponent's pieces on d go home, and earn a throw */
+	board = d != FAST_ARRIVED;
+	o = f->owner[d];
+	c = f->count[d] & -((o != me) & board);
+	f->home[o] += c;
+	f->mask[o] &= ~((uint32_t)(c != 0) << d);
+	f->throws += c != 0;
+	f->count[d] += moved - c;
+	f->owner[d] = me;
+	f->mask[me] |= (uint32_t)board << d;
+	f->done[me] += moved & -!board;
+	if (f->done[me] == f->npieces)
+		return 1;
+	fast_settle(f);
+	return 0;
+}
+
+/*
+ * The random bot's move: the legal moves are numbered result by result
+ * (back-do, then do ... mo), square by square upwards, 0 first; back-do
+ * has no move from 0.  The pick is drawn as yut_bot_choose draws it.
+ */
+static inline int
+fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
+{
+	const uint64_t ones = 0x7f7f7f7f7f7fULL;
+	uint64_t h = f->hand, held, fwd;
+	uint32_t mask = f->mask[f->turn];
+	int home = f->home[f->turn] > 0, nsq, nback, nres, n, k, q, b, r;
+	int back, sq;
+
+	/* byte r of held: 1 when result r is held */
+	held = ((((h & ones) + ones) | h) & ~ones) >> 7;
+	fwd = held >> BYTE(1);
+	fwd = (fwd | fwd >> 7 | fwd >> 14 | fwd >> 21 | fwd >> 28) & 0x1f;
+	nres = bits((uint32_t)fwd);
+	nsq = bits(mask) + home;
+	nback = (int)(held & 1) * (nsq - home);
+	n = nback + nres * nsq;
+	if (n == 0)
+		return -1;
+	k = n == 1 ? 0 : (int)yut_rng_below(rng, (uint32_t)n);
+	/* a back-do, or forward result number q of those held, square b */
+	back = k < nback;
+	k -= nback & -!back;
+	q = k * recip[nsq] >> 8;
+	b = k - q * nsq - home;
+	r = back ? YUT_BACKDO : 1 + kth((uint32_t)fwd, q);
+	b = back ? k : b;
+	sq = b < 0 ? 0 : kth(mask, b);
+	*won = fast_move(f, sq, r);
+	return 0;
+}
+
+/* Game g of a series on the fast path; as yut_sim_game. */
+static int
+fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
+    char *err, size_t errsize)
+{
+	struct fast f;
+	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
+	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1, throws = 0;
+	uint64_t moves = 0;
+	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
+	int s, w = -1, won = 0, turn;
+
+	if (!fastdest_ready)
+		fill_fastdest();
+	memset(&f, 0, sizeof f);
+	f.nplayers = sim->nstrat;
+	f.npieces = sim->npieces;
+	f.throws = 1;
+	yut_rng_seed(&sticks, stream_seed(sim->seed, grp, YUT_MAXPLAYERS));
+	for (s = 0; s < sim->nstrat; s++) {
+		slot[s] = (s + rot) % sim->nstrat;
+		yut_rng_seed(&rng[s], stream_seed(sim->seed, grp,
+		    (uint64_t)slot[s]));
+		f.home[s] = sim->npieces;
+	}
+	while (turns <= YUT_SIM_MAXTURNS) {
+		turn = f.turn;
+		if (f.throws > 0) {
+			throws += (uint64_t)fast_throws(&f, &sticks, sim->prob);
+		} else {
+			if (fast_random_move(&f, &rng[turn], &won) < 0) {
+				snprintf(err, errsize, "game %llu: random found "
+				    "no move", (unsigned long long)g);
+				return -1;
+			}
+			moves++;
+			if (won) {
+				w = turn;
+				break;
+			}
+		}
+		turns += f.turn != turn;
+	}
+	t->games++;
+	t->throws += throws;
+	t->moves += moves;
+	t->turns += turns > YUT_SIM_MAXTURNS ? YUT_SIM_MAXTURNS : turns;
+	if (w < 0) {
+		t->draws++;
+		return 0;
+	}
+	t->wins[slot[w]]++;
+	t->seatwins[w]++;
+	return 0;
+}
+
 int
 yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
     char *err, size_t errsize)
@@ -43,6 +295,8 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
 
+	if (fast_eligible(sim))
+		return fast_game(sim, g, t, err, errsize);
 	yut_state_basic(&st, sim->nstrat, sim->advanced ? YUT_MAXPIECES :
 	    sim->npieces);
 	if (sim->advanced)

@@ -499,7 +499,7 @@ yut_state_readline(const char *path, char *line)
 	if (n == -1)
 		yut_die(ferror(fp) ? "read %s:" : "state: no state on input",
 		    path);
-	if (n == -2)
+	if (n == -2 || n == YUT_LINE_ENDLESS)
 		yut_die("state: line longer than %d bytes", YUT_LINE_MAX);
 	if (n == -3)
 		yut_die("state: NUL byte in the line");
@@ -531,7 +531,7 @@ yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize)
 	if (n == -1)
 		return fail(err, errsize, ferror(fp) ? "state: read error" :
 		    "state: no state on input");
-	if (n == -2)
+	if (n == -2 || n == YUT_LINE_ENDLESS)
 		return fail(err, errsize, "state: line longer than %d bytes",
 		    YUT_LINE_MAX);
 	if (n == -3)

@@ -4,6 +4,17 @@
 #include "yut.h"
 
 /*
+ * Four fair sticks from the top four bits of one draw, bit 0 the marked
+ * stick: a lookup, as the result is random and a branch on it would be
+ * mispredicted at every other throw.
+ */
+static const signed char fair[16] = {
+	YUT_MO, YUT_BACKDO, YUT_DO, YUT_GAE, YUT_DO, YUT_GAE, YUT_GAE,
+	YUT_GEOL, YUT_DO, YUT_GAE, YUT_GAE, YUT_GEOL, YUT_GAE, YUT_GEOL,
+	YUT_GEOL, YUT_YUT
+};
+
+/*
  * Four sticks, each flat side up with probability p; stick 0 is marked.
  * 0 flat: mo; 1: do, or back-do when it is the marked one; 2, 3, 4: gae,
  * geol, yut.
@@ -13,21 +24,14 @@ yut_throw(struct yut_rng *rng, double p)
 {
 	int i, flat = 0, marked = 0;
 
-	if (p == 0.5) {
-		/* one draw gives all four fair sticks */
-		uint64_t r = yut_rng_next(rng) >> 60;
+	if (p == 0.5)
+		return fair[yut_rng_next(rng) >> 60];
+	for (i = 0; i < 4; i++) {
+		int up = yut_rng_double(rng) < p;
 
-		marked = (int)(r & 1);
-		flat = (int)((r & 1) + ((r >> 1) & 1) + ((r >> 2) & 1) +
-		    ((r >> 3) & 1));
-	} else {
-		for (i = 0; i < 4; i++) {
-			int up = yut_rng_double(rng) < p;
-
-			flat += up;
-			if (i == 0)
-				marked = up;
-		}
+		flat += up;
+		if (i == 0)
+			marked = up;
 	}
 	switch (flat) {
 	case 0:

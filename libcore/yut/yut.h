@@ -171,7 +171,9 @@ struct yut_mv {
 };
 /*
  * The legal moves of the current player, distinct (one entry per occupied
- * square and result).  Returns how many (at most YUT_MAXMOVES).  mv
+ * square and result), in order of result and then of square: the random
+ * bot's pick, and so every seeded game, depends on this order.  Returns
+ * how many (at most YUT_MAXMOVES).  mv
  * must hold YUT_MAXMOVES entries: those past the count may be written.
  */
 #define YUT_MAXMOVES	(5 * YUT_NRESULTS)
@@ -253,6 +255,14 @@ int yut_save_store(const char *path, const struct yut_state *st,
 /* Remove the line of the set ids[0..n-1]: 0, 1 when none, -1 on error. */
 int yut_save_delete(const char *path, const char *const *ids, int n,
     char *err, size_t errsize);
+/*
+ * Mark the game of the set ids[0..n-1] (order ignored) as open in this
+ * process while it is played, with a lock in path.play (yut_keylock).
+ * Returns a descriptor to close when the game is over, -2 when another
+ * process has the game open, -1 on error (err set).
+ */
+int yut_save_hold(const char *path, const char *const *ids, int n,
+    char *err, size_t errsize);
 /* Call fn with each saved game of path, in file order: 0, or -1 (err). */
 int yut_save_list(const char *path,
     void (*fn)(void *arg, const struct yut_state *st), void *arg,
@@ -292,10 +302,13 @@ int yut_play(struct yut_play *pl, int game);
 
 /* Computer players. */
 enum yut_strategy {
-	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_NSTRATEGIES
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_PERFECT,
+	YUT_NSTRATEGIES
 };
+/* The strategies that need no table. */
+#define YUT_NPLAIN	YUT_BOT_PERFECT
 
-/* Strategy by name ("random", "greedy", "expect"); -1 if unknown. */
+/* Strategy by name ("random", "greedy", "expect", "perfect"); -1 if none. */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /*
@@ -304,6 +317,19 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+struct yut_table;
+/*
+ * The table "perfect" plays from (NULL: none); it must cover the states
+ * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ */
+void yut_bot_table(struct yut_table *t);
+/*
+ * expect's estimate of st: p[k] player k's chance to win (the player to
+ * act's from the search, the rest shared by static scores), and each
+ * legal move with the mover's chance after it, best first.
+ */
+void yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+    struct yut_mv *mv, double *val, int *nmv);
 
 /* ----------------------------------------------------------------- sim.c */
 
@@ -316,6 +342,8 @@ struct yut_sim {
 	uint64_t seed;
 	int advanced;			/* advanced rules, 4 pieces... */
 	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
+	int plain;			/* 1: no fast path, every game through
+					 * yut_bot_choose and yut_move */
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
@@ -406,5 +434,232 @@ int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
  */
 void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
     size_t n, int style);
+
+/* ------------------------------------------------------------- referee.c */
+
+/*
+ * The referee: follows a console transcript of any Yunnori program (what
+ * a terminal showed: menus, screens, prompts with the answers a pty or
+ * script(1) recorded after them; or, from a pipe, screens with no
+ * answers) and checks every screen and every change between two screens
+ * against the rules above.  Throws are read from the "Yut :" lines, so
+ * a program's random throws can be checked; colour escapes and CRs are
+ * ignored.  Without --strict it tolerates what students vary (trailing
+ * blanks, blank lines, banners and other lines it does not know,
+ * "Player 0 Noah turn", spacing inside the board while squares keep their
+ * 11x11 places, the marks in EUC-KR/CP949 bytes); strict demands the
+ * bytes of SPEC 7.
+ *
+ * It is fed incrementally, in chunks split anywhere, and checks each
+ * screen as soon as it is complete, so a driver that plays a program
+ * under a pty can ask, whenever output pauses, which question the
+ * program is asking (the unfinished last line) and the state the rules
+ * hold now (to choose a move), then type an answer: the pty's echo comes
+ * back in the output and is fed like the rest.
+ *
+ *	struct yut_referee_opt o = { 0 };
+ *	struct yut_referee *rf = yut_referee_new(&o);
+ *	while ((n = read(fd, buf, sizeof buf)) > 0)
+ *		yut_referee_feed(rf, buf, n);
+ *	yut_referee_end(rf);
+ *	for (i = 0; i < yut_referee_nerrors(rf); i++)
+ *		e = yut_referee_error(rf, i);	(e->line, e->what, ...)
+ *	yut_referee_free(rf);
+ */
+struct yut_referee;
+
+/* Questions a program asks (yut_referee_prompt). */
+enum yut_ref_prompt {
+	YUT_REF_NONE,		/* no question is pending */
+	YUT_REF_GAME,		/* Choose a game to play (1, 2) : */
+	YUT_REF_MENU,		/* Select the function you want : */
+	YUT_REF_PLAYERS,	/* number of players (2, 3, 4) : */
+	YUT_REF_PIECES,		/* number of pieces per player (1, 2, 3, 4) : */
+	YUT_REF_ID,		/* ID : */
+	YUT_REF_PASSWORD,	/* PASSWORD : */
+	YUT_REF_RESUME,		/* ... Start a new game (0) / Resume (1) : */
+	YUT_REF_ANIMAL,		/* (0: pig, 1: dog, 2: sheep, 3:cow) : */
+	YUT_REF_CONTINUE,	/* Continue (0) / Save and Exit the game (1) : */
+	YUT_REF_POSITION,	/* >> position : */
+	YUT_REF_YUT,		/* >> yut : */
+	YUT_REF_NPROMPTS
+};
+
+struct yut_referee_opt {
+	int strict;		/* demand SPEC 7's exact bytes */
+	int keep_going;		/* go on after the first inconsistency */
+	int players;		/* every game has this many players; 0 any */
+	const char *users;	/* user_info.txt to check logins, or NULL */
+	const char *saves;	/* game_info.txt to check saves, or NULL */
+};
+
+#define YUT_REF_TEXT	256	/* bytes of each text of an inconsistency */
+#define YUT_REF_MAXERRORS 1000	/* inconsistencies kept (more are counted) */
+
+/* One inconsistency. */
+struct yut_referee_error {
+	long line;			/* transcript line, 1-based */
+	char text[YUT_REF_TEXT];	/* that line, escapes removed */
+	char what[YUT_REF_TEXT];	/* what is wrong */
+	char expected[YUT_REF_TEXT];	/* what the rules expect ("" none) */
+	char shown[YUT_REF_TEXT];	/* what the transcript shows ("" none) */
+};
+
+/* Counts for a summary. */
+struct yut_referee_stats {
+	long lines;		/* transcript lines read */
+	long screens;		/* turn screens checked */
+	long moves;		/* moves followed */
+	long games;		/* games begun */
+	long wins;		/* games won */
+	long saves;		/* games saved */
+	long errors;		/* inconsistencies, kept or not */
+	int unreadable;		/* not a transcript (binary, no Yunnori text) */
+};
+
+/* A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file. */
+struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
+void yut_referee_free(struct yut_referee *rf);
+/*
+ * Feed n bytes of the transcript, split anywhere.  Returns the number
+ * of inconsistencies so far.  Lines longer than YUT_LINE_MAX are cut
+ * (and are an inconsistency); NUL bytes make the input unreadable.
+ */
+long yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n);
+/* Feed one whole line (no newline); as feed. */
+long yut_referee_line(struct yut_referee *rf, const char *line, size_t n);
+/*
+ * The transcript ended: finish the last line, check what can be checked
+ * only at the end (the saves file of -f).  Returns the number of
+ * inconsistencies.
+ */
+long yut_referee_end(struct yut_referee *rf);
+/* The inconsistencies kept, oldest first. */
+int yut_referee_nerrors(const struct yut_referee *rf);
+const struct yut_referee_error *yut_referee_error(const struct yut_referee *rf,
+    int i);
+void yut_referee_stats(const struct yut_referee *rf,
+    struct yut_referee_stats *st);
+/* The question the unfinished last line asks: a YUT_REF_* value. */
+int yut_referee_prompt(const struct yut_referee *rf);
+/*
+ * The state the rules hold now (the throws shown on the last screen
+ * taken): 0, or -1 when no game is being followed.  A hand with no legal
+ * move (yut_legal_moves gives 0) is a dead back-do, to be answered with
+ * position 0 and back-do.
+ */
+int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
+/* What the referee expects next, in words, for messages. */
+void yut_referee_expect(const struct yut_referee *rf, char *buf,
+    size_t size);
+/* Print an inconsistency as yut-referee does (line, what, expected, shown). */
+void yut_referee_print(FILE *fp, const char *name,
+    const struct yut_referee_error *e);
+
+/* --------------------------------------------------------------- drive.c */
+
+/* A run of yut-drive: whole games of a program played under a pty. */
+struct yut_drive {
+	char *const *argv;		/* the program and its arguments */
+	int advanced;			/* -a: the advanced game */
+	int games;			/* games to finish */
+	int players, pieces;		/* 0: a new pair each game */
+	int strategy;			/* the players' yut_bot_choose */
+	uint64_t seed;			/* moves and wrong answers */
+	int timeout_ms;			/* to wait for each question */
+	int wrong;			/* percent of answers given wrong first */
+	int hashed;			/* users file with hashed passwords */
+	FILE *transcript;		/* what the terminal showed, or NULL */
+	const char *transcript_path;
+	FILE *answers;			/* each answer typed, a line each, or NULL */
+	const char *dir;		/* run there (made, kept), or NULL */
+};
+
+/*
+ * Run argv under a pseudo-terminal in a new directory (its users file
+ * written there), answer its questions and play dr->games games, each
+ * screen checked by the referee.  Returns 0 when every game finished and
+ * every screen held, 1 at the first inconsistency, 2 when the program
+ * cannot start, stops answering or dies; the reason goes to stderr.
+ */
+int yut_drive(const struct yut_drive *dr);
+/* --------------------------------------------------------------- solve.c */
+
+/*
+ * The exact values of a basic two-player game of npieces pieces a side:
+ * v[rank(me) * nplace + rank(you)] is the chance that the player to act
+ * wins from the start of its turn, under best play by both.
+ */
+struct yut_table {
+	int npieces;
+	double prob;			/* flat-side probability */
+	uint64_t nplace;		/* placements of one side's pieces */
+	uint64_t nvalues;		/* nplace * nplace */
+	int cut;			/* results a hand may hold (32: all) */
+	double cut_bound;		/* chance a turn meets the cut */
+	int from;			/* positions with this many pieces
+					 * arrived or more are valued */
+	int sweeps;
+	double change;			/* largest change of the last sweep */
+	double *v;
+	struct yut_search *search;	/* a memo for yut_table_eval */
+};
+
+struct yut_solve_opts {
+	int npieces;
+	double prob;
+	double tol;			/* stop when a sweep changes less */
+	int max_sweeps;
+	double cut_eps;			/* chance of a turn meeting the cut */
+	size_t memo_bytes;		/* the hand-spending memo */
+	int part;			/* -1: every position; else only those
+					 * with part pieces arrived in all... */
+	const struct yut_table *input;	/* ...the others from this table */
+	/* called now and then with the sweep, its share done, last change */
+	void (*progress)(void *arg, int sweep, double done, double change);
+	void *arg;
+	/* called after each sweep with its number and largest change */
+	void (*swept)(void *arg, int sweep, double change);
+};
+
+struct yut_solve_stats {
+	uint64_t states;		/* positions valued by a sweep */
+	int sweeps;
+	double change;
+	uint64_t nodes;			/* search nodes visited */
+	size_t bytes;			/* memory of values, order and memo */
+};
+
+/* Placements of n pieces (positions as a multiset of 0, 1..29, 100). */
+uint64_t yut_placements(int npieces);
+/* Rank of a sorted placement, 0 .. yut_placements(n) - 1, and back. */
+uint64_t yut_placement_rank(const int *pos, int npieces);
+void yut_placement_unrank(uint64_t rank, int npieces, int *pos);
+/* An empty table (no values) for npieces and prob. */
+void yut_table_init(struct yut_table *t, int npieces, double prob);
+/*
+ * Solve by value iteration into t (allocated here).  Returns 0, or -1
+ * with a message in err when the options do not fit together.
+ */
+int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize);
+/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+int yut_table_write(const struct yut_table *t, const char *path,
+    char *err, size_t errsize);
+int yut_table_read(struct yut_table *t, const char *path, char *err,
+    size_t errsize);
+void yut_table_free(struct yut_table *t);
+/* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
+int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
+    char *err, size_t errsize);
+/*
+ * Exact values of a covered state: *p0 player 0's chance to win, and each
+ * legal move with the mover's chance after it, best first (mv and val of
+ * YUT_MAXMOVES entries, *nmv set).  Returns 0.
+ */
+int yut_table_eval(struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv);
+/* Sort moves by value, best first; equal values keep their order. */
+void yut_moves_sort(struct yut_mv *mv, double *val, int n);
 
 #endif

@@ -1,0 +1,109 @@
+/* yut-drive - play whole games of a Yunnori program under a pty, checked. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static const char usage_text[] =
+    "[-aH] [-d dir] [-k pieces] [-n games] [-o transcript] [-p players]\n"
+    "\t[-S strategy] [-s seed] [-t seconds] [-w percent] -- program [arg ...]";
+
+/* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
+static int
+parse_seconds(const char *s)
+{
+	char *end;
+	double v;
+
+	v = strtod(s, &end);
+	if (end == s || *end != '\0' || !(v >= 0.01 && v <= 3600))
+		yut_die("-t: %.32s is not a number of seconds (0.01-3600)", s);
+	return (int)(v * 1000 + 0.5);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_drive dr;
+	const char *e, *seedarg = NULL, *path = NULL;
+	int c, status;
+
+	argc = yut_cli(argc, argv, usage_text, NULL, NULL, NULL);
+	memset(&dr, 0, sizeof dr);
+	dr.games = 1;
+	dr.strategy = YUT_BOT_GREEDY;
+	dr.timeout_ms = 10000;
+	dr.wrong = 5;
+	while ((c = yut_getopt(argc, argv, "ad:Hk:n:o:p:S:s:t:w:")) != -1) {
+		switch (c) {
+		case 'a':
+			dr.advanced = 1;
+			break;
+		case 'd':
+			dr.dir = optarg;
+			break;
+		case 'H':
+			dr.hashed = 1;
+			break;
+		case 'k':
+			dr.pieces = (int)yut_strtonum(optarg, 1, YUT_MAXPIECES,
+			    &e);
+			if (e != NULL)
+				yut_die("-k: %.32s is %s (1-4)", optarg, e);
+			break;
+		case 'n':
+			dr.games = (int)yut_strtonum(optarg, 1, 10000, &e);
+			if (e != NULL)
+				yut_die("-n: %.32s is %s (1-10000)", optarg, e);
+			break;
+		case 'o':
+			path = optarg;
+			break;
+		case 'p':
+			dr.players = (int)yut_strtonum(optarg, YUT_MINPLAYERS,
+			    YUT_MAXPLAYERS, &e);
+			if (e != NULL)
+				yut_die("-p: %.32s is %s (2-4)", optarg, e);
+			break;
+		case 'S':
+			if ((dr.strategy = yut_strategy_parse(optarg)) < 0)
+				yut_die("-S: unknown strategy %.32s", optarg);
+			break;
+		case 's':
+			seedarg = optarg;
+			break;
+		case 't':
+			dr.timeout_ms = parse_seconds(optarg);
+			break;
+		case 'w':
+			dr.wrong = (int)yut_strtonum(optarg, 0, 50, &e);
+			if (e != NULL)
+				yut_die("-w: %.32s is %s (0-50)", optarg, e);
+			break;
+		}
+	}
+	if (optind >= argc)
+		yut_usage(2);
+	if (dr.advanced && dr.pieces != 0 && dr.pieces != YUT_MAXPIECES)
+		yut_die("-k: advanced games have 4 pieces each");
+	if (!yut_seed_option(seedarg, 1, &dr.seed)) {
+		struct yut_rng rng;
+
+		yut_rng_entropy(&rng);
+		dr.seed = yut_rng_next(&rng) % 1000000000;
+	}
+	dr.argv = argv + optind;
+	if (path != NULL) {
+		if ((dr.transcript = fopen(path, "w")) == NULL)
+			yut_die("open %s:", path);
+		dr.transcript_path = path;
+	}
+	status = yut_drive(&dr);
+	if (status != 0)
+		fprintf(stderr, "%s: answers of seed %llu\n", yut_argv0,
+		    (unsigned long long)dr.seed);
+	if (dr.transcript != NULL && fclose(dr.transcript) == EOF)
+		yut_die("close %s:", path);
+	return status;
+}

@@ -1,0 +1,99 @@
+/* yut-referee - check a console transcript of a Yunnori program. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+#define USAGE "[-k] [--strict] [-f saves] [-p players] [-u users] [file]"
+
+/* --strict */
+static void
+set_strict(void *ctx, const char *value)
+{
+	(void)value;
+	((struct yut_referee_opt *)ctx)->strict = 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct yut_longopt longs[] = {
+		{ "strict", 0, set_strict }, { NULL, 0, NULL }
+	};
+	struct yut_referee_opt o;
+	struct yut_referee_stats s;
+	struct yut_referee *rf;
+	const char *path = "-", *name = "stdin", *e;
+	char buf[65536];
+	ssize_t n;
+	int c, i, fd = 0, shown;
+
+	memset(&o, 0, sizeof o);
+	argc = yut_cli(argc, argv, USAGE, longs, &o, NULL);
+	while ((c = yut_getopt(argc, argv, "f:hkp:u:")) != -1) {
+		switch (c) {
+		case 'f':
+			o.saves = optarg;
+			break;
+		case 'k':
+			o.keep_going = 1;
+			break;
+		case 'p':
+			o.players = (int)yut_strtonum(optarg, YUT_MINPLAYERS,
+			    YUT_MAXPLAYERS, &e);
+			if (e != NULL)
+				yut_die("-p: %.32s is %s (2-4)", optarg, e);
+			break;
+		case 'u':
+			o.users = optarg;
+			break;
+		default:
+			yut_usage(2);
+		}
+	}
+	if (argc - optind > 1)
+		yut_usage(2);
+	if (argc - optind == 1 && strcmp(argv[optind], "-") != 0) {
+		path = name = argv[optind];
+		if ((fd = open(path, O_RDONLY)) == -1)
+			yut_die("open %s:", path);
+	}
+	rf = yut_referee_new(&o);
+	while ((n = read(fd, buf, sizeof buf)) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			yut_die("read %s:", name);
+		}
+		yut_referee_feed(rf, buf, (size_t)n);
+	}
+	yut_referee_end(rf);
+	yut_referee_stats(rf, &s);
+	if (s.unreadable) {
+		yut_referee_free(rf);
+		yut_die("%s: not a Yunnori transcript (%s)", name, s.lines == 0 ?
+		    "empty" : "binary or no menu or screen in it");
+	}
+	shown = o.keep_going ? yut_referee_nerrors(rf) :
+	    (yut_referee_nerrors(rf) > 0);
+	for (i = 0; i < shown; i++)
+		yut_referee_print(stdout, name, yut_referee_error(rf, i));
+	if (s.errors == 0)
+		printf("%s: consistent: %ld line%s, %ld game%s, %ld screen%s, "
+		    "%ld win%s, %ld save%s\n", name, s.lines,
+		    s.lines == 1 ? "" : "s", s.games, s.games == 1 ? "" : "s",
+		    s.screens, s.screens == 1 ? "" : "s", s.wins,
+		    s.wins == 1 ? "" : "s", s.saves, s.saves == 1 ? "" : "s");
+	else
+		printf("%s: inconsistent: %ld inconsistenc%s in %ld line%s "
+		    "(%ld screen%s checked)\n", name, s.errors,
+		    s.errors == 1 ? "y" : "ies", s.lines,
+		    s.lines == 1 ? "" : "s", s.screens,
+		    s.screens == 1 ? "" : "s");
+	yut_referee_free(rf);
+	yut_fshut(stdout, "stdout");
+	return s.errors == 0 ? 0 : 1;
+}

@@ -1,0 +1,182 @@
+/* yut-solve - solve the basic two-player game by value iteration. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "yut.h"
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* A progress line on stderr, redrawn at most five times a second. */
+static void
+progress(void *arg, int sweep, double done, double change)
+{
+	double *last = arg, t = now();
+
+	if (t - *last < 0.2)
+		return;
+	*last = t;
+	if (change > 0)
+		fprintf(stderr, "\rsweep %d: %3.0f%% (last change %.2e) ",
+		    sweep, 100 * done, change);
+	else
+		fprintf(stderr, "\rsweep %d: %3.0f%% ", sweep, 100 * done);
+	fflush(stderr);
+}
+
+/* With -v, a line on stderr after each sweep. */
+static void
+swept(void *arg, int sweep, double change)
+{
+	double *last = arg;
+
+	fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep, change,
+	    now() - last[1]);
+	fflush(stderr);
+}
+
+/* A number option in [lo, hi], or die naming it. */
+static double
+number(int opt, const char *arg, double lo, double hi)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (end == arg || *end != '\0' || !(v >= lo && v <= hi))
+		yut_die("-%c: %.32s is not a number from %g to %g", opt, arg,
+		    lo, hi);
+	return v;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct yut_solve_opts o;
+	struct yut_solve_stats stats;
+	struct yut_table t;
+	struct yut_state st;
+	struct yut_table input;
+	const char *out = NULL, *in = NULL, *e;
+	char err[512];
+	double start, secs, last[2] = { 0, 0 };
+	uint64_t i;
+	int c, quiet = 0, verbose = 0;
+
+	argc = yut_cli(argc, argv, "[-qv] [-a arrived [-i table]] [-c eps] [-e change]\n"
+	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
+	memset(&o, 0, sizeof o);
+	o.npieces = 0;
+	o.prob = 0.5;
+	o.tol = 1e-12;
+	o.max_sweeps = 1000;
+	o.cut_eps = 1e-15;
+	o.memo_bytes = 0;
+	o.part = -1;
+	while ((c = yut_getopt(argc, argv, "a:c:e:i:m:n:o:P:p:qv")) != -1) {
+		switch (c) {
+		case 'a':
+			o.part = (int)yut_strtonum(optarg, 0,
+			    2 * YUT_MAXPIECES - 2, &e);
+			if (e != NULL)
+				yut_die("-a: %.32s is %s (0-%d)", optarg, e,
+				    2 * YUT_MAXPIECES - 2);
+			break;
+		case 'i':
+			in = optarg;
+			break;
+		case 'c':
+			o.cut_eps = number(c, optarg, 0, 1);
+			break;
+		case 'e':
+			o.tol = number(c, optarg, 0, 1);
+			break;
+		case 'm':
+			o.memo_bytes = (size_t)yut_strtonum(optarg, 1, 65536,
+			    &e) << 20;
+			if (e != NULL)
+				yut_die("-m: %.32s is %s (1-65536)", optarg, e);
+			break;
+		case 'n':
+			o.max_sweeps = (int)yut_strtonum(optarg, 1, 1000000,
+			    &e);
+			if (e != NULL)
+				yut_die("-n: %.32s is %s (1-1000000)", optarg,
+				    e);
+			break;
+		case 'o':
+			out = optarg;
+			break;
+		case 'P':
+			if (yut_parse_prob(optarg, &o.prob) < 0)
+				yut_die("-P: %.32s is not a probability "
+				    "between 0 and 1", optarg);
+			break;
+		case 'p':
+			o.npieces = (int)yut_strtonum(optarg, 1, 3, &e);
+			if (e != NULL)
+				yut_die("-p: %.32s is %s (1-3 on one machine)",
+				    optarg, e);
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case 'v':
+			verbose = 1;
+			break;
+		}
+	}
+	if (optind != argc || o.npieces == 0 || out == NULL ||
+	    (in != NULL && o.part < 0))
+		yut_usage(2);
+	if (in != NULL) {
+		if (yut_table_read(&input, in, err, sizeof err) < 0)
+			yut_die("%s", err);
+		o.input = &input;
+	}
+	if (!quiet && isatty(2)) {
+		o.progress = progress;
+	}
+	if (verbose)
+		o.swept = swept;
+	o.arg = last;
+	start = last[1] = now();
+	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+		yut_die("-a %d: %s", o.part, err);
+	secs = now() - start;
+	if (o.progress != NULL)
+		fputs("\r\033[K", stderr);
+	if (yut_table_write(&t, out, err, sizeof err) < 0)
+		yut_die("%s", err);
+	yut_state_basic(&st, 2, o.npieces);
+	printf("pieces %d prob %g\n", o.npieces, o.prob);
+	printf("states %llu\n", (unsigned long long)stats.states);
+	printf("sweeps %d\n", stats.sweeps);
+	printf("change %.3e\n", stats.change);
+	if (t.cut < YUT_MAXHAND)
+		printf("cut %d results (a turn meets it with chance %.1e)\n",
+		    t.cut, t.cut_bound);
+	else
+		printf("cut none (the hand's own limit, %d results)\n", t.cut);
+	printf("nodes %llu\n", (unsigned long long)stats.nodes);
+	printf("time %.1f s\n", secs);
+	printf("memory %.1f MB\n", (double)stats.bytes / (1 << 20));
+	if (t.from == 0) {
+		i = yut_placement_rank(st.p[0].pos, o.npieces) *
+		    (t.nplace + 1);
+		printf("start p0=%.6f p1=%.6f\n", t.v[i], 1 - t.v[i]);
+	} else
+		printf("arrived %d or more\n", t.from);
+	yut_table_free(&t);
+	if (in != NULL)
+		yut_table_free(&input);
+	yut_fshut(stdout, "stdout");
+	return 0;
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env bats
+# grade.bats - grade one Yunnori program written for the course assignment.
+#
+#	PROGRAM=./a.out bats examples/grading/grade.bats
+#
+# Every test plays the program on a pseudo-terminal with yut-drive(1),
+# which checks each screen against the rules with yut-referee's code, and
+# says, when it fails, the line of the transcript, what the rules expect
+# and what the program showed.  See yut-grading(7).
+#
+# Environment (all optional):
+#	PROGRAM		the program to grade (default: yut-play)
+#	MOVETABLE	a command printing the program's movePlayer table in
+#			the form of "yut-move -d -t" (default: none, the test
+#			is skipped)
+#	MOVETABLE_COW	the same for the cow's path ("yut-move -d -t -c")
+#	GRADE_SEED	the seed of the answers (default: 1)
+#	GRADE_TIMEOUT	seconds to wait for each question (default: 10)
+#	GRADE_DIR	where the transcripts are kept (default: a directory
+#			of the test run, removed after it)
+
+bats_require_minimum_version 1.5.0
+
+setup_file() {
+	: "${PROGRAM:=yut-play}"
+	# a relative path is taken from where bats was started
+	case $PROGRAM in
+	/*) ;;
+	*/*) PROGRAM=$PWD/${PROGRAM#./} ;;
+	esac
+	export PROGRAM
+	if [ -n "${GRADE_DIR-}" ]; then
+		mkdir -p "$GRADE_DIR"
+		GRADE_DIR=$(cd "$GRADE_DIR" && pwd)
+	else
+		GRADE_DIR=$BATS_FILE_TMPDIR
+	fi
+	export GRADE_DIR
+}
+
+# drive NAME OPTIONS...: play the program with yut-drive; on failure, say
+# what to look at and how to play the same answers again.
+drive() {
+	local name=$1 t=$GRADE_DIR/$1.txt
+	shift
+	run --separate-stderr yut-drive -s "${GRADE_SEED:-1}" \
+	    -t "${GRADE_TIMEOUT:-10}" -o "$t" "$@" -- "$PROGRAM"
+	[ "$status" -eq 0 ] && return 0
+	{
+		printf '%s\n' "$stderr"
+		case $status in
+		1) echo "The screen above breaks the rules of the assignment." ;;
+		*) echo "The program could not be played to the end." ;;
+		esac
+		echo "What the terminal showed is in $t;"
+		echo "the line number above is a line of that file."
+		echo "Play the same answers again with:"
+		echo "  yut-drive -s ${GRADE_SEED:-1} $* -- $PROGRAM"
+	} >&2
+	return 1
+}
+
+# table COMMAND REFERENCE...: compare a movePlayer table with the rules.
+table() {
+	local cmd=$1
+	shift
+	if ! bash -c "$cmd" >"$BATS_TEST_TMPDIR/theirs" 2>"$BATS_TEST_TMPDIR/err"; then
+		echo "'$cmd' failed:" >&2
+		cat "$BATS_TEST_TMPDIR/err" >&2
+		return 1
+	fi
+	"$@" >"$BATS_TEST_TMPDIR/rules"
+	if ! diff -u "$BATS_TEST_TMPDIR/rules" "$BATS_TEST_TMPDIR/theirs" \
+	    >"$BATS_TEST_TMPDIR/diff"; then
+		echo "movePlayer differs from the rules: each line is" >&2
+		echo "'square result destination' (100: arrived, -1: impossible);" >&2
+		echo "- lines are the rules, + lines the program's table:" >&2
+		grep '^[-+][0-9]' "$BATS_TEST_TMPDIR/diff" >&2
+		return 1
+	fi
+}
+
+@test "the program starts and asks which game to play" {
+	drive start -n 1 -p 2 -k 1 -w 0
+}
+
+@test "movePlayer: every square and result" {
+	[ -n "${MOVETABLE-}" ] || skip "MOVETABLE is not set"
+	table "$MOVETABLE" yut-move -d -t
+}
+
+@test "movePlayer: the cow's path" {
+	[ -n "${MOVETABLE_COW-}" ] || skip "MOVETABLE_COW is not set"
+	table "$MOVETABLE_COW" yut-move -d -t -c
+}
+
+@test "basic games of 2 players, 1 to 4 pieces" {
+	drive basic2 -n 4 -p 2 -w 0
+}
+
+@test "basic games of 3 players, 1 to 4 pieces" {
+	drive basic3 -n 4 -p 3 -w 0
+}
+
+@test "basic games of 4 players, 1 to 4 pieces" {
+	drive basic4 -n 4 -p 4 -w 0
+}
+
+@test "advanced game: pig, dog, sheep and cow together, saved and resumed" {
+	drive animals -a -n 1 -p 4 -w 0
+}
+
+@test "advanced games of 2 and 3 players" {
+	drive advanced2 -a -n 2 -p 2 -w 0 && drive advanced3 -a -n 1 -p 3 -w 0
+}
+
+@test "failed logins: a wrong password is refused" {
+	drive logins -a -n 1 -p 2 -w 30
+}
+
+@test "save and resume in the other login order, the saved line checked" {
+	drive saves -a -n 2 -p 3 -w 0
+}
+
+@test "bad answers are refused and asked again" {
+	drive answers -n 4 -w 30
+}

@@ -1,0 +1,826 @@
+/*
+ * solve.c - exact play of the basic two-player game: value iteration over
+ * the positions at a turn's start, and the table file that keeps them.
+ *
+ * A position is the placement of the pieces of the player to act ("me")
+ * and of the other ("you"); its value is the chance that the player to
+ * act wins under best play by both.  One sweep recomputes every value:
+ * every way the turn's throws can fall, and for each hand every order of
+ * spending it (a catch's throw taken at once), the turn ending in a win
+ * (1) or in the other's turn (one minus its value).  Within a sweep the
+ * hand-spending search is memoised on position, hand and throws owed, in
+ * a cache that only saves time.  Every throw and move goes through
+ * yut_apply_throw, yut_legal_moves and yut_move, so the solver plays by
+ * the rules of every other command.
+ *
+ * The hand may hold 32 results; the solver may be told to hold fewer (a
+ * cut): a hand that reaches the cut forfeits its owed throws, as a full
+ * hand does.  The chance that a turn meets a cut of C results is at most
+ * (npieces + 1) * q^(C - npieces - 1), q the chance of a yut or mo.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "yut.h"
+
+#define NCODE	31		/* piece codes: 0, 1..29, 30 = arrived */
+#define ARRIVED_CODE 30
+#define TABLE_MAGIC "yut-table 1\n"
+
+static int
+code_of(int pos)
+{
+	return pos == YUT_ARRIVED ? ARRIVED_CODE : pos;
+}
+
+static int
+pos_of(int code)
+{
+	return code == ARRIVED_CODE ? YUT_ARRIVED : code;
+}
+
+#define BINOM_N	(NCODE + YUT_MAXPIECES + 1)
+
+static uint64_t binoms[BINOM_N][YUT_MAXPIECES + 1];
+static int binoms_ready;
+
+/* C(n, k) for the small n and k of placements, from a table. */
+static uint64_t
+binom(int n, int k)
+{
+	int i, j;
+
+	if (!binoms_ready) {
+		for (i = 0; i < BINOM_N; i++)
+			for (j = 0; j <= YUT_MAXPIECES; j++)
+				binoms[i][j] = j == 0 ? 1 : i == 0 ? 0 :
+				    binoms[i - 1][j - 1] + binoms[i - 1][j];
+		binoms_ready = 1;
+	}
+	if (k < 0 || k > n || n >= BINOM_N || k > YUT_MAXPIECES)
+		return 0;
+	return binoms[n][k];
+}
+
+uint64_t
+yut_placements(int npieces)
+{
+	return binom(NCODE + npieces - 1, npieces);
+}
+
+/*
+ * The rank of a sorted placement (positions ascending, 100 arrived):
+ * the codes c0 <= c1 <= ... made strictly increasing as d_i = c_i + i,
+ * ranked in the combinatorial number system, sum of C(d_i, i + 1).
+ */
+uint64_t
+yut_placement_rank(const int *pos, int npieces)
+{
+	uint64_t r = 0;
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		r += binom(code_of(pos[i]) + i, i + 1);
+	return r;
+}
+
+/* The sorted placement of rank r: the inverse of yut_placement_rank. */
+void
+yut_placement_unrank(uint64_t r, int npieces, int *pos)
+{
+	int i, d;
+
+	for (i = npieces - 1; i >= 0; i--) {
+		for (d = i; binom(d + 1, i + 1) <= r; d++)
+			;
+		r -= binom(d, i + 1);
+		pos[i] = pos_of(d - i);
+	}
+}
+
+/* ------------------------------------------------------------ search */
+
+/* One remembered node: position, hand and throws owed, and its value. */
+struct slot {
+	uint64_t where;
+	uint64_t what;		/* hand, owed throws and the sweep */
+	double v;
+};
+
+struct yut_search {
+	const struct yut_table *t;
+	double odds[YUT_NRESULTS];
+	int cut;		/* results a hand may hold */
+	struct slot *memo;
+	uint64_t mask;
+	uint64_t gen;
+	uint64_t nodes;
+};
+
+/* The table index of st at the start of (or during) the mover's turn. */
+static uint64_t
+index_of(const struct yut_table *t, const struct yut_state *st)
+{
+	int me = st->turn;
+
+	return yut_placement_rank(st->p[me].pos, t->npieces) * t->nplace +
+	    yut_placement_rank(st->p[1 - me].pos, t->npieces);
+}
+
+static double node(struct yut_search *s, const struct yut_state *st);
+
+/* Value for the mover of the state a move left; mover is who moved. */
+static double
+after(struct yut_search *s, const struct yut_state *next,
+    const struct yut_event *ev, int mover)
+{
+	if (ev->won)
+		return 1;
+	if (next->turn != mover)
+		return 1 - s->t->v[index_of(s->t, next)];
+	return node(s, next);
+}
+
+static uint64_t
+hand_key(const struct yut_state *st)
+{
+	uint64_t k = 0;
+	int r;
+
+	for (r = 0; r < YUT_NRESULTS; r++)
+		k = k << 6 | (uint64_t)st->hand[r];
+	return k | (uint64_t)st->throws << 36;
+}
+
+/*
+ * Whether the player to act can surely win with the hand of st alone (no
+ * throw owed, or those owed ignored): some order of moves brings every
+ * piece home.  More results never spoil such a line (the game ends at the
+ * win, and a catch only adds results), so a turn that holds one is won
+ * whatever its owed throws bring.  Remembered beside the values.
+ */
+static int
+sure_win(struct yut_search *s, const struct yut_state *st)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state next;
+	struct yut_event ev;
+	struct slot *sl = NULL;
+	uint64_t where, what;
+	int i, n, win = 0, mover = st->turn;
+
+	if (yut_hand_size(st) >= 2) {
+		where = index_of(s->t, st);
+		what = hand_key(st) | s->gen << 41 | (uint64_t)1 << 40;
+		sl = &s->memo[(where * 0x9e3779b97f4a7c15ULL ^
+		    yut_mix64(what)) & s->mask];
+		if (sl->where == where && sl->what == what)
+			return sl->v != 0;
+	}
+	next = *st;
+	next.throws = 0;
+	n = yut_legal_moves(&next, mv);
+	for (i = 0; i < n && !win; i++) {
+		next = *st;
+		next.throws = 0;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		if (ev.won)
+			win = 1;
+		else if (next.turn == mover && yut_hand_size(&next) > 0)
+			win = sure_win(s, &next);
+	}
+	if (sl != NULL) {
+		sl->where = where;
+		sl->what = what;
+		sl->v = win;
+	}
+	return win;
+}
+
+/*
+ * The value for the player to act of st, a basic two-player state not
+ * over: the expectation over the owed throws, or the best move of the
+ * hand.  Remembered for the sweep unless trivially cheap.
+ */
+static double
+node(struct yut_search *s, const struct yut_state *st)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state next;
+	struct yut_event ev;
+	struct slot *sl = NULL;
+	uint64_t where, what;
+	double v, best;
+	int i, n, r, size = yut_hand_size(st), mover = st->turn;
+
+	s->nodes++;
+	if (size + st->throws >= 2) {
+		where = index_of(s->t, st);
+		what = hand_key(st) | s->gen << 41;
+		sl = &s->memo[(where * 0x9e3779b97f4a7c15ULL ^
+		    yut_mix64(what)) & s->mask];
+		if (sl->where == where && sl->what == what)
+			return sl->v;
+	}
+	if (st->throws > 0 && size > 0 && sure_win(s, st))
+		best = 1;
+	else if (st->throws > 0) {
+		best = 0;
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			next = *st;
+			if (size >= s->cut) {
+				/* a full hand forfeits what is owed */
+				next.throws = 0;
+				best = node(s, &next);
+				break;
+			}
+			yut_apply_throw(&next, r, &ev);
+			best += s->odds[r] * after(s, &next, &ev, mover);
+		}
+	} else {
+		best = -1;
+		n = yut_legal_moves(st, mv);
+		for (i = 0; i < n; i++) {
+			next = *st;
+			yut_move(&next, mv[i].pos, mv[i].result, &ev);
+			if ((v = after(s, &next, &ev, mover)) > best)
+				best = v;
+		}
+		if (n == 0) {
+			/* nothing usable: the hand is discarded */
+			next = *st;
+			memset(next.hand, 0, sizeof next.hand);
+			next.turn = 1 - mover;
+			best = 1 - s->t->v[index_of(s->t, &next)];
+		}
+	}
+	if (sl != NULL) {
+		sl->where = where;
+		sl->what = what;
+		sl->v = best;
+	}
+	return best;
+}
+
+/* A search over table t with a memo of about bytes bytes. */
+static struct yut_search *
+search_new(const struct yut_table *t, size_t bytes)
+{
+	struct yut_search *s = yut_calloc(1, sizeof *s);
+	size_t n = 1024;
+
+	while (n * 2 * sizeof(struct slot) <= bytes)
+		n *= 2;
+	s->t = t;
+	s->memo = yut_calloc(n, sizeof *s->memo);
+	s->mask = n - 1;
+	s->gen = 1;
+	s->cut = t->cut;
+	yut_throw_odds(t->prob, s->odds);
+	return s;
+}
+
+static void
+search_free(struct yut_search *s)
+{
+	if (s != NULL)
+		free(s->memo);
+	free(s);
+}
+
+/* ------------------------------------------------------------- solve */
+
+/* Whether the placements a and b may stand together (no shared square). */
+static int
+compatible(const int *a, const int *b, int n)
+{
+	int i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if (a[i] == b[j] && a[i] != 0 && a[i] != YUT_ARRIVED)
+				return 0;
+	return 1;
+}
+
+/* Fewest steps from each square to arrive, over forward results. */
+static void
+steps_left(int d[NCODE])
+{
+	int code, r, to, changed = 1;
+
+	for (code = 0; code < NCODE; code++)
+		d[code] = code == ARRIVED_CODE ? 0 : 1000;
+	while (changed) {
+		changed = 0;
+		for (code = 0; code < ARRIVED_CODE; code++)
+			for (r = YUT_DO; r < YUT_NRESULTS; r++) {
+				to = code_of(yut_dest(code, r, 0));
+				if (d[to] + yut_steps(r) < d[code]) {
+					d[code] = d[to] + yut_steps(r);
+					changed = 1;
+				}
+			}
+	}
+}
+
+/* Pieces of a placement that have arrived. */
+static int
+arrived(const int *pl, int n)
+{
+	int i, a = 0;
+
+	for (i = 0; i < n; i++)
+		a += pl[i] == YUT_ARRIVED;
+	return a;
+}
+
+/* Every placement of n pieces, by rank. */
+static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
+{
+	int (*pl)[YUT_MAXPIECES] = yut_calloc(m, sizeof *pl);
+	uint64_t i;
+
+	for (i = 0; i < m; i++)
+		yut_placement_unrank(i, n, pl[i]);
+	return pl;
+}
+
+/*
+ * The positions a sweep visits, nearest the end first (their values are
+ * what the others look up), each once; those over are left out.
+ */
+static uint32_t *
+sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], int part,
+    uint64_t *count)
+{
+	int d[NCODE], n = t->npieces, pass, i, maxd = 1;
+	uint64_t ia, ib, k, *start, *dist, total = 0;
+	uint32_t *order = NULL;
+
+	steps_left(d);
+	dist = yut_calloc(t->nplace, sizeof *dist);
+	for (ia = 0; ia < t->nplace; ia++) {
+		for (i = 0; i < n; i++)
+			dist[ia] += (uint64_t)d[code_of(pl[ia][i])];
+		if ((int)dist[ia] + 1 > maxd)
+			maxd = (int)dist[ia] + 1;
+	}
+	start = yut_calloc(2 * (size_t)maxd + 1, sizeof *start);
+	/* a counting sort: count by distance, then place */
+	for (pass = 0; pass < 2; pass++) {
+		for (ia = 0; ia < t->nplace; ia++) {
+			if (pl[ia][0] == YUT_ARRIVED)
+				continue;
+			for (ib = 0; ib < t->nplace; ib++) {
+				if (pl[ib][0] == YUT_ARRIVED ||
+				    !compatible(pl[ia], pl[ib], n) ||
+				    (part >= 0 && arrived(pl[ia], n) +
+				    arrived(pl[ib], n) != part))
+					continue;
+				if (pass == 0) {
+					start[dist[ia] + dist[ib] + 1]++;
+					total++;
+				} else
+					order[start[dist[ia] + dist[ib]]++] =
+					    (uint32_t)(ia * t->nplace + ib);
+			}
+		}
+		if (pass == 0) {
+			for (k = 1; k <= 2 * (uint64_t)maxd; k++)
+				start[k] += start[k - 1];
+			order = yut_calloc(total ? total : 1, sizeof *order);
+		}
+	}
+	free(start);
+	free(dist);
+	*count = total;
+	return order;
+}
+
+/* The least hand size C with (n + 1) q^(C - n - 1) <= eps, at most 32. */
+static int
+cut_for(int npieces, double prob, double eps, double *bound)
+{
+	double odds[YUT_NRESULTS], q;
+	int c;
+
+	yut_throw_odds(prob, odds);
+	q = odds[YUT_YUT] + odds[YUT_MO];
+	for (c = npieces + 2; c < YUT_MAXHAND; c++)
+		if ((npieces + 1) * pow(q, c - npieces - 1) <= eps)
+			break;
+	*bound = c < YUT_MAXHAND ? (npieces + 1) * pow(q, c - npieces - 1) :
+	    0;
+	return c;
+}
+
+void
+yut_table_init(struct yut_table *t, int npieces, double prob)
+{
+	memset(t, 0, sizeof *t);
+	t->npieces = npieces;
+	t->prob = prob;
+	t->nplace = yut_placements(npieces);
+	t->nvalues = t->nplace * t->nplace;
+	t->cut = YUT_MAXHAND;
+}
+
+int
+yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize)
+{
+	struct yut_search *s;
+	struct yut_state st;
+	int (*pl)[YUT_MAXPIECES], n = o->npieces;
+	uint32_t *order;
+	uint64_t i, k, count;
+	size_t memo;
+	double v, change;
+
+	yut_table_init(t, n, o->prob);
+	t->cut = cut_for(n, o->prob, o->cut_eps, &t->cut_bound);
+	if (o->part > 2 * n - 2) {
+		snprintf(err, errsize, "%d pieces: at most %d can have "
+		    "arrived in a game still played", n, 2 * n - 2);
+		return -1;
+	}
+	if (o->part >= 0 && o->part < 2 * n - 2 && o->input == NULL) {
+		snprintf(err, errsize, "the positions with more than %d "
+		    "pieces arrived must come from a table", o->part);
+		return -1;
+	}
+	if (o->input != NULL && (o->input->npieces != n ||
+	    o->input->prob != o->prob || o->input->cut != t->cut ||
+	    o->input->from > o->part + 1)) {
+		snprintf(err, errsize, "the table given is not for %d pieces, "
+		    "-P %g, cut %d, with %d or more arrived", n, o->prob,
+		    t->cut, o->part + 1);
+		return -1;
+	}
+	t->v = yut_calloc(t->nvalues, sizeof *t->v);
+	/* a finished game: the player to act lost (or has won, unreachable) */
+	pl = all_placements(t->nplace, n);
+	t->from = o->part >= 0 ? o->part : 0;
+	order = sweep_order(t, pl, o->part, &count);
+	for (i = 0; i < t->nvalues; i++)
+		t->v[i] = pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
+	if (o->input != NULL)
+		for (i = 0; i < t->nvalues; i++)
+			if (arrived(pl[i / t->nplace], n) +
+			    arrived(pl[i % t->nplace], n) > o->part)
+				t->v[i] = o->input->v[i];
+	/* by default about a kilobyte a position, from 4 MB to 256 MB */
+	memo = o->memo_bytes;
+	if (memo == 0)
+		memo = count < 4096 ? (size_t)4 << 20 : count > 262144 ?
+		    (size_t)256 << 20 : (size_t)count << 10;
+	s = search_new(t, memo);
+	memset(stats, 0, sizeof *stats);
+	stats->states = count;
+	stats->bytes = t->nvalues * sizeof *t->v + count * sizeof *order +
+	    (s->mask + 1) * sizeof *s->memo;
+	yut_state_basic(&st, 2, n);
+	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
+		s->gen++;
+		change = 0;
+		for (k = 0; k < count; k++) {
+			i = order[k];
+			memcpy(st.p[0].pos, pl[i / t->nplace],
+			    sizeof st.p[0].pos);
+			memcpy(st.p[1].pos, pl[i % t->nplace],
+			    sizeof st.p[1].pos);
+			st.turn = 0;
+			st.throws = 1;
+			memset(st.hand, 0, sizeof st.hand);
+			v = node(s, &st);
+			if (fabs(v - t->v[i]) > change)
+				change = fabs(v - t->v[i]);
+			t->v[i] = v;
+			if (o->progress != NULL && (k & 4095) == 0)
+				o->progress(o->arg, t->sweeps + 1,
+				    (double)k / (double)count, t->change);
+		}
+		t->sweeps++;
+		t->change = change;
+		if (o->swept != NULL)
+			o->swept(o->arg, t->sweeps, change);
+		if (change < o->tol)
+			break;
+	}
+	stats->sweeps = t->sweeps;
+	stats->change = t->change;
+	stats->nodes = s->nodes;
+	free(order);
+	free(pl);
+	search_free(s);
+	return 0;
+}
+
+void
+yut_table_free(struct yut_table *t)
+{
+	free(t->v);
+	t->v = NULL;
+	search_free(t->search);
+	t->search = NULL;
+}
+
+/* ------------------------------------------------------------ the file */
+
+/* FNV-1a, 64 bits, over n bytes, continuing from h. */
+static uint64_t
+fnv1a(uint64_t h, const void *buf, size_t n)
+{
+	const unsigned char *p = buf;
+
+	while (n-- > 0) {
+		h ^= *p++;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+#define FNV_START 0xcbf29ce484222325ULL
+
+/* A value as 8 little-endian bytes of its IEEE 754 binary64 form. */
+static void
+put_value(unsigned char *p, double v)
+{
+	uint64_t u;
+	int i;
+
+	memcpy(&u, &v, sizeof u);
+	for (i = 0; i < 8; i++)
+		p[i] = (unsigned char)(u >> (8 * i));
+}
+
+static double
+get_value(const unsigned char *p)
+{
+	uint64_t u = 0;
+	double v;
+	int i;
+
+	for (i = 7; i >= 0; i--)
+		u = u << 8 | p[i];
+	memcpy(&v, &u, sizeof v);
+	return v;
+}
+
+/* The header line of t without its checksum field. */
+static void
+header(const struct yut_table *t, char *buf, size_t size)
+{
+	snprintf(buf, size, "rules=basic players=2 pieces=%d prob=%.17g "
+	    "cut=%d arrived=%d values=%llu sweeps=%d change=%.3e",
+	    t->npieces, t->prob, t->cut, t->from,
+	    (unsigned long long)t->nvalues, t->sweeps, t->change);
+}
+
+int
+yut_table_write(const struct yut_table *t, const char *path, char *err,
+    size_t errsize)
+{
+	unsigned char buf[8 * 1024];
+	char head[256], tmp[4096];
+	uint64_t i, h = FNV_START;
+	size_t n = 0;
+	FILE *fp;
+
+	header(t, head, sizeof head);
+	for (i = 0; i < t->nvalues; i++) {
+		put_value(buf, t->v[i]);
+		h = fnv1a(h, buf, 8);
+	}
+	h = fnv1a(h, head, strlen(head));
+	if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
+		snprintf(err, errsize, "%s: name too long", path);
+		return -1;
+	}
+	if ((fp = fopen(tmp, "wb")) == NULL) {
+		snprintf(err, errsize, "open %s: %s", tmp, strerror(errno));
+		return -1;
+	}
+	fprintf(fp, "%s%s checksum=%016llx\n", TABLE_MAGIC, head,
+	    (unsigned long long)h);
+	for (i = 0; i < t->nvalues; i++) {
+		put_value(buf + n, t->v[i]);
+		n += 8;
+		if (n == sizeof buf || i + 1 == t->nvalues) {
+			fwrite(buf, 1, n, fp);
+			n = 0;
+		}
+	}
+	if (fflush(fp) != 0 || ferror(fp) || fclose(fp) != 0) {
+		snprintf(err, errsize, "write %s: %s", tmp, strerror(errno));
+		remove(tmp);
+		return -1;
+	}
+	if (rename(tmp, path) != 0) {
+		snprintf(err, errsize, "rename %s: %s", tmp, strerror(errno));
+		remove(tmp);
+		return -1;
+	}
+	return 0;
+}
+
+/* The number after "name=" in the header line, checked against [lo, hi]. */
+static int
+field(const char *line, const char *name, double lo, double hi, double *v)
+{
+	char key[32], *end;
+	const char *p;
+
+	snprintf(key, sizeof key, " %s=", name);
+	if ((p = strstr(line, key)) == NULL && strncmp(line, key + 1,
+	    strlen(key + 1)) != 0)
+		return -1;
+	p = p != NULL ? p + strlen(key) : line + strlen(key + 1);
+	errno = 0;
+	*v = strtod(p, &end);
+	if (end == p || errno != 0 || (*end != ' ' && *end != '\0') ||
+	    !(*v >= lo && *v <= hi))
+		return -1;
+	return 0;
+}
+
+int
+yut_table_read(struct yut_table *t, const char *path, char *err,
+    size_t errsize)
+{
+	char magic[sizeof TABLE_MAGIC], line[512], head[256], *cs;
+	unsigned char buf[8 * 1024];
+	double np, prob, cut, from, values, sweeps, change;
+	unsigned long long want;
+	uint64_t i, h = FNV_START;
+	size_t n, got;
+	FILE *fp;
+	int c;
+
+	memset(t, 0, sizeof *t);
+	if ((fp = fopen(path, "rb")) == NULL) {
+		snprintf(err, errsize, "open %s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (fread(magic, 1, sizeof TABLE_MAGIC - 1, fp) !=
+	    sizeof TABLE_MAGIC - 1 || memcmp(magic, TABLE_MAGIC,
+	    sizeof TABLE_MAGIC - 1) != 0) {
+		snprintf(err, errsize, "%s: not a yut table (version 1)",
+		    path);
+		goto fail;
+	}
+	for (n = 0; (c = getc(fp)) != EOF && c != '\n'; n++)
+		if (n + 1 < sizeof line)
+			line[n] = (char)c;
+	if (c == EOF || n + 1 >= sizeof line) {
+		snprintf(err, errsize, "%s: bad header", path);
+		goto fail;
+	}
+	line[n] = '\0';
+	if ((cs = strstr(line, " checksum=")) == NULL ||
+	    strncmp(line, "rules=basic players=2 ", 22) != 0 ||
+	    field(line, "pieces", 1, YUT_MAXPIECES, &np) < 0 ||
+	    np != floor(np) || field(line, "prob", 1e-300, 1, &prob) < 0 ||
+	    prob >= 1 || field(line, "cut", 1, YUT_MAXHAND, &cut) < 0 ||
+	    field(line, "arrived", 0, 2 * YUT_MAXPIECES, &from) < 0 ||
+	    field(line, "values", 1, 1e18, &values) < 0 ||
+	    field(line, "sweeps", 0, 1e9, &sweeps) < 0 ||
+	    field(line, "change", 0, 1e300, &change) < 0 ||
+	    sscanf(cs, " checksum=%16llx", &want) != 1) {
+		snprintf(err, errsize, "%s: bad header", path);
+		goto fail;
+	}
+	*cs = '\0';
+	yut_table_init(t, (int)np, prob);
+	t->cut = (int)cut;
+	t->from = (int)from;
+	t->sweeps = (int)sweeps;
+	t->change = change;
+	header(t, head, sizeof head);
+	if ((double)t->nvalues != values || strcmp(head, line) != 0) {
+		snprintf(err, errsize, "%s: bad header", path);
+		goto fail;
+	}
+	t->v = malloc(t->nvalues * sizeof *t->v);
+	if (t->v == NULL) {
+		snprintf(err, errsize, "%s: out of memory", path);
+		goto fail;
+	}
+	for (i = 0; i < t->nvalues; i += got / 8) {
+		n = t->nvalues - i < sizeof buf / 8 ? (size_t)(t->nvalues - i)
+		    * 8 : sizeof buf;
+		got = fread(buf, 1, n, fp);
+		if (got != n) {
+			snprintf(err, errsize, "%s: truncated", path);
+			goto fail;
+		}
+		h = fnv1a(h, buf, n);
+		for (n = 0; n < got; n += 8) {
+			t->v[i + n / 8] = get_value(buf + n);
+			if (!(t->v[i + n / 8] >= 0 && t->v[i + n / 8] <= 1)) {
+				snprintf(err, errsize, "%s: a value out of "
+				    "range", path);
+				goto fail;
+			}
+		}
+	}
+	h = fnv1a(h, head, strlen(head));
+	if (getc(fp) != EOF) {
+		snprintf(err, errsize, "%s: data after the values", path);
+		goto fail;
+	}
+	if (h != want) {
+		snprintf(err, errsize, "%s: checksum mismatch", path);
+		goto fail;
+	}
+	fclose(fp);
+	return 0;
+fail:
+	fclose(fp);
+	yut_table_free(t);
+	return -1;
+}
+
+/* ------------------------------------------------------- using a table */
+
+int
+yut_table_covers(const struct yut_table *t, const struct yut_state *st,
+    char *err, size_t errsize)
+{
+	if (st->rules != YUT_BASIC || st->nplayers != 2 ||
+	    st->npieces != t->npieces) {
+		snprintf(err, errsize, "the table covers basic games of 2 "
+		    "players with %d piece%s each, not this one", t->npieces,
+		    t->npieces > 1 ? "s" : "");
+		return -1;
+	}
+	/* no move brings an arrived piece back: a state reaches no fewer */
+	if (arrived(st->p[0].pos, st->npieces) + arrived(st->p[1].pos,
+	    st->npieces) < t->from) {
+		snprintf(err, errsize, "the table covers only the positions "
+		    "with %d or more pieces arrived, not this one", t->from);
+		return -1;
+	}
+	return 0;
+}
+
+/* The value for player 0 of a covered state, through search s. */
+static double
+value_p0(struct yut_search *s, const struct yut_state *st)
+{
+	double v;
+	int w;
+
+	if ((w = yut_winner(st)) >= 0)
+		return w == 0 ? 1 : 0;
+	v = node(s, st);
+	return st->turn == 0 ? v : 1 - v;
+}
+
+void
+yut_moves_sort(struct yut_mv *mv, double *val, int n)
+{
+	struct yut_mv tm;
+	double tv;
+	int i, j;
+
+	/* an insertion sort keeps the order of equal values */
+	for (i = 1; i < n; i++) {
+		tm = mv[i];
+		tv = val[i];
+		for (j = i; j > 0 && val[j - 1] < tv; j--) {
+			mv[j] = mv[j - 1];
+			val[j] = val[j - 1];
+		}
+		mv[j] = tm;
+		val[j] = tv;
+	}
+}
+
+int
+yut_table_eval(struct yut_table *t, const struct yut_state *st,
+    double *p0, struct yut_mv *mv, double *val, int *nmv)
+{
+	struct yut_search *s;
+	struct yut_state next;
+	struct yut_event ev;
+	int i, n;
+
+	/* the table does not change: what the memo holds stays true */
+	if (t->search == NULL)
+		t->search = search_new(t, (size_t)1 << 22);
+	s = t->search;
+	*p0 = value_p0(s, st);
+	n = yut_legal_moves(st, mv);
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		val[i] = after(s, &next, &ev, st->turn);
+	}
+	yut_moves_sort(mv, val, n);
+	*nmv = n;
+	return 0;
+}

@@ -1,0 +1,324 @@
+#!/usr/bin/env bats
+# 45-solve.bats - yut-solve's tables: values checked by hand, a reader that
+# refuses what is not a sound table, and the perfect player and yut-eval
+# naming only legal moves.
+
+load helper
+
+setup_file() {
+	yut-solve -q -p 1 -o "$BATS_FILE_TMPDIR/one.tab" \
+	    >"$BATS_FILE_TMPDIR/one.out"
+	yut-solve -q -p 1 -P 0.9 -o "$BATS_FILE_TMPDIR/p9.tab" >/dev/null
+}
+
+one() {
+	echo "$BATS_FILE_TMPDIR/one.tab"
+}
+
+# p0 TABLE STATE: player 0's chance in STATE, from yut-eval.
+p0() {
+	yut-eval -t "$1" <<<"$2" | sed -n '1s/^p0=\([^ ]*\) .*/\1/p'
+}
+
+# near A B [EPS]: A and B differ by at most EPS (default 2e-6).
+near() {
+	awk -v a="$1" -v b="$2" -v e="${3:-0.000002}" \
+	    'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= e) }' || {
+		echo "$1 is not within ${3:-0.000002} of $2" >&2
+		return 1
+	}
+}
+
+@test "yut-solve -h, --version and bad usage" {
+	run --separate-stderr yut-solve -h
+	ok
+	[[ $output == usage:\ yut-solve* ]]
+	run --separate-stderr yut-solve --version
+	ok
+	[ "$output" = "yut-solve 1.0.0" ]
+	run --separate-stderr yut-solve -o x.tab
+	refused 2
+	run --separate-stderr yut-solve -p 1
+	refused 2
+	run --separate-stderr yut-solve -p 4 -o x.tab
+	refused 2
+	[[ $stderr == *"-p: 4 is too large"* ]]
+	run --separate-stderr yut-solve -p 1 -P 1 -o x.tab
+	refused 2
+	run --separate-stderr yut-solve -p 1 -o /nonexistent/x.tab
+	refused 2
+	[[ $stderr == "yut-solve: open /nonexistent/x.tab.tmp: "* ]]
+}
+
+@test "yut-solve reports what it did, and the first player wins 50.99% at one piece" {
+	run cat "$BATS_FILE_TMPDIR/one.out"
+	[[ ${lines[0]} == "pieces 1 prob 0.5" ]]
+	[[ ${lines[1]} == "states 871" ]]
+	[[ ${lines[2]} =~ ^sweeps\ [0-9]+$ ]]
+	[[ ${lines[3]} =~ ^change\ [0-9.]+e-1[2-9]$ ]]
+	[[ ${lines[4]} == "cut 19 results"* ]]
+	[[ ${lines[6]} =~ ^time\ [0-9.]+\ s$ ]]
+	[[ ${lines[7]} =~ ^memory\ [0-9.]+\ MB$ ]]
+	[ "${lines[8]}" = "start p0=0.509885 p1=0.490115" ]
+	run p0 "$(one)" "$(yut-new -p 1 2)"
+	[ "$output" = 0.509885 ]
+}
+
+@test "yut-solve's table file starts with its two documented lines" {
+	run head -n 2 "$(one)"
+	[ "${lines[0]}" = "yut-table 1" ]
+	[[ ${lines[1]} =~ ^rules=basic\ players=2\ pieces=1\ prob=0.5\ cut=19\ arrived=0\ values=961\ sweeps=[0-9]+\ change=[0-9.]+e-[0-9]+\ checksum=[0-9a-f]{16}$ ]]
+	# two lines and 961 values of 8 bytes
+	h=$(head -n 2 "$(one)" | wc -c)
+	[ "$(wc -c <"$(one)")" -eq $((h + 961 * 8)) ]
+}
+
+# A piece on 29 arrives with anything but a first back-do, which takes it
+# to 19 and ends the turn: V(29, x) = 1 - b + b (1 - V'(x, 19)), b the
+# chance of a back-do, p q^3.
+@test "values agree with a hand computation at 29, fair sticks and -P 0.9" {
+	local tab p b v w
+	for tab in one:0.5 p9:0.9; do
+		p=${tab#*:}
+		tab=$BATS_FILE_TMPDIR/${tab%:*}.tab
+		b=$(awk -v p="$p" 'BEGIN { printf "%.12f", p * (1 - p) ^ 3 }')
+		for x in 0 3 10 22 28; do
+			v=$(p0 "$tab" "yut1 rules=basic turn=0 throws=1 hand= p0=29 p1=$x")
+			w=$(p0 "$tab" "yut1 rules=basic turn=1 throws=1 hand= p0=19 p1=$x")
+			near "$v" "$(awk -v b="$b" -v w="$w" \
+			    'BEGIN { print 1 - b + b * w }')"
+		done
+	done
+}
+
+@test "the other player's chance is one minus the mover's, and a won game is 1" {
+	run yut-eval -t "$(one)" <<<"yut1 rules=basic turn=1 throws=1 hand= p0=0 p1=0"
+	ok
+	[ "${lines[0]}" = "p0=0.490115 p1=0.509885" ]
+	run yut-eval -t "$(one)" <<<"yut1 rules=basic turn=1 throws=0 hand= p0=100 p1=3"
+	ok
+	[ "${lines[0]}" = "p0=1.000000 p1=0.000000" ]
+}
+
+@test "yut-eval lists every legal move, best first, each one yut-move takes" {
+	local st n=0 m prev=2 v
+	for st in \
+	    "yut1 rules=basic turn=0 throws=0 hand=back-do,gae,yut p0=3 p1=8" \
+	    "yut1 rules=basic turn=1 throws=0 hand=do,geol,mo p0=22 p1=0" \
+	    "yut1 rules=basic turn=0 throws=0 hand=back-do,do,do p0=29 p1=1"; do
+		run yut-eval -t "$(one)" <<<"$st"
+		ok
+		[ "${#lines[@]}" -gt 1 ]
+		prev=2
+		for m in "${lines[@]:1}"; do
+			set -- $m
+			yut-move "$1" "$2" <<<"$st" >/dev/null 2>&1
+			awk -v a="$3" -v b="$prev" 'BEGIN { exit !(a <= b) }'
+			prev=$3
+			n=$((n + 1))
+		done
+		# as many as yut-move knows: every result held, one piece
+		[ "$((${#lines[@]} - 1))" -eq "$(echo "$st" | field hand |
+		    tr , '\n' | sort -u | wc -l)" ]
+	done
+	# and the first line is the best move's value
+	run yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0"
+	[ "${lines[0]}" = "p0=0.851581 p1=0.148419" ]
+	[ "${lines[1]}" = "3 gae 0.851581" ]
+	[ "${lines[2]}" = "3 yut 0.699475" ]
+}
+
+@test "yut-eval without a table estimates by expect's search, and says so" {
+	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5"
+	ok
+	[[ ${lines[0]} =~ ^p0=0\.[0-9]{6}\ p1=0\.[0-9]{6}$ ]]
+	[[ $stderr == *"estimated by expect"* ]]
+	[ "${#lines[@]}" -eq 5 ]
+	for m in "${lines[@]:1}"; do
+		set -- $m
+		yut-move "$1" "$2" >/dev/null 2>&1 <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5"
+	done
+	# the expect bot plays the first move yut-eval lists
+	[ "$(yut-bot <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5")" = "$(echo "${lines[1]}" | cut -d' ' -f1,2)" ]
+	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=1,0 p1=0,0 p2=0,0"
+	ok
+	[[ ${lines[0]} =~ ^p0=[0-9.]+\ p1=[0-9.]+\ p2=[0-9.]+$ ]]
+}
+
+@test "the table reader refuses foreign, corrupt and truncated files" {
+	local d=$BATS_TEST_TMPDIR st
+	st=$(yut-new -p 1 2)
+	echo "$st" >"$d/state.tab"
+	run --separate-stderr yut-eval -t "$d/state.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"not a yut table"* ]]
+	run --separate-stderr yut-eval -t "$d/none.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"open $d/none.tab: "* ]]
+	# the lowest byte of value 5 (a position in play) changed: the
+	# checksum no longer matches
+	local at b
+	cp "$(one)" "$d/bad.tab"
+	at=$(($(head -n 2 "$d/bad.tab" | wc -c) + 5 * 8))
+	b=$(od -An -tu1 -j "$at" -N 1 "$d/bad.tab" | tr -d ' ')
+	printf "\\$(printf %03o $(((b + 1) % 256)))" |
+	    dd of="$d/bad.tab" bs=1 seek="$at" conv=notrunc 2>/dev/null
+	cmp -s "$(one)" "$d/bad.tab" && return 1
+	run --separate-stderr yut-eval -t "$d/bad.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"checksum mismatch"* ]]
+	# cut short, or longer
+	head -c 3000 "$(one)" >"$d/short.tab"
+	run --separate-stderr yut-bot -S perfect -t "$d/short.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *truncated* ]]
+	{ cat "$(one)"; echo x; } >"$d/long.tab"
+	run --separate-stderr yut-sim -p 1 -t "$d/long.tab" -S perfect,random -n 2
+	refused 2
+	[[ $stderr == *"data after the values"* ]]
+	# a value out of range, under a checksum made to match
+	# (the highest byte of the last value: 0x7f makes it huge)
+	cp "$(one)" "$d/range.tab"
+	printf '\177' | dd of="$d/range.tab" bs=1 \
+	    seek=$(($(wc -c <"$d/range.tab") - 1)) conv=notrunc 2>/dev/null
+	run --separate-stderr yut-eval -t "$d/range.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"out of range"* || $stderr == *"checksum mismatch"* ]]
+	# a header that claims another game
+	sed '2s/pieces=1/pieces=2/' "$(one)" >"$d/head.tab"
+	run --separate-stderr yut-eval -t "$d/head.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"bad header"* || $stderr == *truncated* ]]
+	sed '1s/yut-table 1/yut-table 2/' "$(one)" >"$d/ver.tab"
+	run --separate-stderr yut-eval -t "$d/ver.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"not a yut table (version 1)"* ]]
+}
+
+@test "yut-bot -S perfect plays the table's best move and refuses what it does not cover" {
+	run --separate-stderr yut-bot -S perfect -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0"
+	ok
+	[ "$output" = "3 gae" ]
+	run --separate-stderr yut-bot -S perfect -t "$(one)" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=3 p1=0"
+	ok
+	[ "$output" = throw ]
+	run --separate-stderr yut-bot -S perfect <<<"yut1 rules=basic turn=0 throws=0 hand=gae p0=3 p1=0"
+	refused 2
+	[[ $stderr == *"give the table"* ]]
+	run --separate-stderr yut-bot -S perfect -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=gae p0=3,0 p1=0,0"
+	refused 1
+	[[ $stderr == *"covers basic games of 2 players with 1 piece each, not this one"* ]]
+	run --separate-stderr yut-bot -S perfect -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=gae p0=3 p1=0 p2=0"
+	refused 1
+	run --separate-stderr yut-eval -t "$(one)" < <(yut-new -a Ann:dog Bob:pig)
+	refused 1
+}
+
+# A whole one-piece game through pipes, perfect against STRATEGY.
+play_perfect() {
+	local seed=$1 other=$2 st move n=0 s
+	st=$(yut-new -p 1 2)
+	while :; do
+		n=$((n + 1))
+		[ "$n" -lt 1000 ] || return 1
+		[[ $st == *=100\ * || $st == *=100 ]] && break
+		[[ $st =~ turn=([0-9]) ]]
+		if [ "${BASH_REMATCH[1]}" = 0 ]; then s=perfect; else s=$other; fi
+		move=$(yut-bot -S "$s" -t "$(one)" -s "$seed" <<<"$st") || return 1
+		if [ "$move" = throw ]; then
+			st=$(yut-throw -s "$seed" <<<"$st" 2>/dev/null) || return 1
+		else
+			st=$(yut-move $move <<<"$st" 2>/dev/null) || {
+				echo "illegal: $move in $st" >&2
+				return 1
+			}
+		fi
+	done
+	echo "$st"
+}
+
+@test "every move perfect makes in whole games is legal" {
+	local seed
+	for seed in 1 2 3; do
+		run play_perfect "$seed" random
+		ok
+		[[ $output == *=100* ]]
+	done
+}
+
+@test "yut-sim -t lets perfect play, and refuses a table that does not fit" {
+	run --separate-stderr yut-sim -q -p 1 -t "$(one)" -S perfect,random -n 2000 -s 3
+	ok
+	[[ ${lines[2]} =~ ^perfect\ +2000\  ]]
+	[[ $output == *"draws 0"* ]]
+	run --separate-stderr yut-sim -q -p 1 -S perfect,random -n 2
+	refused 2
+	[[ $stderr == *"give the table"* ]]
+	run --separate-stderr yut-sim -q -p 2 -t "$(one)" -S perfect,random -n 2
+	refused 2
+	[[ $stderr == *"covers basic games of 2 players with 1 piece each"* ]]
+	run --separate-stderr yut-sim -q -p 1 -P 0.3 -t "$(one)" -S perfect,random -n 2
+	refused 2
+	[[ $stderr == *"solved for -P 0.5, not 0.3"* ]]
+}
+
+@test "the EXAMPLES of yut-solve(1), yut-eval(1), yut-bot(1) and yut-sim(1)" {
+	cd "$BATS_TEST_TMPDIR"
+	run bash -c 'yut-solve -q -p 1 -o one.tab | tail -n 1'
+	ok
+	[ "$output" = "start p0=0.509885 p1=0.490115" ]
+	run yut-sim -p 1 -t one.tab -S perfect,expect -n 10000
+	ok
+	run bash -c 'yut-new -p 1 2 | yut-eval -t one.tab'
+	ok
+	[ "$output" = "p0=0.509885 p1=0.490115" ]
+	run bash -c "echo 'yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0' | yut-eval -t one.tab"
+	ok
+	[ "$output" = "$(printf 'p0=0.851581 p1=0.148419\n3 gae 0.851581\n3 yut 0.699475')" ]
+	run bash -c "echo 'yut1 rules=basic turn=0 throws=0 hand=gae,yut p0=3 p1=0' | yut-bot -S perfect -t one.tab"
+	ok
+	[ "$output" = "3 gae" ]
+	run yut-sim -n 10000 -p 1 -t one.tab -S perfect,greedy -j 2
+	ok
+	[[ ${lines[2]} =~ ^perfect\ +10000\  ]]
+}
+
+# With one piece of each side home, the two-piece game is the one-piece
+# game: its last partition must hold the one-piece table's values.
+@test "yut-solve -a: the partition of the two-piece game with both sides one piece home is the one-piece game" {
+	local d=$BATS_TEST_TMPDIR st a b
+	run yut-solve -q -p 2 -a 2 -o "$d/two2.tab"
+	ok
+	[ "${lines[1]}" = "states 871" ]
+	[ "${lines[8]}" = "arrived 2 or more" ]
+	head -n 2 "$d/two2.tab" | grep -q ' arrived=2 '
+	for st in "0 0" "3 8" "22 0" "29 10" "24 1"; do
+		set -- $st
+		a=$(yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=$1,100 p1=$2,100")
+		b=$(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=$1 p1=$2")
+		[ "$a" = "$b" ]
+		a=$(yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=do,gae,mo p0=$1,100 p1=$2,100")
+		b=$(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=1 throws=0 hand=do,gae,mo p0=$1 p1=$2")
+		[ "$a" = "$b" ]
+	done
+	# positions with fewer pieces home are not in it
+	run --separate-stderr yut-eval -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=1 hand= p0=3,100 p1=0,8"
+	refused 1
+	[[ $stderr == *"only the positions with 2 or more pieces arrived"* ]]
+	run --separate-stderr yut-bot -S perfect -t "$d/two2.tab" <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=0,3 p1=0,8"
+	refused 1
+	# a partition below needs the one above it, of the same game
+	run --separate-stderr yut-solve -q -p 2 -a 1 -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"must come from a table"* ]]
+	run --separate-stderr yut-solve -q -p 2 -a 1 -i "$(one)" -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"not for 2 pieces"* ]]
+	run --separate-stderr yut-solve -q -p 2 -a 1 -P 0.6 -i "$d/two2.tab" -o "$d/two1.tab"
+	refused 2
+	run --separate-stderr yut-solve -q -p 2 -a 3 -o "$d/two1.tab"
+	refused 2
+	[[ $stderr == *"at most 2 can have arrived"* ]]
+	run --separate-stderr yut-solve -q -p 2 -i "$d/two2.tab" -o "$d/two1.tab"
+	refused 2
+}

@@ -1,0 +1,346 @@
+#!/usr/bin/env bats
+# 71-drive.bats - yut-drive plays programs on a pseudo-terminal: yut-play
+# passes, and programs that crash, loop, flood or never ask are stopped
+# with exit 2 and a message that names the cause.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# script NAME BODY: an executable shell script NAME.
+script() {
+	printf '#!/bin/sh\n%s\n' "$2" >"$1"
+	chmod +x "$1"
+}
+
+# failed STATUS REGEX: the last run exited STATUS and said REGEX on stderr.
+failed() {
+	if [ "$status" -ne "$1" ] || ! grep -Eq -e "$2" <<<"$stderr"; then
+		echo "status $status, want $1; stderr (want /$2/):" >&2
+		printf '%s\n' "$stderr" >&2
+		return 1
+	fi
+}
+
+@test "yut-drive: usage errors exit 2" {
+	run --separate-stderr yut-drive
+	failed 2 '^usage: yut-drive '
+	run --separate-stderr yut-drive -t 0 -- true
+	failed 2 '^yut-drive: -t: 0 is not a number of seconds'
+	run --separate-stderr yut-drive -a -k 2 -- true
+	failed 2 '^yut-drive: -k: advanced games have 4 pieces'
+	run --separate-stderr yut-drive -S clever -- true
+	failed 2 '^yut-drive: -S: unknown strategy clever'
+	run yut-drive --help
+	ok
+	[[ ${lines[0]} == 'usage: yut-drive [-aH] [-d dir] '* ]]
+}
+
+@test "yut-drive: a program that cannot be run is exit 2" {
+	run --separate-stderr yut-drive -t 1 -- ./no-such-program
+	failed 2 'cannot run .*no-such-program: No such file or directory'
+}
+
+@test "yut-drive: a program killed by a signal is named with the signal" {
+	script crash.sh 'echo "1. Yunnori Basic"; kill -SEGV $$'
+	run --separate-stderr yut-drive -t 5 -- ./crash.sh
+	failed 2 'crash.sh was killed by signal 11 \(SIGSEGV\) before the games were over'
+	script abort.sh 'printf "Choose a game to play (1, 2) : "; read a; kill -ABRT $$'
+	run --separate-stderr yut-drive -t 5 -- ./abort.sh
+	failed 2 'killed by signal 6 \(SIGABRT\)'
+}
+
+@test "yut-drive: a program that ends early is exit 2 with its status" {
+	script early.sh 'printf "Choose a game to play (1, 2) : "; read a; echo "got $a"; exit 3'
+	run --separate-stderr yut-drive -t 5 -o t.txt -- ./early.sh
+	failed 2 'early.sh exited with status 3 before the games were over \(after line 2, 0 of 1 games'
+	# the terminal echoed the answer after its question
+	printf 'Choose a game to play (1, 2) : 1\ngot 1\n' | diff -u - t.txt
+}
+
+@test "yut-drive: the program has a terminal of its own" {
+	script tty.sh '[ -t 0 ] && [ -t 1 ] && [ -t 2 ] && (: </dev/tty) && exit 7; exit 8'
+	run --separate-stderr yut-drive -t 5 -- ./tty.sh
+	failed 2 'tty.sh exited with status 7 '
+}
+
+@test "yut-drive: a program that loops without asking is stopped" {
+	script loop.sh 'echo hello; while :; do :; done'
+	run --separate-stderr yut-drive -t 0.3 -- ./loop.sh
+	failed 2 'loop.sh stopped answering: no question within 0.3 s \(line 2; 6 bytes printed'
+}
+
+@test "yut-drive: a program that never asks is stopped, and its children go too" {
+	# the child ignores the hangup of the terminal: only a kill stops it
+	script silent.sh 'trap "" HUP; sleep 1000 & echo $! >child.pid; echo "I never ask"; exec sleep 1000'
+	run --separate-stderr yut-drive -t 0.3 -- sh -c 'cd "$1" && ./silent.sh' sh "$PWD"
+	failed 2 'stopped answering: no question within 0.3 s'
+	# killed: gone, or a zombie waiting for its new parent to reap it
+	pid=$(cat child.pid)
+	st=$(ps -o stat= -p "$pid" || true)
+	[[ -z $st || $st == Z* ]]
+}
+
+@test "yut-drive: a program that floods its terminal is stopped" {
+	script flood.sh 'exec yes "Yunnori for ever"'
+	run --separate-stderr yut-drive -t 0.3 -o t.txt -- ./flood.sh
+	failed 2 'flood.sh stopped answering: no question within 0.3 s \(line [0-9]+; [0-9]+ bytes printed'
+	[ "$(stat -c %s t.txt)" -le $((64 << 20)) ]
+}
+
+@test "yut-drive: a program that asks again and again without reading is stopped" {
+	script deaf.sh 'while :; do printf "Choose a game to play (1, 2) : "; sleep 0.01; done'
+	run --separate-stderr yut-drive -t 0.3 -- ./deaf.sh
+	failed 2 "deaf.sh asks 'Choose a game to play \\(1, 2\\) :' again and again \\(line [0-9]+\\): it does not take the answers"
+}
+
+# ------------------------------------------------------------- yut-play
+
+@test "yut-play passes: basic, every players x pieces, colour off" {
+	run --separate-stderr yut-drive -n 12 -s 1 -t 10 -o t.txt -- \
+	    yut-play -s 1 --color=never
+	ok
+	# every pair was played, and the games were won
+	for p in 2 3 4; do
+		grep -q "^number of players (2, 3, 4) : $p\$" t.txt
+	done
+	for k in 1 2 3 4; do
+		grep -q "^number of pieces per player (1, 2, 3, 4) : $k\$" t.txt
+	done
+	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 12 ]
+	! grep -q $'\e' t.txt
+	# the referee agrees on the transcript
+	run --separate-stderr yut-referee t.txt
+	ok
+}
+
+@test "yut-play passes: basic with colour and wrong answers" {
+	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
+	    yut-play -s 2 --color=always
+	ok
+	grep -q $'\e\\[31m' t.txt
+	grep -q '^Wrong answer' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+}
+
+@test "yut-play passes: advanced, every animal, saved and resumed in the other order" {
+	run --separate-stderr yut-drive -a -p 4 -n 1 -s 3 -t 10 -d run \
+	    -o t.txt -- yut-play -s 3 --color=always
+	ok
+	for a in pig dog sheep cow; do
+		grep -q "($a)" <(strip_escapes <t.txt)
+	done
+	[ "$(grep -c '^Game saved successfully!$' t.txt)" -eq 2 ]
+	[ "$(grep -c '^There is a saved game. Start a new game (0) / Resume (1) : 1$' t.txt)" -eq 2 ]
+	grep -q '^Login Failed!$' t.txt
+	# logins: the first sitting in order, the second reversed, then back
+	ids=$(sed -n 's/^ID : //p' t.txt | tr '\n' ' ')
+	[[ $ids == 'Noah Noah Liam Olivia Emma Emma Olivia Liam Noah Noah Liam Olivia Emma ' ]]
+	[ "$(grep -c '^Player [0-3] win$' <(strip_escapes <t.txt))" -eq 1 ]
+	# the finished game's line is gone
+	[ ! -s run/game_info.txt ]
+	run --separate-stderr yut-referee -u run/user_info.txt t.txt
+	ok
+}
+
+@test "yut-play passes: advanced games of 2 and 3 players, wrong answers, colour off" {
+	run --separate-stderr yut-drive -a -n 2 -s 4 -w 15 -t 10 -o t.txt -- \
+	    yut-play -s 4 --color=never
+	ok
+	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 2 ]
+	run --separate-stderr yut-drive -H -a -p 3 -s 5 -t 10 -- yut-play -s 5
+	ok
+}
+
+@test "yut-drive: the same seeds play the same session" {
+	yut-drive -a -p 2 -s 6 -o a.txt -- yut-play -s 6 --color=never
+	yut-drive -a -p 2 -s 6 -o b.txt -- yut-play -s 6 --color=never
+	cmp a.txt b.txt
+}
+
+# ------------------------------------------------------ broken yut-plays
+
+# Each: name, file, sed script, yut-drive options, yut-play options.  The
+# yut-play options throw given results (-r) so the bug shows at once.
+BROKEN=(
+	'backdo1|libcore/yut/board.c|s/^\t-1, 29, 1, 2, 3, 4, 5, 6, 7, 8,$/\t-1, 0, 1, 2, 3, 4, 5, 6, 7, 8,/|-p 2 -k 1|-r do,gae,back-do'
+	'doggeol|libcore/yut/rules.c|s/(animal(st, st->turn) == YUT_DOG)/(animal(st, st->turn) == -1)/|-a -p 2|-r do,geol,gae'
+	'sheep1|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 1 : 1;/|-a -p 3|-r do,gae,gae,do,do'
+	'pigon|libcore/yut/rules.c|s/if (animal(st, ev->caught_player) == YUT_PIG) {/if (0 \&\& animal(st, ev->caught_player) == YUT_PIG) {/|-a -p 2|-r do,do,gae'
+	'stack|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);/\t    n > 1 ? n + 1 : n, yut_color_off(color), br[1]);/|-p 2 -k 2|-r do,back-do,do'
+	'loginorder|libcore/yut/play.c|/^save(struct yut_play \*pl, const struct yut_state \*st)$/,/^}$/s/^\tint r;$/\tstruct yut_state lo = *st;\n\tint r, a, b;\n\n\tfor (a = 0; a < pl->nlogged; a++)\n\t\tfor (b = 0; b < st->nplayers; b++)\n\t\t\tif (strcmp(pl->logged[a], st->p[b].id) == 0)\n\t\t\t\tlo.p[a] = st->p[b];\n\tif (pl->nlogged == st->nplayers)\n\t\tst = \&lo;/|-a -p 2|'
+	'nothrow|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 0;/|-p 2 -k 1|-r do,do,gae'
+)
+
+# Build each broken yut-play once, from a copy of the built tree, so only
+# the patched file is compiled again.
+setup_file() {
+	local b name file script
+	for b in "${BROKEN[@]}"; do
+		IFS='|' read -r name file script _ <<<"$b"
+		mkdir "$BATS_FILE_TMPDIR/$name"
+		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
+		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
+		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
+		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
+			echo "broken build $name: the patch no longer applies to $file" >&2
+			return 1
+		fi
+		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
+		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
+			echo "broken build $name does not build:" >&2
+			cat "$BATS_FILE_TMPDIR/$name.log" >&2
+			return 1
+		}
+	done
+}
+
+# caught NAME: yut-drive and yut-referee both find the broken build NAME
+# wrong, at the line where its transcript first differs from yut-play's
+# (for a saved line, the line that says it was saved).
+caught() {
+	local b name dopts popts want got files
+	for b in "${BROKEN[@]}"; do
+		[ "${b%%|*}" = "$1" ] && break
+	done
+	IFS='|' read -r name _ _ dopts popts <<<"$b"
+	# shellcheck disable=SC2086
+	yut-drive -w 0 -s 1 -t 10 $dopts -o good.txt -- \
+	    yut-play -s 1 $popts --color=never
+	# shellcheck disable=SC2086
+	run --separate-stderr yut-drive -w 0 -s 1 -t 10 $dopts -d run \
+	    -o bad.txt -- "$BATS_FILE_TMPDIR/$name/bin/yut-play" -s 1 $popts \
+	    --color=never
+	if [ "$name" = loginorder ]; then
+		want=$(grep -n '^Game saved successfully!$' bad.txt | sed -n '2s/:.*//p')
+	else
+		want=$(diff <(head -n "$(wc -l <bad.txt)" good.txt) bad.txt |
+		    sed -n '1s/^\([0-9]*\).*/\1/p')
+	fi
+	[ -n "$want" ]
+	got=$(sed -n '1s/^yut-drive:\([0-9]*\):.*/\1/p' <<<"$stderr")
+	if [ "$status" -ne 1 ] || [ "$got" != "$want" ]; then
+		echo "yut-drive: status $status, line '$got', want 1 and line $want:" >&2
+		printf '%s\n' "$stderr" >&2
+		return 1
+	fi
+	files=()
+	[ -f run/user_info.txt ] && files+=(-u run/user_info.txt)
+	[ -f run/game_info.txt ] && files+=(-f run/game_info.txt)
+	run --separate-stderr yut-referee "${files[@]}" bad.txt
+	got=$(sed -n '1s/^bad\.txt:\([0-9]*\):.*/\1/p' <<<"$output")
+	if [ "$status" -ne 1 ] || [ "$got" != "$want" ]; then
+		echo "yut-referee: status $status, line '$got', want 1 and line $want:" >&2
+		printf '%s\n' "$output" "$stderr" >&2
+		return 1
+	fi
+}
+
+@test "broken yut-play caught: back-do from 1 not going to 29" {
+	caught backdo1
+}
+
+@test "broken yut-play caught: a dog's geol not throwing again" {
+	caught doggeol
+}
+
+@test "broken yut-play caught: a sheep's catch earning one throw" {
+	caught sheep1
+}
+
+@test "broken yut-play caught: a pig's catcher throwing on" {
+	caught pigon
+}
+
+@test "broken yut-play caught: a stacked square drawn with the wrong count" {
+	caught stack
+}
+
+@test "broken yut-play caught: a saved line in login order" {
+	caught loginorder
+}
+
+@test "broken yut-play caught: a catch that earns no throw" {
+	caught nothrow
+}
+
+# ------------------------------------------------ the pages and grading
+
+# page_block PAGE SECTION: the literal block after "SECTION" in man/PAGE,
+# as a shell reads it: prompts and roff escapes removed.
+page_block() {
+	sed -n "/^\\.S[sh] $2\$/,/^\\.Ed/p" "$TOP/man/$1" |
+	    sed -n '/^\.Bd/,/^\.Ed/p' | sed '1d;$d' |
+	    sed 's/^\$ //; s/\\e/\\/g'
+}
+
+@test "yut-drive(1): the EXAMPLES run as shown" {
+	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE/p' "$TOP/man/yut-drive.1" |
+	    sed -n 's/^\$ //p' >cmds
+	[ "$(wc -l <cmds)" -eq 4 ]
+	run --separate-stderr bash -c "$(sed -n 1p cmds)"
+	ok
+	run --separate-stderr bash -c "$(sed -n 2p cmds)"
+	ok
+	[ -s session.txt ]
+	run --separate-stderr bash -c "$(sed -n 3p cmds)"
+	ok
+	script a.out 'echo "Yunnori, loading..."; exec sleep 100'
+	run --separate-stderr bash -c "$(sed -n 4p cmds)"
+	[ "$status" -eq 2 ]
+	want=$(sed -n '/^\$ yut-drive -t 2 -- .\/a.out$/{n;p;}' "$TOP/man/yut-drive.1")
+	[ -n "$want" ]
+	[[ ${stderr_lines[0]} == "${want%(...)}("* ]]
+}
+
+@test "yut-grading(7): a class graded as the page says; the good pass, the broken fail with what to do" {
+	mkdir -p students/alice students/bob examples
+	ln -s "$TOP/examples/grading" examples/grading
+	# alice's back-do from 1 goes home; bob hands in yut-play
+	printf '#!/bin/sh\nexec %q -s 1 "$@"\n' \
+	    "$BATS_FILE_TMPDIR/backdo1/bin/yut-play" >students/alice/a.out
+	printf '#!/bin/sh\nexec yut-play -s 1 "$@"\n' >students/bob/a.out
+	chmod +x students/*/a.out
+	export MOVETABLE='yut-move -d -t'
+	page_block yut-grading.7 'Grading a class' >grade.sh
+	run bash grade.sh
+	[[ $output == *'results/alice.tap:'[0-9]* ]]
+	[[ $output == *'results/bob.tap:11'* ]]
+	# bob: every test passes, the cow's table skipped
+	! grep -q '^not ok' results/bob.tap
+	# alice: the failures say where to look and how to play them again
+	grep -q '^not ok .* basic games of 2 players' results/alice.tap
+	grep -Eq '^# yut-drive:[0-9]+: ' results/alice.tap
+	grep -q "^# What the terminal showed is in $PWD/results/alice/basic2.txt;" results/alice.tap
+	grep -q "^#   yut-drive -s 1 -n 4 -p 2 -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
+	# the transcript, read again as the page shows
+	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic3.txt\)$/\1/p' \
+	    "$TOP/man/yut-grading.7")
+	[ -n "$cmd" ]
+	run --separate-stderr $cmd
+	[ "$status" -eq 1 ]
+	[[ $output == *'results/alice/basic3.txt: inconsistent:'* ]]
+}
+
+@test "yut-grading(7): a wrong movePlayer table is shown line by line" {
+	export MOVETABLE='yut-move -d -t | sed "s/^1 back-do 29\$/1 back-do 0/"'
+	export PROGRAM=yut-play
+	run bats -f movePlayer "$TOP/examples/grading/grade.bats"
+	[ "$status" -ne 0 ]
+	grep -q '^not ok 1 movePlayer: every square and result' <<<"$output"
+	grep -q '^# -1 back-do 29$' <<<"$output"
+	grep -q '^# +1 back-do 0$' <<<"$output"
+	grep -q '^ok 2 movePlayer: the cow.s path # skip' <<<"$output"
+}
+
+@test "yut-grading(7): the failure the page shows is what yut-drive prints" {
+	page_block yut-grading.7 'Reading a failure' >want
+	[ -s want ]
+	run --separate-stderr yut-drive -p 2 -k 1 -w 0 -s 1 -- \
+	    "$BATS_FILE_TMPDIR/backdo1/bin/yut-play" -s 1 -r do,gae,back-do
+	[ "$status" -eq 1 ]
+	printf '%s\n' "${stderr_lines[@]:0:4}" | diff -u want -
+}
