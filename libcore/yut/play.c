@@ -328,8 +328,8 @@ play_game(struct yut_play *pl, struct yut_state *st)
 				yut_render_lists(pl->out, st, pl->style);
 				/* a computer goes on, and says so */
 				if (strategy_of(pl, st, st->turn) >= 0) {
-					fputs("Continue (0) / Save and Exit the "
-					    "game (1) : 0\n", pl->out);
+					fputs("Continue (0) / Save and Exit "
+					    "the game (1) : 0\n", pl->out);
 					choice = 0;
 				} else if (ask_number(pl, "Continue (0) / Save "
 				    "and Exit the game (1) : ", 0, 1,
