@@ -60,14 +60,16 @@ fake_path() {
 }
 
 @test "make play builds quietly: the first line is the game's" {
-	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
+	# the built checkout, with one program to rebuild
+	cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$TOP/bin" \
+	    "$BATS_TEST_TMPDIR/"
 	cd "$BATS_TEST_TMPDIR"
-	make -s clean
-	run make -j2 play OPT=-O0 <<<$'2\n2'
+	touch cmd/yut-play.c
+	run make -j2 play <<<$'2\n2'
 	ok
 	[ "${lines[0]}" = '1. Yunnori Basic' ]
 	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
-	[ -x bin/yut-play ]
+	[ bin/yut-play -nt cmd/yut-play.c ]
 }
 
 @test "the files a game writes in the checkout are ignored by git" {
@@ -248,6 +250,13 @@ No single throw or move leads here'
 	run --separate-stderr yut-render -a empty
 	refused 2
 	[ "$stderr" = 'yut-render: empty: no state in the record' ]
+	head -c 20000 /dev/urandom >noise
+	run --separate-stderr yut-render -a noise
+	refused 2
+	{ yut-new 2; head -c 5000 /dev/zero | tr '\0' x; echo; } >long
+	run --separate-stderr yut-render -a long
+	refused 2
+	[ "$stderr" = 'yut-render: long: line 2: longer than 4096 bytes' ]
 	# without -a a record is still one state too many
 	{ yut-new 2; yut-new 2; } >two
 	run --separate-stderr yut-render two
