@@ -126,25 +126,6 @@ fixture_yut_bot_1() {
 	echo 'yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5' >state
 }
 
-fixture_yut_drive_1() {
-	# a program that never asks a question
-	printf '#!/bin/sh\nsleep 30\n' >a.out
-	chmod +x a.out
-	echo 2 >4.status
-	: >4.stderr
-}
-
-fixture_yut_referee_1() {
-	# the student's program is yut-play, here playing the advanced game
-	printf '#!/bin/sh\nexec yut-play -a "$@"\n' >yunnori
-	chmod +x yunnori
-	printf '%s\n' 'Noah 22d34h' 'Liam pw1' >user_info.txt
-	chmod 600 user_info.txt
-	printf '%s\n' 2 Noah 22d34h 2 Liam pw1 1 1 0 1 3 >answers.txt
-	# the doctored transcript is found inconsistent
-	echo 1 >5.status
-}
-
 fixture_yut_files_5() {
 	printf '%s\n' 'Noah Liam | Noah 1 0 0 0 1 | Liam 0 0 0 0 0 | 1' \
 	    'Ava Mia | Ava 0 0 0 0 0 | Mia 3 0 0 7 100 | 0' >game_info.txt
@@ -163,6 +144,23 @@ fixture_yut_play_1() {
 	: >club/users
 	chmod 600 club/users
 	printf '%s\n' 2 3 >answers
+}
+
+fixture_yut_drive_1() {
+	# a student's program that prints a banner and never asks anything
+	printf '#!/bin/sh\necho Yunnori\nexec sleep 30\n' >a.out
+	chmod +x a.out
+}
+
+fixture_yut_referee_1() {
+	# the session recorded with script(1): the menu, then end program
+	printf '2\n' >1.in
+	# a student's program fed from a pipe
+	printf '#!/bin/sh\nexec yut-play -b -s 3 --color=never\n' >yunnori
+	chmod +x yunnori
+	printf '1\n2\n1\n0\ngae\n' >answers.txt
+	printf 'Noah 22d34h\n' >user_info.txt
+	chmod 600 user_info.txt
 }
 
 fixture_yut_render_1() {
@@ -185,10 +183,6 @@ fixture_yut_render_1() {
 @test "man/patolli-play.6: the examples run as shown" { examples patolli-play.6; }
 @test "man/snakes-play.6: the examples run as shown" { examples snakes-play.6; }
 @test "man/yut-bot.1: the examples run as shown" { examples yut-bot.1; }
-@test "man/yut-drive.1: the examples run as shown" { examples yut-drive.1; }
-@test "man/yut-eval.1: the examples run as shown" { examples yut-eval.1; }
-@test "man/yut-referee.1: the examples run as shown" { examples yut-referee.1; }
-@test "man/yut-solve.1: the examples run as shown" { examples yut-solve.1; }
 @test "man/yut-files.5: the examples run as shown" { examples yut-files.5; }
 @test "man/yut-login.1: the examples run as shown" { examples yut-login.1; }
 @test "man/yut-move.1: the examples run as shown" { examples yut-move.1; }
@@ -200,3 +194,7 @@ fixture_yut_render_1() {
 @test "man/yut-state.5: the examples run as shown" { examples yut-state.5; }
 @test "man/yut-throw.1: the examples run as shown" { examples yut-throw.1; }
 @test "man/yut.7: the examples run as shown" { examples yut.7; }
+@test "man/yut-drive.1: the examples run as shown" { examples yut-drive.1; }
+@test "man/yut-referee.1: the examples run as shown" { examples yut-referee.1; }
+@test "man/yut-solve.1: the examples run as shown" { examples yut-solve.1; }
+@test "man/yut-eval.1: the examples run as shown" { examples yut-eval.1; }
