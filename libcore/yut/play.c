@@ -495,7 +495,7 @@ seat_players(const struct yut_play *pl, char ids[][YUT_ID_MAX + 1])
 			strcpy(ids[s], pl->logged[h++]);
 		else {
 			/* a computer whose seat is past the last player */
-			while (pl->bot[b] < 0)
+			while (b < YUT_MAXPLAYERS - 1 && pl->bot[b] < 0)
 				b++;
 			bot_id(pl, b++, ids[s], YUT_ID_MAX + 1);
 		}
