@@ -38,7 +38,7 @@ pid=$P_PID
 exec {in}<&"${P[0]}" {out}>&"${P[1]}"
 read -r -a users <<<"$logins"
 read -r -a beasts <<<"$animals"
-ulogin=0 animal=0 menus=0 tries=0 turns=0 res= done=0
+ulogin=0 animal=0 menus=0 tries=0 turns=0 res= done=0 last=
 answer() { printf '%s\n' "$1" >&"$out"; }
 while :; do
 	IFS= read -r -d ':' -u "$in" part
@@ -72,7 +72,8 @@ while :; do
 			answer 0
 		fi ;;
 	*">> position ")
-		case $part in
+		# "Wrong answer:" ends the part before this one, at its colon
+		case $last$part in
 		*Wrong*) tries=$((tries + 1)) ;;
 		*) tries=0 ;;
 		esac
@@ -91,6 +92,7 @@ while :; do
 	case $part in
 	*" win"*) done=1 ;;
 	esac
+	last=$part
 done
 wait "$pid" 2>/dev/null
 exit 0
