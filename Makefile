@@ -153,7 +153,7 @@ check: all $(TESTBIN)
 san:
 	rm -rf .san
 	mkdir .san
-	cp -R Makefile cmd libcore tests examples man fuzz README.md .san/
+	cp -R Makefile .ci cmd libcore tests examples man fuzz bench README.md .san/
 	cd .san && $(MAKE) clean && $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
 		LDFLAGS="$(SANFLAGS)" STATIC= check

@@ -3,6 +3,8 @@
  * time the expect bot takes per move, and the win rates of every pair of
  * strategies over paired games.
  */
+#include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 
@@ -42,13 +44,17 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Games a second of random against random, plain or fast, over jobs. */
+/*
+ * Games a second of random against random, plain or fast, over jobs: by
+ * the CPU time of this process (cpu, one job) or by the clock.
+ */
 static double
-rate(int plain, int jobs, uint64_t games)
+rate(int plain, int jobs, uint64_t games, int cpu)
 {
 	struct yut_sim sim;
 	struct yut_sim_tally t;
 	char err[256];
+	double (*clock)(void) = cpu ? cpu_now : now;
 	double t0;
 
 	memset(&sim, 0, sizeof sim);
@@ -58,13 +64,14 @@ rate(int plain, int jobs, uint64_t games)
 	sim.prob = 0.5;
 	sim.seed = SEED;
 	sim.plain = plain;
-	t0 = now();
+	t0 = clock();
 	if (yut_sim_run(&sim, games, jobs, NULL, NULL, &t, err,
 	    sizeof err) < 0)
 		yut_die("%s", err);
-	return (double)games / (now() - t0);
+	return (double)games / (clock() - t0);
 }
 
+/* The larger of a and b. */
 static double
 max(double a, double b)
 {
@@ -74,7 +81,7 @@ max(double a, double b)
 /*
  * Random against random on one core: yut-sim's fast path against the
  * generic rules (every move through yut_bot_choose and yut_move, the
- * reference), turn about, three runs each; the best run of each counts.
+ * reference), turn about, five runs each; the best run of each counts.
  * Then the fast path over two processes against one.
  */
 static void
@@ -83,20 +90,20 @@ speed(void)
 	double fast = 0, plain = 0, one = 0, two = 0;
 	int run;
 
-	for (run = 0; run < 3; run++) {
-		plain = max(plain, rate(1, 1, SPEED_GAMES));
-		fast = max(fast, rate(0, 1, SPEED_GAMES));
+	for (run = 0; run < 5; run++) {
+		plain = max(plain, rate(1, 1, SPEED_GAMES, 1));
+		fast = max(fast, rate(0, 1, SPEED_GAMES, 1));
 	}
 	printf("random vs random, one core: %.0f games/s, generic rules "
-	    "%.0f games/s: %.2fx (best of 3 runs of %d games)\n", fast, plain,
-	    fast / plain, SPEED_GAMES);
+	    "%.0f games/s: %.2fx (CPU time, best of 5 runs of %d games)\n",
+	    fast, plain, fast / plain, SPEED_GAMES);
 	fflush(stdout);
 	for (run = 0; run < 3; run++) {
-		one = max(one, rate(0, 1, 2 * SPEED_GAMES));
-		two = max(two, rate(0, 2, 2 * SPEED_GAMES));
+		one = max(one, rate(0, 1, 2 * SPEED_GAMES, 0));
+		two = max(two, rate(0, 2, 2 * SPEED_GAMES, 0));
 	}
 	printf("random vs random, -j 2 against -j 1: %.0f and %.0f games/s: "
-	    "%.2fx (best of 3 runs of %d games)\n", two, one, two / one,
+	    "%.2fx (clock, best of 3 runs of %d games)\n", two, one, two / one,
 	    2 * SPEED_GAMES);
 }
 
@@ -108,14 +115,29 @@ speed(void)
 struct prog {
 	const char *argv[8];
 	const char *input;
-	double *secs;
+	double *secs;			/* by the clock, run by run */
+	double *cpu;			/* CPU time (user and system) */
 };
 
-/* Run argv once with input on stdin and stdout on /dev/null: seconds. */
+/* CPU seconds the waited-for children have used. */
 static double
-run_once(const struct prog *p, const char *path)
+children_cpu(void)
 {
-	double t0 = now();
+	struct rusage ru;
+
+	getrusage(RUSAGE_CHILDREN, &ru);
+	return (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+	    (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+/*
+ * Run argv once with input on stdin and stdout on /dev/null: seconds by
+ * the clock, and the CPU seconds the run used in *cpu.
+ */
+static double
+run_once(const struct prog *p, const char *path, double *cpu)
+{
+	double t0 = now(), c0 = children_cpu();
 	pid_t pid;
 	int status, fd;
 
@@ -133,9 +155,11 @@ run_once(const struct prog *p, const char *path)
 			yut_die("waitpid:");
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		yut_die("%s failed", p->argv[0]);
+	*cpu = children_cpu() - c0;
 	return now() - t0;
 }
 
+/* qsort's comparison of two doubles. */
 static int
 cmp_double(const void *a, const void *b)
 {
@@ -144,10 +168,19 @@ cmp_double(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* The median of v[0..n-1], which it sorts. */
+static double
+median(double *v, size_t n)
+{
+	qsort(v, n, sizeof(double), cmp_double);
+	return v[n / 2];
+}
+
 /*
  * The filters and the quick bots against a static program that reads
  * its input and does nothing (bin/yut-bench-nothing): each run RUNS
- * times, turn about, and compared by the median run.
+ * times, turn about, and compared by the median run, by the clock and
+ * by the CPU time (steadier on a shared machine).
  */
 static void
 startup(void)
@@ -159,17 +192,18 @@ startup(void)
 		    "p0=0,0,3,7 p1=0,0,0,9"
 	};
 	struct prog progs[] = {
-		{ { "bin/yut-bench-nothing" }, "0", NULL },
-		{ { "bin/yut-new", "2" }, "0", NULL },
-		{ { "bin/yut-throw", "-s", "1" }, "0", NULL },
-		{ { "bin/yut-move", "0", "gae" }, "1", NULL },
-		{ { "bin/yut-render", "--color=never" }, "1", NULL },
-		{ { "bin/yut-bot", "-S", "random", "-s", "1" }, "1", NULL },
-		{ { "bin/yut-bot", "-S", "greedy", "-s", "1" }, "1", NULL },
+		{ { "bin/yut-bench-nothing" }, "0", NULL, NULL },
+		{ { "bin/yut-new", "2" }, "0", NULL, NULL },
+		{ { "bin/yut-throw", "-s", "1" }, "0", NULL, NULL },
+		{ { "bin/yut-move", "0", "gae" }, "1", NULL, NULL },
+		{ { "bin/yut-render", "--color=never" }, "1", NULL, NULL },
+		{ { "bin/yut-bot", "-S", "random", "-s", "1" }, "1", NULL, NULL },
+		{ { "bin/yut-bot", "-S", "greedy", "-s", "1" }, "1", NULL, NULL },
 	};
 	char path[2][64], label[64];
 	size_t n = sizeof progs / sizeof progs[0], i;
 	double med[sizeof progs / sizeof progs[0]];
+	double cmed[sizeof progs / sizeof progs[0]];
 	int k, fd, r;
 	FILE *fp;
 
@@ -181,30 +215,35 @@ startup(void)
 		fprintf(fp, "%s\n", state[k]);
 		yut_fshut(fp, path[k]);
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		progs[i].secs = yut_calloc(RUNS, sizeof(double));
+		progs[i].cpu = yut_calloc(RUNS, sizeof(double));
+	}
 	for (r = 0; r < RUNS; r++)
 		for (i = 0; i < n; i++)
 			progs[i].secs[r] = run_once(&progs[i],
-			    path[progs[i].input[0] - '0']);
+			    path[progs[i].input[0] - '0'], &progs[i].cpu[r]);
 	for (i = 0; i < n; i++) {
-		qsort(progs[i].secs, RUNS, sizeof(double), cmp_double);
-		med[i] = progs[i].secs[RUNS / 2];
+		med[i] = median(progs[i].secs, RUNS);
+		cmed[i] = median(progs[i].cpu, RUNS);
 	}
 	printf("a process, median of %d runs each, against a static "
-	    "program that reads stdin and does nothing (%.3f ms):\n", RUNS,
-	    1e3 * med[0]);
+	    "program that reads stdin and does nothing (%.3f ms, CPU %.3f "
+	    "ms):\n", RUNS, 1e3 * med[0], 1e3 * cmed[0]);
 	for (i = 1; i < n; i++) {
 		/* the name, and the strategy of a bot */
 		snprintf(label, sizeof label, "%s%s%s", progs[i].argv[0] + 4,
 		    strcmp(progs[i].argv[1], "-S") == 0 ? " -S " : "",
 		    strcmp(progs[i].argv[1], "-S") == 0 ? progs[i].argv[2] :
 		    "");
-		printf("  %-20s %7.3f ms %6.2fx\n", label, 1e3 * med[i],
-		    med[i] / med[0]);
+		printf("  %-20s %7.3f ms %6.2fx   CPU %7.3f ms %6.2fx\n", label,
+		    1e3 * med[i], med[i] / med[0], 1e3 * cmed[i],
+		    cmed[i] / cmed[0]);
 	}
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		free(progs[i].secs);
+		free(progs[i].cpu);
+	}
 	unlink(path[0]);
 	unlink(path[1]);
 }

@@ -7,7 +7,7 @@
 #include "yut.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
-	"[-s seed]\n\t[-u users] [--bot seat[=strategy]] " \
+	"[-s seed]\n\t[-u users] [--bot seat[=strategy[:animal]]] " \
 	"[--color=auto|always|never] [--shapes]"
 
 static int shapes;
@@ -28,23 +28,33 @@ static void
 bot_seat(void *ctx, const char *arg)
 {
 	struct yut_play *pl = ctx;
-	const char *e, *strategy;
-	char seat[8];
+	const char *e;
+	char seat[8], strategy[32], *animal;
 	size_t n = strcspn(arg, "=");
-	int k, s;
+	int k, s, a = -1;
 
 	if (n == 0 || n >= sizeof seat)
 		yut_die("--bot: %.32s is not seat or seat=strategy", arg);
-	strategy = arg[n] == '=' ? arg + n + 1 : "expect";
+	snprintf(strategy, sizeof strategy, "%s",
+	    arg[n] == '=' ? arg + n + 1 : "expect");
 	memcpy(seat, arg, n);
 	seat[n] = '\0';
 	k = (int)yut_strtonum(seat, 0, YUT_MAXPLAYERS - 1, &e);
 	if (e != NULL)
 		yut_die("--bot: seat %.8s is %s (0-3)", seat, e);
+	/* "expect:dog": the animal of an advanced game's computer player */
+	if ((animal = strchr(strategy, ':')) != NULL) {
+		*animal++ = '\0';
+		if ((a = yut_animal_parse(animal)) < 0)
+			yut_die("--bot: unknown animal %.16s (pig, dog, sheep, "
+			    "cow)", animal);
+	}
 	if ((s = yut_strategy_parse(strategy)) < 0)
 		yut_die("--bot: unknown strategy %.32s", strategy);
+	if (pl->bot[k] < 0)
+		pl->nbots++;
 	pl->bot[k] = s;
-	pl->nbots++;
+	pl->botanimal[k] = a;
 }
 
 /*
@@ -100,7 +110,7 @@ main(int argc, char *argv[])
 	pl.out = stdout;
 	pl.prob = 0.5;
 	for (i = 0; i < YUT_MAXPLAYERS; i++)
-		pl.bot[i] = -1;
+		pl.bot[i] = pl.botanimal[i] = -1;
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
 	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
@@ -144,8 +154,6 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc)
 		yut_usage(2);
-	if (pl.nbots && game == 2)
-		yut_die("--bot: computer players sit in basic games only");
 	if (pl.nbots && game == 0)
 		game = 1;
 	yut_rng_option(&pl.rng, seedarg, 1);

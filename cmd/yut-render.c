@@ -28,7 +28,8 @@ replay(const char *path, int step, int style)
 		fp = stdin;
 		if (step && (keys = fopen("/dev/tty", "r")) == NULL)
 			yut_die("-i: the record comes on standard input and "
-			    "there is no terminal to step with: open /dev/tty:");
+			    "there is no terminal to step with: "
+			    "open /dev/tty:");
 	} else if ((fp = fopen(path, "r")) == NULL)
 		yut_die("open %s:", path);
 	if (yut_record_read(fp, &v, &n, err, sizeof err) < 0)

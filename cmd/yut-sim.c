@@ -147,7 +147,7 @@ main(int argc, char *argv[])
 	struct yut_rng rng;
 	struct bar bar;
 	const char *seedarg = NULL, *tpath = NULL, *e;
-	struct yut_table table;
+	static struct yut_table table;	/* kept to the end: reachable */
 	struct yut_state st;
 	char err[512];
 	uint64_t ngames = 1000;

@@ -60,10 +60,12 @@ fake_path() {
 }
 
 @test "make play builds quietly: the first line is the game's" {
+	# a clean checkout, built as a newcomer builds it, whatever flags
+	# built the programs under test
 	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
 	cd "$BATS_TEST_TMPDIR"
 	make -s clean
-	run make -j2 play OPT=-O0 <<<$'2\n2'
+	run make -j2 play <<<$'2\n2'
 	ok
 	[ "${lines[0]}" = '1. Yunnori Basic' ]
 	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
@@ -248,6 +250,13 @@ No single throw or move leads here'
 	run --separate-stderr yut-render -a empty
 	refused 2
 	[ "$stderr" = 'yut-render: empty: no state in the record' ]
+	head -c 20000 /dev/urandom >noise
+	run --separate-stderr yut-render -a noise
+	refused 2
+	{ yut-new 2; head -c 5000 /dev/zero | tr '\0' x; echo; } >long
+	run --separate-stderr yut-render -a long
+	refused 2
+	[ "$stderr" = 'yut-render: long: line 2: longer than 4096 bytes' ]
 	# without -a a record is still one state too many
 	{ yut-new 2; yut-new 2; } >two
 	run --separate-stderr yut-render two
@@ -339,7 +348,7 @@ readme_commands() {
 	# the commands in README's code spans and blocks: make, bash, man and
 	# the programs with arguments
 	cmds=$( { readme_commands; grep -o '`[^`]*`' "$TOP/README.md" | tr -d '`'; } |
-	    grep -E '^(make|bash|man) |^make$|^(yut|snakes|ludu|patolli|checkers)-[a-z]+ [^[]' |
+	    grep -E '^(make|bash|man) |^make$|^(bin/)?(yut|snakes|ludu|patolli|checkers)-[a-z]+ [^[]' |
 	    grep -v '^yut-[a-z]* \(\[\|POSITION\|ID\)' | sort -u)
 	[ -n "$cmds" ]
 	while IFS= read -r c; do
@@ -360,6 +369,7 @@ readme_commands() {
 			grep -q "^${c#make }:" "$TOP/Makefile" ;;
 		'yut-login -a ID')
 			yut-login -a Mia <<<pw3 && yut-login Mia <<<pw3 ;;
+		bin/*) bash -c "$TOP/$c" </dev/null >/dev/null ;;
 		'snakes-play -s 248' | 'ludu-play --auto -s 924' | \
 		'patolli-play --bot N' | yut-*)
 			bash -c "$c" </dev/null >/dev/null ;;
@@ -406,4 +416,58 @@ readme_commands() {
 	refused 2
 	run --separate-stderr yut-render -n -a
 	refused 2
+}
+
+@test "advanced login with no users file says how to add a user, right there" {
+	run --separate-stderr yut-play -a <<<$'2\nNoah\npw\n3'
+	ok
+	grep -A1 -x 'Login Failed!' <<<"$output" | tail -n 1 >got
+	is 'There are no users yet (no user_info.txt): add one with yut-login -a ID' "$(cat got)" hint
+	run --separate-stderr yut-play -a -u club.txt <<<$'2\nNoah\npw\n3'
+	grep -qx 'There are no users yet (no club.txt): add one with yut-login -u club.txt -a ID' <<<"$output"
+	# with a users file a failed login is only that, as the assignment says
+	yut-login -a Noah <<<pw1
+	run --separate-stderr yut-play -a <<<$'2\nNoah\nwrong\n3'
+	grep -qx 'Login Failed!' <<<"$output"
+	! grep -q 'no users' <<<"$output" || false
+}
+
+@test "advanced game: computer players with animals play to the end and replay" {
+	run --separate-stderr yut-play -a -s 3 --bot 0=greedy:dog --bot 1 -o adv.rec <<<$'1\n3'
+	ok
+	grep -qx 'Logged-in ID List : greedy0 expect1' <<<"$output"
+	grep -qx '(0: pig, 1: dog, 2: sheep, 3:cow) : 1' <<<"$output"
+	grep -q '^Player 1 expect1 \(turn\|win\)$' <<<"$output"
+	last=$(tail -n 1 adv.rec)
+	[[ $last == 'yut1 rules=advanced '*' p0=greedy0:dog:'*' p1=expect1:'* ]]
+	tr ' ' '\n' <<<"$last" | grep -Eq '^p[01]=[a-z0-9]+:[a-z]+:100,100,100,100$'
+	# the game is over and nothing is left saved
+	[ ! -s game_info.txt ]
+	run --separate-stderr yut-render -a adv.rec
+	ok
+	! grep -q 'No single' <<<"$output" || false
+}
+
+@test "advanced game: a person and a computer; saved and resumed with the computer" {
+	yut-login -a Noah <<<pw1
+	# Noah logs in, starts, is a pig; the computer (seat 1) draws its animal
+	run --separate-stderr yut-play -a -s 4 --bot 1=random:cow <<<$'2\nNoah\npw1\n1\n0\n1'
+	ok
+	grep -qx 'Logged-in ID List : Noah random1' <<<"$output"
+	grep -qx 'Game saved successfully!' <<<"$output"
+	is 'Noah random1 | Noah 0 0 0 0 0 | random1 3 0 0 0 0 | 0' "$(cat game_info.txt)" save
+	# a computer's ID is not a person's login
+	printf 'random1 pw2\n' >>user_info.txt
+	run --separate-stderr yut-play -a --bot 1=random <<<$'2\nrandom1\npw2\n3'
+	grep -qx "random1 is a computer player's ID" <<<"$output"
+	# the same --bot finds the saved game again
+	run --separate-stderr yut-play -a -s 4 --bot 1=random <<<$'2\nNoah\npw1\n1\n1\n1'
+	ok
+	grep -q '^There is a saved game' <<<"$output"
+	grep -qx 'Noah(pig) random1(cow)' <<<"$output"
+	# a seat past the players: the computer sits after the people
+	rm game_info.txt
+	run --separate-stderr yut-play -a -s 4 --bot 3=greedy:sheep <<<$'2\nNoah\npw1\n1\n2\n1'
+	ok
+	grep -qx 'Noah(sheep) greedy3(sheep)' <<<"$output"
 }

@@ -240,7 +240,7 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	run --separate-stderr yut-play -h
 	ok
 	[[ ${lines[0]} == "usage: yut-play "* ]]
-	[[ $output == *"--bot seat[=strategy]"* ]]
+	[[ $output == *"--bot seat[=strategy[:animal]]"* ]]
 	[[ $output == *"--color=auto|always|never"* ]]
 	[ -z "$stderr" ]
 	run --separate-stderr yut-play --version
@@ -261,12 +261,15 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	done
 }
 
-@test "--bot is refused in an advanced game" {
+@test "--bot in an advanced game: a computer player is logged in from the start" {
 	run --separate-stderr yut-play -a --bot 0=random </dev/null
+	ok
+	grep -qx 'Logged-in ID List : random0' <<<"$output"
+	run --separate-stderr yut-play --bot=1=random:pig -a </dev/null
+	ok
+	run --separate-stderr yut-play -a --bot 1=random:lion </dev/null
 	refused 2
-	[[ $stderr == "yut-play: "*basic* ]]
-	run --separate-stderr yut-play --bot=1=random -a </dev/null
-	refused 2
+	[[ $stderr == "yut-play: --bot: unknown animal lion"* ]]
 }
 
 @test "a record that cannot be opened is an error before anything is shown" {

@@ -277,25 +277,6 @@ page_block() {
 	    sed 's/^\$ //; s/\\e/\\/g'
 }
 
-@test "yut-drive(1): the EXAMPLES run as shown" {
-	sed -n '/^\.Sh EXAMPLES/,/^\.Sh SEE/p' "$TOP/man/yut-drive.1" |
-	    sed -n 's/^\$ //p' >cmds
-	[ "$(wc -l <cmds)" -eq 4 ]
-	run --separate-stderr bash -c "$(sed -n 1p cmds)"
-	ok
-	run --separate-stderr bash -c "$(sed -n 2p cmds)"
-	ok
-	[ -s session.txt ]
-	run --separate-stderr bash -c "$(sed -n 3p cmds)"
-	ok
-	script a.out 'echo "Yunnori, loading..."; exec sleep 100'
-	run --separate-stderr bash -c "$(sed -n 4p cmds)"
-	[ "$status" -eq 2 ]
-	want=$(sed -n '/^\$ yut-drive -t 2 -- .\/a.out$/{n;p;}' "$TOP/man/yut-drive.1")
-	[ -n "$want" ]
-	[[ ${stderr_lines[0]} == "${want%(...)}("* ]]
-}
-
 @test "yut-grading(7): a class graded as the page says; the good pass, the broken fail with what to do" {
 	mkdir -p students/alice students/bob examples
 	ln -s "$TOP/examples/grading" examples/grading

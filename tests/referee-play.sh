@@ -38,12 +38,28 @@ pid=$P_PID
 exec {in}<&"${P[0]}" {out}>&"${P[1]}"
 read -r -a users <<<"$logins"
 read -r -a beasts <<<"$animals"
-ulogin=0 animal=0 menus=0 tries=0 turns=0 res= done=0
-answer() { printf '%s\n' "$1" >&"$out"; }
+ulogin=0 animal=0 menus=0 tries=0 turns=0 res= done=0 screen=1 asked=0
+# every answer counts; a game that never ends is cut off
+answer() {
+	asked=$((asked + 1))
+	if [ "$asked" -gt 20000 ]; then
+		echo "referee-play.sh: more than 20000 answers" >&2
+		kill "$pid"
+		exit 1
+	fi
+	printf '%s\n' "$1" >&"$out"
+}
 while :; do
-	IFS= read -r -d ':' -u "$in" part
+	# a safety net, not a timing: a question this script does not know
+	# would otherwise wait for an answer forever
+	IFS= read -r -t 60 -d ':' -u "$in" part
 	st=$?
 	printf '%s' "$part"
+	if [ $st -gt 128 ]; then
+		echo "referee-play.sh: yut-play asks what this script cannot answer" >&2
+		kill "$pid"
+		exit 1
+	fi
 	[ $st -ne 0 ] && break
 	printf ':'
 	tail=${part##*$'\n'}
@@ -72,20 +88,23 @@ while :; do
 			answer 0
 		fi ;;
 	*">> position ")
-		case $part in
-		*Wrong*) tries=$((tries + 1)) ;;
-		*) tries=0 ;;
-		esac
-		if [ "$tries" -eq 0 ] &&
-		    mv=$(tail -n 1 "$rec" | yut-bot -s "$seed" 2>/dev/null); then
+		# the same question again with no screen between: refused
+		[ "$screen" = 1 ] && tries=0 || tries=$((tries + 1))
+		screen=0
+		mv=$(tail -n 1 "$rec" | yut-bot -s "$seed" 2>/dev/null)
+		if [ "$tries" -eq 0 ] && [[ $mv =~ ^[0-9]+\ [a-z-]+$ ]]; then
 			answer "${mv% *}"
 			res=${mv#* }
-		else
-			# a hand no piece can use, or a refused answer: try others
+		elif [ "$tries" -le 1 ]; then
+			# a hand no piece can use: the answer names back-do
 			answer 0
 			res=back-do
-			[ "$tries" -gt 1 ] && { answer 2; done=1; }
+		else
+			echo "referee-play.sh: stuck at a refused move" >&2
+			kill "$pid"
+			break
 		fi ;;
+	*"Yut ") screen=1 ;;
 	*">> yut ") answer "$res" ;;
 	esac
 	case $part in

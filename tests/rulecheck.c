@@ -1,6 +1,6 @@
 /*
  * rulecheck.c - the plain twin of the rules, and the check that the fast
- * rules of rules.c and board.c agree with it (make check, tests/18-twin).
+ * rules of rules.c and board.c agree with it (tests/18-rulecheck.bats).
  *
  * The twin is written from SPEC 1-4 alone, for reading, not for speed:
  * the routes as lists of squares, back-do as the list of SPEC 1, a move
@@ -116,6 +116,7 @@ dest(int pos, int r, int cow)
 	return i >= len - 1 ? YUT_ARRIVED : route[i];
 }
 
+/* The animal of player k, or -1 in a basic game. */
 static int
 animal_of(const struct yut_state *st, int k)
 {
@@ -177,6 +178,7 @@ moves(const struct yut_state *st, struct yut_mv *mv)
 	return n;
 }
 
+/* Sort a player's positions, the slow and obvious way. */
 static void
 sort(int *a, int n)
 {
@@ -191,6 +193,7 @@ sort(int *a, int n)
 			}
 }
 
+/* Results held. */
 static int
 handsize(const struct yut_state *st)
 {
@@ -201,6 +204,7 @@ handsize(const struct yut_state *st)
 	return n;
 }
 
+/* The next player's turn: an empty hand and one throw owed. */
 static void
 next_turn(struct yut_state *st, struct yut_event *ev)
 {
@@ -237,6 +241,7 @@ settle(struct yut_state *st, struct yut_event *ev)
 	next_turn(st, ev);
 }
 
+/* An event with nothing happened yet. */
 static void
 event_start(struct yut_event *ev)
 {
@@ -386,6 +391,7 @@ random_state(struct yut_state *st, struct yut_rng *rng)
 
 /* ------------------------------------------------------------ checks */
 
+/* Report the first difference, with the state it came from, and exit 1. */
 static void
 fail(const struct yut_state *st, const char *what, int pos, int r,
     const char *why)
@@ -398,12 +404,14 @@ fail(const struct yut_state *st, const char *what, int pos, int r,
 	exit(1);
 }
 
+/* Whether two states are the same, byte for byte. */
 static int
 same_state(const struct yut_state *a, const struct yut_state *b)
 {
 	return memcmp(a, b, sizeof *a) == 0;
 }
 
+/* Print what the fast and the plain rules made of one action. */
 static void
 show_diff(const struct yut_state *a, const struct yut_event *ea,
     const struct yut_state *b, const struct yut_event *eb)

@@ -274,7 +274,7 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 			} else if (lineno <= ROWS + 1)
 				msg = parse_row(&nb, lineno - 2, line);
 			else if (line[0] == '\0')
-				tail = 1;	/* blank lines may end the file */
+				tail = 1;	/* blank lines may end it */
 			else if (lineno == ROWS + 2 &&
 			    strcmp(line, "RED's move:") == 0)
 				mover = YUT_CHECKERS_RED;

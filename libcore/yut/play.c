@@ -4,6 +4,7 @@
  * comes from rules.c, so a game played here and the same game played
  * through the filters give the same states.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -203,6 +204,45 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 	}
 }
 
+/* The ID of seat s's computer player in an advanced game: "expect1". */
+static void
+bot_id(const struct yut_play *pl, int s, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%d", yut_strategy_name(pl->bot[s]), s);
+}
+
+/* The --bot seat whose computer player has this ID, or -1. */
+static int
+bot_seat_of(const struct yut_play *pl, const char *id)
+{
+	char b[YUT_ID_MAX + 1];
+	int s;
+
+	for (s = 0; s < YUT_MAXPLAYERS; s++) {
+		if (pl->bot[s] < 0)
+			continue;
+		bot_id(pl, s, b, sizeof b);
+		if (strcmp(b, id) == 0)
+			return s;
+	}
+	return -1;
+}
+
+/*
+ * The strategy of player k, or -1 for a person: by seat in a basic game,
+ * by ID in an advanced one (so a resumed game finds its computers).
+ */
+static int
+strategy_of(const struct yut_play *pl, const struct yut_state *st, int k)
+{
+	int s;
+
+	if (st->rules != YUT_ADVANCED)
+		return pl->bot[k];
+	s = bot_seat_of(pl, st->p[k].id);
+	return s < 0 ? -1 : pl->bot[s];
+}
+
 /*
  * The move of the player to act: a person answers the prompts under the
  * screen; a computer seat's answers are written after the same prompts,
@@ -213,17 +253,17 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
     int *pos, int *result)
 {
 	struct yut_mv mv;
-	int k = st->turn, r;
+	int k = st->turn, r, strategy = strategy_of(pl, st, k);
 
 	yut_render(pl->out, st, pl->style);
-	if (pl->bot[k] < 0)
+	if (strategy < 0)
 		return read_move(pl, st, dead, pos, result);
 	if (dead) {
 		mv.pos = 0;
 		for (r = 0; st->hand[r] == 0; r++)
 			;
 		mv.result = r;
-	} else if (yut_bot_choose(st, pl->bot[k], &pl->rng, &mv) < 0)
+	} else if (yut_bot_choose(st, strategy, &pl->rng, &mv) < 0)
 		yut_die("player %d has no move", k);
 	*pos = mv.pos;
 	*result = mv.result;
@@ -233,7 +273,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 	    yut_result_name(*result));
 	if (pl->verbose)
 		fprintf(pl->out, "Player %d (%s) moves %d %s\n", k,
-		    yut_strategy_name(pl->bot[k]), *pos,
+		    yut_strategy_name(strategy), *pos,
 		    yut_result_name(*result));
 	return ASK_OK;
 }
@@ -287,6 +327,12 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
 	int choice;
 
 	for (;;) {
+		/* a computer goes on, and says so */
+		if (strategy_of(pl, st, st->turn) >= 0) {
+			fputs("Continue (0) / Save and Exit the game (1) : 0\n",
+			    pl->out);
+			return 0;
+		}
 		if (ask_number(pl, "Continue (0) / Save and Exit the game "
 		    "(1) : ", 0, 1, &choice) == ASK_EOF)
 			return ASK_EOF;
@@ -423,12 +469,27 @@ basic_menu(struct yut_play *pl)
 	}
 }
 
+/*
+ * With no users file, a login cannot succeed: say how to add a user,
+ * right under the refusal.
+ */
+static void
+no_users(struct yut_play *pl)
+{
+	if (strcmp(pl->users, "user_info.txt") == 0)
+		fprintf(pl->out, "There are no users yet (no %s): add one "
+		    "with yut-login -a ID\n", pl->users);
+	else
+		fprintf(pl->out, "There are no users yet (no %s): add one "
+		    "with yut-login -u %s -a ID\n", pl->users, pl->users);
+}
+
 /* Ask ID and password; add the ID to the logged-in list on success. */
 static int
 login(struct yut_play *pl)
 {
 	char id[ANSWER_MAX + 1], pw[YUT_PASS_MAX + 2], err[256];
-	int i, n, ok;
+	int i, n, ok, missing = 0;
 
 	if (ask(pl, "ID : ", id) == ASK_EOF)
 		return ASK_EOF;
@@ -453,7 +514,9 @@ login(struct yut_play *pl)
 	if (n >= 0) {
 		/* the same work for an unknown ID as for a wrong password */
 		ok = yut_user_check(pl->users, id, pw, err, sizeof err);
-		if (ok < 0)
+		if (ok < 0 && access(pl->users, F_OK) < 0 && errno == ENOENT)
+			missing = 1;
+		else if (ok < 0)
 			yut_warn("%s", err);
 		ok = ok == 1 && yut_valid_id(id);
 	}
@@ -463,29 +526,60 @@ login(struct yut_play *pl)
 			fprintf(pl->out, "%s is logged in already\n", id);
 			return ASK_OK;
 		}
-	if (ok && pl->nlogged == YUT_MAXPLAYERS) {
+	if (ok && bot_seat_of(pl, id) >= 0) {
+		fprintf(pl->out, "%s is a computer player's ID\n", id);
+		return ASK_OK;
+	}
+	if (ok && pl->nlogged + pl->nbots >= YUT_MAXPLAYERS) {
 		fputs("Four players are logged in already\n", pl->out);
 		return ASK_OK;
 	}
 	fputs(ok ? "Login Succeed!\n" : "Login Failed!\n", pl->out);
+	if (missing)
+		no_users(pl);
 	if (ok)
 		strcpy(pl->logged[pl->nlogged++], id);
 	return ASK_OK;
 }
 
 /*
- * The game of the logged-in players ids, resumed from the saves file or
- * new, played while this process holds it.
+ * The players of an advanced game, in seat order: a computer player sits
+ * in the seat its --bot names when there are that many players, and the
+ * people fill the other seats in login order, then any computers left.
  */
 static int
-play_advanced(struct yut_play *pl, const char *const *ids)
+seat_players(const struct yut_play *pl, char ids[][YUT_ID_MAX + 1])
+{
+	int n = pl->nlogged + pl->nbots, s, h = 0, b = n;
+
+	for (s = 0; s < n; s++) {
+		if (pl->bot[s] >= 0)
+			bot_id(pl, s, ids[s], YUT_ID_MAX + 1);
+		else if (h < pl->nlogged)
+			strcpy(ids[s], pl->logged[h++]);
+		else {
+			/* a computer whose seat is past the last player */
+			while (b < YUT_MAXPLAYERS - 1 && pl->bot[b] < 0)
+				b++;
+			bot_id(pl, b++, ids[s], YUT_ID_MAX + 1);
+		}
+	}
+	return n;
+}
+
+/*
+ * The game of the players seated, resumed from the saves file or new,
+ * played while this process holds it.
+ */
+static int
+play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
+    const char *const *ids, int n)
 {
 	struct yut_state st;
 	char err[256], prompt[64];
-	int k, found, choice, animal, r;
+	int k, s, found, choice, animal, r;
 
-	found = yut_save_find(pl->saves, ids, pl->nlogged, &st, err,
-	    sizeof err);
+	found = yut_save_find(pl->saves, ids, n, &st, err, sizeof err);
 	if (found < 0)
 		yut_die("%s", err);
 	choice = 0;
@@ -493,15 +587,21 @@ play_advanced(struct yut_play *pl, const char *const *ids)
 	    "game (0) / Resume (1) : ", 0, 1, &choice) == ASK_EOF)
 		return ASK_EOF;
 	if (choice == 0) {
-		yut_state_basic(&st, pl->nlogged, YUT_MAXPIECES);
+		yut_state_basic(&st, n, YUT_MAXPIECES);
 		st.rules = YUT_ADVANCED;
-		for (k = 0; k < pl->nlogged; k++) {
-			strcpy(st.p[k].id, pl->logged[k]);
+		for (k = 0; k < n; k++) {
+			strcpy(st.p[k].id, seated[k]);
 			fprintf(pl->out, "Select animal type of %s\n",
 			    st.p[k].id);
 			snprintf(prompt, sizeof prompt,
 			    "(0: pig, 1: dog, 2: sheep, 3:cow) : ");
-			if (ask_number(pl, prompt, 0, YUT_NANIMALS - 1,
+			if ((s = bot_seat_of(pl, seated[k])) >= 0) {
+				/* a computer: its --bot animal, else a draw */
+				animal = pl->botanimal[s] >= 0 ?
+				    pl->botanimal[s] :
+				    (int)yut_rng_below(&pl->rng, YUT_NANIMALS);
+				fprintf(pl->out, "%s%d\n", prompt, animal);
+			} else if (ask_number(pl, prompt, 0, YUT_NANIMALS - 1,
 			    &animal) == ASK_EOF)
 				return ASK_EOF;
 			st.p[k].animal = animal;
@@ -521,23 +621,24 @@ play_advanced(struct yut_play *pl, const char *const *ids)
 static int
 start_advanced(struct yut_play *pl)
 {
-	const char *ids[YUT_MAXPLAYERS];
-	char err[256];
-	int i, r, hold;
+	char seated[YUT_MAXPLAYERS][YUT_ID_MAX + 1], err[256];
+	const char *ids[YUT_MAXPLAYERS] = { NULL };
+	int i, n, r, hold;
 
-	for (i = 0; i < pl->nlogged; i++)
-		ids[i] = pl->logged[i];
-	hold = yut_save_hold(pl->saves, ids, pl->nlogged, err, sizeof err);
+	n = seat_players(pl, seated);
+	for (i = 0; i < n; i++)
+		ids[i] = seated[i];
+	hold = yut_save_hold(pl->saves, ids, n, err, sizeof err);
 	if (hold == -2) {
 		fputs("The game of", pl->out);
-		for (i = 0; i < pl->nlogged; i++)
+		for (i = 0; i < n; i++)
 			fprintf(pl->out, " %s", ids[i]);
 		fputs(" is open elsewhere\n", pl->out);
 		return ASK_OK;
 	}
 	if (hold == -1)		/* say so, and play unguarded */
 		yut_warn("%s", err);
-	r = play_advanced(pl, ids);
+	r = play_advanced(pl, seated, ids, n);
 	if (hold >= 0)
 		close(hold);
 	return r;
@@ -547,15 +648,22 @@ start_advanced(struct yut_play *pl)
 static int
 advanced_menu(struct yut_play *pl)
 {
+	char id[YUT_ID_MAX + 1];
 	int i, choice;
 
 	for (;;) {
 		banner(pl);
 		fputs("Logged-in ID List :", pl->out);
-		if (pl->nlogged == 0)
+		if (pl->nlogged + pl->nbots == 0)
 			fputs(" No player is logged in", pl->out);
 		for (i = 0; i < pl->nlogged; i++)
 			fprintf(pl->out, " %s", pl->logged[i]);
+		/* the computer players are always there */
+		for (i = 0; i < YUT_MAXPLAYERS; i++)
+			if (pl->bot[i] >= 0) {
+				bot_id(pl, i, id, sizeof id);
+				fprintf(pl->out, " %s", id);
+			}
 		fputs("\n1. game start\n2. login\n3. end program\n", pl->out);
 		if (ask_number(pl, "Select the function you want : ", 1, 3,
 		    &choice) == ASK_EOF || choice == 3)
@@ -563,7 +671,7 @@ advanced_menu(struct yut_play *pl)
 		if (choice == 2) {
 			if (login(pl) == ASK_EOF)
 				return 0;
-		} else if (pl->nlogged < YUT_MINPLAYERS) {
+		} else if (pl->nlogged + pl->nbots < YUT_MINPLAYERS) {
 			fputs("More than 1 player is needed to start the "
 			    "game\n", pl->out);
 		} else if (start_advanced(pl) == ASK_EOF)

@@ -160,8 +160,10 @@ struct yut_referee {
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
 	int helpskip;			/* after "?": skip to the next prompt */
+	long blankline;			/* strict: a blank line, not yet judged */
 	/* the game */
 	int ingame;
+	int playerswrong;		/* -p said otherwise: reported */
 	int known;			/* st is the rules' state */
 	struct yut_state st;		/* last screen's state (throws taken) */
 	int fresh;			/* st starts a turn: throws owed */
@@ -664,6 +666,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 {
 	struct view *v;
 	struct yut_state s;
+	char w[64];
 	int alt = 0;
 
 	if (n >= MAXVIEWS - 2)
@@ -686,8 +689,9 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v->show.throws = 0;
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
-		snprintf(v->why, sizeof v->why, "%.120s, and the hand left cannot "
-		    "be used", b->why);
+		copy(v->why, sizeof v->why, b->why);
+		append(v->why, sizeof v->why, ", and the hand left cannot be "
+		    "used");
 		if (rf->opt.strict)
 			return n;
 		alt = 1;
@@ -715,8 +719,10 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v = &rf->views[n++];
 		memset(v, 0, sizeof *v);
 		v->alt = 1;
-		snprintf(v->why, sizeof v->why, "%.100s; player %d's back-do, not "
-		    "shown, was discarded", b->why, b->st.turn);
+		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
+		    "discarded", b->st.turn);
+		copy(v->why, sizeof v->why, b->why);
+		append(v->why, sizeof v->why, w);
 		take_throws(&s, hand, v);
 	}
 	return n;
@@ -1029,6 +1035,7 @@ static void
 begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 {
 	rf->ingame = 1;
+	rf->playerswrong = 0;
 	rf->known = known && valid(st);
 	if (known)
 		rf->st = *st;
@@ -1231,6 +1238,16 @@ check_screen(struct yut_referee *rf)
 			    "Continue / Save before every turn",
 			    prompts[YUT_REF_CONTINUE], rf->ts.line > 0 ?
 			    rf->ring[rf->ts.line % RING] : "");
+		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
+		    !rf->playerswrong) {
+			char e[32], w[32];
+
+			rf->playerswrong = 1;
+			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
+			snprintf(w, sizeof w, "%d players", v->show.nplayers);
+			report(rf, rf->ts.line, NULL, "the game has another "
+			    "number of players", e, w);
+		}
 		rf->cur = *v;
 		rf->st = v->show;
 		/* after an inconsistency, follow what the program shows */
@@ -1520,8 +1537,24 @@ start_advanced(struct yut_referee *rf)
 	for (k = 0; k < rf->nlogged; k++) {
 		strcpy(s.p[k].id, rf->logged[k]);
 		s.p[k].animal = rf->animals[k];
+		if (s.p[k].animal < 0) {
+			/* the board's animals line will tell */
+			begin_game(rf, NULL, 0);
+			return;
+		}
 	}
 	begin_game(rf, &s, 1);
+}
+
+/* Strict: a blank line followed by more output is reported. */
+static void
+flush_blank(struct yut_referee *rf)
+{
+	if (rf->blankline > 0) {
+		report(rf, rf->blankline, "", "a blank line (SPEC 7 prints "
+		    "none)", "", "");
+		rf->blankline = 0;
+	}
 }
 
 /* A question and its answer (NULL when none was shown). */
@@ -1534,6 +1567,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	int k;
 
 	rf->seen = 1;
+	flush_blank(rf);
 	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
 	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0)) {
 		rf->helpskip = 1;
@@ -1635,8 +1669,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		}
 		break;
 	case YUT_REF_ANIMAL:
-		if (ans && (v = answer_number(ans, 0, 3)) >= 0 &&
-		    rf->nanimals < YUT_MAXPLAYERS) {
+		/* an answer not shown counts as unknown; a wrong one, not */
+		v = ans ? answer_number(ans, 0, 3) : -1;
+		if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
 			rf->animals[rf->nanimals++] = v;
 			if (rf->nanimals == rf->nlogged)
 				start_advanced(rf);
@@ -2081,11 +2116,18 @@ on_line(struct yut_referee *rf, const char *s)
 	int k;
 
 	if (*s == '\0') {
-		if (rf->opt.strict && rf->seen)
-			report(rf, rf->lineno, "", "a blank line (SPEC 7 "
-			    "prints none)", "", "");
+		/* reported when a line follows: script(1) ends with one */
+		if (rf->opt.strict && rf->seen && rf->blankline == 0)
+			rf->blankline = rf->lineno;
 		return;
 	}
+	if (strncmp(s, "Script started on ", 18) == 0 ||
+	    strncmp(s, "Script done on ", 15) == 0) {
+		/* script(1)'s own lines, not the program's */
+		rf->blankline = 0;
+		return;
+	}
+	flush_blank(rf);
 	if (rf->helpskip)
 		return;
 	if (on_screen_line(rf, s))

@@ -38,8 +38,8 @@ find_throws(const struct yut_state *a, const struct yut_state *b,
 	for (last = 0; last < YUT_NRESULTS; last++) {
 		n = 0;
 		for (r = 0; r < YUT_NRESULTS; r++) {
-			extra[r] = b->turn == a->turn ? b->hand[r] - a->hand[r] :
-			    0;
+			extra[r] = b->turn != a->turn ? 0 :
+			    b->hand[r] - a->hand[r];
 			if (extra[r] < 0)
 				break;
 		}
@@ -60,8 +60,8 @@ find_throws(const struct yut_state *a, const struct yut_state *b,
 				else
 					s->results[n++] = r;
 			}
-		if (!ok || yut_apply_throw(&t, last, &ev) != YUT_OK ||
-		    !same(&t, b))
+		if (!ok || n >= YUT_MAXSTEPRESULTS ||
+		    yut_apply_throw(&t, last, &ev) != YUT_OK || !same(&t, b))
 			continue;
 		s->results[n++] = last;
 		s->nresults = n;

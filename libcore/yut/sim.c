@@ -37,14 +37,14 @@ throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
  * Random against random under the basic rules, the simulator's common
  * case, played on a board of its own: for each square the pieces on it
  * and their owner, for each player a bit mask of its squares and its
- * pieces at home and arrived; no move list, no sorting, and no branch on
- * what the sticks or the bots chose where arithmetic will do.  It draws
- * the sticks and each bot's pick from the same streams, in the same
- * order, as the generic path, and numbers the moves as yut_legal_moves
- * lists them (by result, then by square), so every game comes out the
- * same.  The generic path stays the judge: tests/rulecheck.c compares
- * the sums of both over many seeds (yut_sim.plain selects the generic
- * path).
+ * pieces at home and arrived, the hand one word of counts; no move list
+ * and no sorting (branches stay where a processor predicts them: the
+ * versions without were slower).  It draws the sticks and each bot's
+ * pick from the same streams, in the same order, as the generic path,
+ * and numbers the moves as yut_legal_moves lists them (by result, then
+ * by square), so every game comes out the same.  The generic path stays
+ * the judge: tests/rulecheck.c compares the sums of both over many seeds
+ * (yut_sim.plain selects the generic path).
  */
 #define FAST_ARRIVED	YUT_NSQUARES	/* the square index of arrival */
 
@@ -52,9 +52,10 @@ throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
 #define BYTE(r)		(8 * (r))
 
 struct fast {
-	int nplayers, npieces, turn, throws, nhand;
+	int nplayers, npieces, turn, throws;
 	uint64_t hand;			/* a count of each result a byte */
 	uint32_t mask[YUT_MAXPLAYERS];	/* bit s: a piece on square s > 0 */
+	int nsq[YUT_MAXPLAYERS];	/* squares > 0 held */
 	int home[YUT_MAXPLAYERS];	/* pieces on 0 */
 	int done[YUT_MAXPLAYERS];	/* pieces arrived */
 	int owner[YUT_NSQUARES + 1];	/* whose pieces are on the square */
@@ -93,27 +94,25 @@ fast_eligible(const struct yut_sim *sim)
 	return 1;
 }
 
-/* Bits set in m, without a call to the compiler's library. */
+/* The sum of the bytes of a word (each small): the results held. */
 static inline int
-bits(uint32_t m)
+bytesum(uint64_t h)
 {
-	m = m - ((m >> 1) & 0x55555555u);
-	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-	return (int)((((m + (m >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+	return (int)((h * 0x0101010101010101ULL) >> 56);
 }
 
 /*
- * The lowest set bit of m after clearing b (0..4) lower ones, in five
- * selects rather than a loop of b rounds.
+ * The lowest set bit of m (below bit 63) after clearing b (0..4) lower
+ * ones, in four selects rather than a loop of b rounds.
  */
 static inline int
-kth(uint32_t m, int b)
+kth(uint64_t m, int b)
 {
 	m = b > 0 ? m & (m - 1) : m;
 	m = b > 1 ? m & (m - 1) : m;
 	m = b > 2 ? m & (m - 1) : m;
 	m = b > 3 ? m & (m - 1) : m;
-	return __builtin_ctz(m | 1u << 31);
+	return __builtin_ctzll(m | 1ULL << 63);
 }
 
 /* ceil(256 / n): k / n is k * recip[n] >> 8 for k < 32, n 1..5. */
@@ -122,21 +121,17 @@ static const int recip[YUT_MAXPIECES + 2] = { 0, 256, 128, 86, 64, 52 };
 /*
  * No throw owed: keep a hand with a forward result, or a back-do and a
  * piece on the board; otherwise discard the hand and pass the turn, as
- * rules.c's settle does (without the cow), in arithmetic.
+ * rules.c's settle does (without the cow).
  */
 static inline void
 fast_settle(struct fast *f)
 {
-	int keep, next;
-
-	keep = (f->throws > 0) | ((f->hand >> BYTE(1)) != 0) |
-	    (((f->hand & 0xff) != 0) & (f->mask[f->turn] != 0));
-	f->hand &= -(uint64_t)keep;
-	f->nhand &= -keep;
-	next = f->turn + 1;
-	next &= -(next < f->nplayers);
-	f->turn = keep ? f->turn : next;
-	f->throws |= !keep;
+	if ((f->throws > 0) | ((f->hand >> BYTE(1)) != 0) |
+	    (((f->hand & 0xff) != 0) & (f->mask[f->turn] != 0)))
+		return;
+	f->hand = 0;
+	f->turn = f->turn + 1 < f->nplayers ? f->turn + 1 : 0;
+	f->throws = 1;
 }
 
 /* Take every owed throw; returns how many were taken. */
@@ -148,12 +143,11 @@ fast_throws(struct fast *f, struct yut_rng *sticks, double p)
 	while (f->throws > 0) {
 		r = yut_throw(sticks, p);
 		n++;
-		if (f->nhand >= YUT_MAXHAND) {
+		if (bytesum(f->hand) >= YUT_MAXHAND) {
 			f->throws = 0;	/* forfeited */
 			break;
 		}
 		f->hand += (uint64_t)1 << BYTE(r);
-		f->nhand++;
 		f->throws += (r >= YUT_YUT) - 1;
 	}
 	fast_settle(f);
@@ -164,28 +158,34 @@ fast_throws(struct fast *f, struct yut_rng *sticks, double p)
 static inline int
 fast_move(struct fast *f, int sq, int r)
 {
-	int me = f->turn, d = fastdest[sq][r], moved, o, c, board;
+	int me = f->turn, d = fastdest[sq][r], moved, o, c;
 
 	f->hand -= (uint64_t)1 << BYTE(r);
-	f->nhand--;
 	/* from 0 one piece, from a square all (count[0] is always 0) */
 	moved = sq == 0 ? 1 : f->count[sq];
 	f->count[sq] = 0;
 	f->home[me] -= sq == 0;
+	f->nsq[me] -= sq != 0;
 	f->mask[me] &= ~(1u << sq);
-	/* an opponent's pieces on d go home, and earn a throw */
-	board = d != FAST_ARRIVED;
-	o = f->owner[d];
-	c = f->count[d] & -((o != me) & board);
-	f->home[o] += c;
-	f->mask[o] &= ~((uint32_t)(c != 0) << d);
-	f->throws += c != 0;
-	f->count[d] += moved - c;
-	f->owner[d] = me;
-	f->mask[me] |= (uint32_t)board << d;
-	f->done[me] += moved & -!board;
-	if (f->done[me] == f->npieces)
-		return 1;
+	if (d == FAST_ARRIVED) {
+		if ((f->done[me] += moved) == f->npieces)
+			return 1;
+	} else {
+		o = f->owner[d];
+		if ((c = f->count[d]) == 0 || o != me)
+			f->nsq[me]++;
+		if (c > 0 && o != me) {
+			/* caught: home they go, and a throw is earned */
+			f->nsq[o]--;
+			f->home[o] += c;
+			f->mask[o] &= ~(1u << d);
+			f->throws++;
+			f->count[d] = 0;
+		}
+		f->count[d] += moved;
+		f->owner[d] = me;
+		f->mask[me] |= 1u << d;
+	}
 	fast_settle(f);
 	return 0;
 }
@@ -202,26 +202,29 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	uint64_t h = f->hand, held, fwd;
 	uint32_t mask = f->mask[f->turn];
 	int home = f->home[f->turn] > 0, nsq, nback, nres, n, k, q, b, r;
-	int back, sq;
+	int sq;
 
-	/* byte r of held: 1 when result r is held */
+	/* byte r of held: 1 when result r is held; fwd: do ... mo */
 	held = ((((h & ones) + ones) | h) & ~ones) >> 7;
 	fwd = held >> BYTE(1);
-	fwd = (fwd | fwd >> 7 | fwd >> 14 | fwd >> 21 | fwd >> 28) & 0x1f;
-	nres = bits((uint32_t)fwd);
-	nsq = bits(mask) + home;
+	nres = bytesum(fwd);
+	nsq = f->nsq[f->turn] + home;
 	nback = (int)(held & 1) * (nsq - home);
 	n = nback + nres * nsq;
 	if (n == 0)
 		return -1;
 	k = n == 1 ? 0 : (int)yut_rng_below(rng, (uint32_t)n);
-	/* a back-do, or forward result number q of those held, square b */
-	back = k < nback;
-	k -= nback & -!back;
-	q = k * recip[nsq] >> 8;
-	b = k - q * nsq - home;
-	r = back ? YUT_BACKDO : 1 + kth((uint32_t)fwd, q);
-	b = back ? k : b;
+	/* a back-do from board square k, or of the forward results held
+	 * number q, from square b (-1: from 0) */
+	if (k < nback) {
+		r = YUT_BACKDO;
+		b = k;
+	} else {
+		k -= nback;
+		q = k * recip[nsq] >> 8;
+		b = k - q * nsq - home;
+		r = 1 + (kth(fwd, q) >> 3);
+	}
 	sq = b < 0 ? 0 : kth(mask, b);
 	*won = fast_move(f, sq, r);
 	return 0;

@@ -292,6 +292,7 @@ struct yut_play {
 	const char *record_path;
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
 	int nbots;			/* computer seats */
+	int botanimal[YUT_MAXPLAYERS];	/* advanced: its animal, or -1 */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 };
