@@ -54,10 +54,10 @@ set_path(void *ctx, const char *v)
 }
 
 static const struct yut_longopt longs[] = {
-	{ "auto", 0, set_auto },
-	{ "bot", 1, set_bot },
-	{ "path", 1, set_path },
-	{ NULL, 0, NULL }
+	{ "auto", 0, set_auto, NULL },
+	{ "bot", 1, set_bot, NULL },
+	{ "path", 1, set_path, NULL },
+	{ NULL, 0, NULL, NULL }
 };
 
 /* Print player k's path, one "step tile" line for each step. */

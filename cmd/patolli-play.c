@@ -46,19 +46,11 @@ set_auto(void *ctx, const char *v)
 	computer_sides(&g, "--auto", "LN");
 }
 
-static void
-set_track(void *ctx, const char *v)
-{
-	(void)ctx;
-	(void)v;
-	track = 1;
-}
-
 static const struct yut_longopt longs[] = {
-	{ "track", 0, set_track },
-	{ "bot", 1, set_bot },
-	{ "auto", 0, set_auto },
-	{ NULL, 0, NULL }
+	{ "track", 0, NULL, &track },
+	{ "bot", 1, set_bot, NULL },
+	{ "auto", 0, set_auto, NULL },
+	{ NULL, 0, NULL, NULL }
 };
 
 /* One roll of -r: 0..5. */

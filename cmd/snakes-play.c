@@ -10,17 +10,9 @@
 static int onlyboard;
 
 /* "--board-only" (or the older -c): print the board, play no game. */
-static void
-set_board_only(void *ctx, const char *v)
-{
-	(void)ctx;
-	(void)v;
-	onlyboard = 1;
-}
-
 static const struct yut_longopt longs[] = {
-	{ "board-only", 0, set_board_only },
-	{ NULL, 0, NULL }
+	{ "board-only", 0, NULL, &onlyboard },
+	{ NULL, 0, NULL, NULL }
 };
 
 /* Read and check the board of -b (a file, or "-" for stdin). */
@@ -57,7 +49,7 @@ main(int argc, char *argv[])
 			boardpath = optarg;
 			break;
 		case 'c':
-			set_board_only(NULL, NULL);
+			onlyboard = 1;
 			break;
 		case 'n':
 			ntokens = (int)yut_strtonum(optarg,

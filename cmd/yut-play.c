@@ -11,14 +11,6 @@
 
 static int shapes;
 
-static void
-set_shapes(void *ctx, const char *v)
-{
-	(void)ctx;
-	(void)v;
-	shapes = 1;
-}
-
 /* One result of -r: back-do, do, gae, geol, yut or mo. */
 static int
 result_item(const char *s, void *ctx)
@@ -55,9 +47,9 @@ bot_seat(void *ctx, const char *arg)
 }
 
 static const struct yut_longopt longs[] = {
-	{ "bot", 1, bot_seat },
-	{ "shapes", 0, set_shapes },
-	{ NULL, 0, NULL }
+	{ "bot", 1, bot_seat, NULL },
+	{ "shapes", 0, NULL, &shapes },
+	{ NULL, 0, NULL, NULL }
 };
 
 int

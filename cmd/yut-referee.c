@@ -21,7 +21,7 @@ int
 main(int argc, char *argv[])
 {
 	static const struct yut_longopt longs[] = {
-		{ "strict", 0, set_strict }, { NULL, 0, NULL }
+		{ "strict", 0, set_strict, NULL }, { NULL, 0, NULL, NULL }
 	};
 	struct yut_referee_opt o;
 	struct yut_referee_stats s;

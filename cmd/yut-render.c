@@ -9,17 +9,9 @@
 
 static int shapes;
 
-static void
-set_shapes(void *ctx, const char *v)
-{
-	(void)ctx;
-	(void)v;
-	shapes = 1;
-}
-
 static const struct yut_longopt longs[] = {
-	{ "shapes", 0, set_shapes },
-	{ NULL, 0, NULL }
+	{ "shapes", 0, NULL, &shapes },
+	{ NULL, 0, NULL, NULL }
 };
 
 /* -a, -i: every state of the record at path, in order or one at a time. */

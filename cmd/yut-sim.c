@@ -92,29 +92,31 @@ on_interrupt(int sig)
 	yut_sim_interrupt();
 }
 
+static int
+strategy_item(const char *s, void *ctx)
+{
+	(void)ctx;
+	return yut_strategy_parse(s);
+}
+
+static int
+animal_item(const char *s, void *ctx)
+{
+	(void)ctx;
+	return yut_animal_parse(s);
+}
+
 /*
- * A comma-separated list of names ("expect,random") into out[], each by
- * parse; returns how many, dying on a bad list.
+ * A comma-separated list of one name a player ("expect,random") into
+ * out[] by item; returns how many, dying on a bad list.
  */
 static int
-parse_list(const char *opt, const char *list, int (*parse)(const char *),
-    const char *names, int *out)
+parse_list(const char *opt, const char *list, int (*item)(const char *,
+    void *), const char *what, int *out)
 {
-	char buf[256], *tok, *comma;
-	int n = 0;
+	int n = yut_parse_list(opt, list, out, YUT_MAXPLAYERS, item, NULL,
+	    what);
 
-	if (strlen(list) >= sizeof buf)
-		yut_die("%s: list too long", opt);
-	strcpy(buf, list);
-	for (tok = buf; tok != NULL; tok = comma ? comma + 1 : NULL) {
-		if ((comma = strchr(tok, ',')) != NULL)
-			*comma = '\0';
-		if (n == YUT_MAXPLAYERS)
-			yut_die("%s: more than %d players", opt,
-			    YUT_MAXPLAYERS);
-		if ((out[n++] = parse(tok)) < 0)
-			yut_die("%s: %.32s: not one of %s", opt, tok, names);
-	}
 	if (n < YUT_MINPLAYERS)
 		yut_die("%s: give %d to %d names, one per player", opt,
 		    YUT_MINPLAYERS, YUT_MAXPLAYERS);
@@ -158,14 +160,13 @@ main(int argc, char *argv[])
 	memset(&sim, 0, sizeof sim);
 	sim.npieces = YUT_MAXPIECES;
 	sim.prob = 0.5;
-	sim.nstrat = parse_list("-S", "expect,random", yut_strategy_parse, "",
+	sim.nstrat = parse_list("-S", "expect,random", strategy_item, "",
 	    sim.strat);
 	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:t:")) != -1) {
 		switch (c) {
 		case 'A':
-			sim.advanced = parse_list("-A", optarg,
-			    yut_animal_parse, "pig, dog, sheep, cow",
-			    sim.animal);
+			sim.advanced = parse_list("-A", optarg, animal_item,
+			    "an animal (pig, dog, sheep, cow)", sim.animal);
 			break;
 		case 'j':
 			jobs = (int)yut_strtonum(optarg, 1, YUT_SIM_MAXJOBS,
@@ -197,9 +198,8 @@ main(int argc, char *argv[])
 			quiet = 1;
 			break;
 		case 'S':
-			sim.nstrat = parse_list("-S", optarg,
-			    yut_strategy_parse,
-			    "random, greedy, expect, perfect",
+			sim.nstrat = parse_list("-S", optarg, strategy_item,
+			    "a strategy (random, greedy, expect, perfect)",
 			    sim.strat);
 			break;
 		case 's':

@@ -3,9 +3,9 @@
  *
  * Any bytes that parse as a state line or a game_info.txt line are drawn
  * with and without colour: the coloured screen less its escapes is the
- * plain one, no line ends in a space, every square shows its pieces in
- * its owner's brackets, and the lists hold one mark per piece at home and
- * per piece arrived.
+ * plain one, no line ends in a space, every square shows its pieces as
+ * [n] (in its owner's brackets with YUT_SHAPES), and the lists hold one
+ * mark per piece at home and per piece arrived.
  */
 #include "fuzz.h"
 
@@ -13,14 +13,14 @@ static const char open_br[] = "[({<", close_br[] = "])}>";
 
 /* The screen of st, in a malloc'd string. */
 static char *
-draw(const struct yut_state *st, int color, size_t *len)
+draw(const struct yut_state *st, int style, size_t *len)
 {
 	char *buf = NULL;
 	FILE *fp = open_memstream(&buf, len);
 
 	if (fp == NULL)
 		abort();
-	yut_render(fp, st, color);
+	yut_render(fp, st, style);
 	CHECK(!ferror(fp));
 	fclose(fp);
 	return buf;
@@ -40,7 +40,7 @@ count(const char *s, const char *needle)
 }
 
 static void
-check_screen(const struct yut_state *st, char *plain)
+check_screen(const struct yut_state *st, char *plain, int shapes)
 {
 	char *line[64], *p;
 	int nl = 0, pos, row, col, k, i, n, owner, home = 0, arrived = 0;
@@ -73,7 +73,11 @@ check_screen(const struct yut_state *st, char *plain)
 			CHECK(memcmp(cell, "[ ]", 3) == 0);
 			continue;
 		}
-		CHECK(cell[0] == open_br[owner] && cell[2] == close_br[owner]);
+		if (shapes)
+			CHECK(cell[0] == open_br[owner] &&
+			    cell[2] == close_br[owner]);
+		else
+			CHECK(cell[0] == '[' && cell[2] == ']');
 		CHECK(cell[1] == '0' + n);
 	}
 	for (k = 0; k < st->nplayers; k++)
@@ -95,20 +99,20 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct yut_state st;
 	char err[256], *s = fuzz_cstr(data, size), *plain, *color;
 	size_t plen, clen;
-	int r;
+	int r, shapes;
 
 	if (strchr(s, '|') != NULL)
 		r = yut_saveline_parse(&st, s, err, sizeof(err));
 	else
 		r = yut_state_parse(&st, s, err, sizeof(err));
-	if (r == 0) {
-		plain = draw(&st, 0, &plen);
-		color = draw(&st, 1, &clen);
+	for (shapes = 0; r == 0 && shapes <= YUT_SHAPES; shapes += YUT_SHAPES) {
+		plain = draw(&st, shapes, &plen);
+		color = draw(&st, shapes | YUT_COLOR, &clen);
 		CHECK(strlen(plain) == plen && strlen(color) == clen);
 		CHECK(memchr(plain, '\033', plen) == NULL);
 		yut_strip_escapes(color);
 		CHECK(strcmp(color, plain) == 0);
-		check_screen(&st, plain);
+		check_screen(&st, plain, shapes);
 		free(plain);
 		free(color);
 	}

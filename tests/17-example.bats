@@ -118,6 +118,23 @@ fixture_yut_play_1() {
 	printf '%s\n' 2 3 >answers
 }
 
+fixture_yut_drive_1() {
+	# a student's program that prints a banner and never asks anything
+	printf '#!/bin/sh\necho Yunnori\nexec sleep 30\n' >a.out
+	chmod +x a.out
+}
+
+fixture_yut_referee_1() {
+	# the session recorded with script(1): the menu, then end program
+	printf '2\n' >1.in
+	# a student's program fed from a pipe
+	printf '#!/bin/sh\nexec yut-play -b -s 3 --color=never\n' >yunnori
+	chmod +x yunnori
+	printf '1\n2\n1\n0\ngae\n' >answers.txt
+	printf 'Noah 22d34h\n' >user_info.txt
+	chmod 600 user_info.txt
+}
+
 fixture_yut_render_1() {
 	echo 'Olivia Ava | Olivia 2 0 0 10 10 | Ava 1 0 0 2 100 | 1' >game_info.txt
 }
@@ -151,3 +168,7 @@ fixture_yut_render_1() {
 @test "man/yut-state.5: the examples run as shown" { examples yut-state.5; }
 @test "man/yut-throw.1: the examples run as shown" { examples yut-throw.1; }
 @test "man/yut.7: the examples run as shown" { examples yut.7; }
+@test "man/yut-drive.1: the examples run as shown" { examples yut-drive.1; }
+@test "man/yut-referee.1: the examples run as shown" { examples yut-referee.1; }
+@test "man/yut-solve.1: the examples run as shown" { examples yut-solve.1; }
+@test "man/yut-eval.1: the examples run as shown" { examples yut-eval.1; }

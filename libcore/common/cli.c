@@ -83,7 +83,10 @@ yut_cli(int argc, char **argv, const char *usage,
 				yut_warn("option --%s takes no value", lo->name);
 				yut_usage(2);
 			}
-			lo->fn(ctx, NULL);
+			if (lo->flag != NULL)
+				*lo->flag = 1;
+			if (lo->fn != NULL)
+				lo->fn(ctx, NULL);
 		} else if (eq != NULL)
 			lo->fn(ctx, eq + 1);
 		else if (i + 1 < argc)

@@ -136,7 +136,8 @@ const char *yut_color_off(int color);
 struct yut_longopt {
 	const char *name;	/* without the leading "--" */
 	int has_arg;		/* takes "--name=VALUE" or "--name VALUE" */
-	void (*fn)(void *ctx, const char *value);
+	void (*fn)(void *ctx, const char *value);	/* or NULL */
+	int *flag;		/* or NULL; set to 1 by an option without value */
 };
 
 /*

@@ -131,9 +131,11 @@ mismatch(struct drive *d, long line, const char *what, const char *expected,
 	(void)d;
 	memset(&e, 0, sizeof e);
 	e.line = line;
-	snprintf(e.what, sizeof e.what, "%s", what);
-	snprintf(e.expected, sizeof e.expected, "%s", expected);
-	snprintf(e.shown, sizeof e.shown, "%s", shown);
+	/* each text cut to its field */
+	snprintf(e.what, sizeof e.what, "%.*s", YUT_REF_TEXT - 1, what);
+	snprintf(e.expected, sizeof e.expected, "%.*s", YUT_REF_TEXT - 1,
+	    expected);
+	snprintf(e.shown, sizeof e.shown, "%.*s", YUT_REF_TEXT - 1, shown);
 	yut_referee_print(stderr, yut_argv0, &e);
 	return 1;
 }

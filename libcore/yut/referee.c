@@ -311,20 +311,6 @@ grid_init(void)
 	grid_ready = 1;
 }
 
-/* A grid cell that holds no square, as SPEC 7 draws it. */
-static const char *
-blank_cell(int row, int col)
-{
-	if ((row == 0 || row == 10) && col % 2 == 1)
-		return " - ";
-	if ((col == 0 || col == 10) && row % 2 == 1)
-		return " | ";
-	if (((row == 2 || row == 8) && (col == 2 || col == 8)) ||
-	    ((row == 4 || row == 6) && (col == 4 || col == 6)))
-		return " . ";
-	return "   ";
-}
-
 /* Row row of SPEC 7's board for the counts cnt, into buf (64 bytes). */
 static void
 canonical_row(int row, const int *cnt, char *buf)
@@ -336,7 +322,7 @@ canonical_row(int row, const int *cnt, char *buf)
 		pos = k < nrowsq[row] && sqcol[rowsq[row][k]] == col ?
 		    rowsq[row][k++] : 0;
 		if (pos == 0)
-			memcpy(buf + n, blank_cell(row, col), 3);
+			memcpy(buf + n, yut_blank_cell(row, col), 3);
 		else if (cnt[pos] == 0)
 			memcpy(buf + n, "[ ]", 3);
 		else
@@ -700,7 +686,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v->show.throws = 0;
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
-		snprintf(v->why, sizeof v->why, "%s, and the hand left cannot "
+		snprintf(v->why, sizeof v->why, "%.120s, and the hand left cannot "
 		    "be used", b->why);
 		if (rf->opt.strict)
 			return n;
@@ -729,7 +715,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v = &rf->views[n++];
 		memset(v, 0, sizeof *v);
 		v->alt = 1;
-		snprintf(v->why, sizeof v->why, "%s; player %d's back-do, not "
+		snprintf(v->why, sizeof v->why, "%.100s; player %d's back-do, not "
 		    "shown, was discarded", b->why, b->st.turn);
 		take_throws(&s, hand, v);
 	}

@@ -25,9 +25,8 @@ square_at(int row, int col)
 	return 0;
 }
 
-/* The cell text of an empty (non-square) grid cell. */
-static const char *
-blank_cell(int row, int col)
+const char *
+yut_blank_cell(int row, int col)
 {
 	if ((row == 0 || row == 10) && col % 2 == 1)
 		return " - ";
@@ -71,7 +70,7 @@ draw_grid(FILE *fp, void (*square)(void *arg, int pos, char *buf,
 		len = 0;
 		for (col = 0; col < 11; col++) {
 			if ((pos = square_at(row, col)) == 0) {
-				memcpy(line + len, blank_cell(row, col), 3);
+				memcpy(line + len, yut_blank_cell(row, col), 3);
 				len += 3;
 			} else {
 				square(arg, pos, line + len, sizeof line - len);

@@ -190,6 +190,11 @@ int yut_over(const struct yut_state *st);
  * Without either, the assignment's text exactly.
  */
 enum { YUT_COLOR = 1, YUT_SHAPES = 2 };
+/*
+ * The text of a grid cell (row, col) of the 11x11 board that holds no
+ * square, as SPEC 7 draws it: " - ", " | ", " . " or three spaces.
+ */
+const char *yut_blank_cell(int row, int col);
 /* The board only (11 lines). */
 void yut_render_board(FILE *fp, const struct yut_state *st, int style);
 /* The board with each square's number in its place, for help. */
