@@ -155,7 +155,6 @@ fixture_yut_render_1() {
 @test "man/patolli-play.6: the examples run as shown" { examples patolli-play.6; }
 @test "man/snakes-play.6: the examples run as shown" { examples snakes-play.6; }
 @test "man/yut-bot.1: the examples run as shown" { examples yut-bot.1; }
-@test "man/yut-eval.1: the examples run as shown" { examples yut-eval.1; }
 @test "man/yut-files.5: the examples run as shown" { examples yut-files.5; }
 @test "man/yut-login.1: the examples run as shown" { examples yut-login.1; }
 @test "man/yut-move.1: the examples run as shown" { examples yut-move.1; }
@@ -164,7 +163,6 @@ fixture_yut_render_1() {
 @test "man/yut-render.1: the examples run as shown" { examples yut-render.1; }
 @test "man/yut-save.1: the examples run as shown" { examples yut-save.1; }
 @test "man/yut-sim.1: the examples run as shown" { examples yut-sim.1; }
-@test "man/yut-solve.1: the examples run as shown" { examples yut-solve.1; }
 @test "man/yut-state.5: the examples run as shown" { examples yut-state.5; }
 @test "man/yut-throw.1: the examples run as shown" { examples yut-throw.1; }
 @test "man/yut.7: the examples run as shown" { examples yut.7; }
