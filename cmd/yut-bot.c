@@ -54,16 +54,19 @@ main(int argc, char *argv[])
 	}
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
-	if (st.throws > 0) {
+	if (st.throws > 0)
 		puts("throw");
-		yut_fshut(stdout, "stdout");
-		return 0;
+	else {
+		/* mixed with the state: each decision of a game differs */
+		yut_rng_state(&rng, &st, seeded, seed);
+		if (yut_bot_choose(&st, strategy, &rng, &mv) < 0)
+			yut_diex(1, "no legal move");
+		printf("%d %s\n", mv.pos, yut_result_name(mv.result));
 	}
-	/* mixed with the state: each decision of a game differs */
-	yut_rng_state(&rng, &st, seeded, seed);
-	if (yut_bot_choose(&st, strategy, &rng, &mv) < 0)
-		yut_diex(1, "no legal move");
-	printf("%d %s\n", mv.pos, yut_result_name(mv.result));
+	if (tpath != NULL) {
+		yut_bot_table(NULL);
+		yut_table_free(&table);
+	}
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -288,6 +288,10 @@ main(int argc, char *argv[])
 	printf(g / secs >= 100 ? "speed %.0f games/s" : "speed %.3g games/s",
 	    g / secs);
 	printf(" %.3f s %d jobs\n", secs, jobs);
+	if (tpath != NULL) {
+		yut_bot_table(NULL);
+		yut_table_free(&table);
+	}
 	yut_fshut(stdout, "stdout");
 	if (yut_sim_interrupted()) {
 		yut_warn("interrupted: the figures are of %llu games of %llu",

@@ -70,7 +70,7 @@ main(int argc, char *argv[])
 	uint64_t i;
 	int c, quiet = 0, verbose = 0;
 
-	argc = yut_cli(argc, argv, "[-qv] [-a arrived [-i table]] [-c eps] [-e change]\n"
+	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-e change] [-i table]\n"
 	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
 	memset(&o, 0, sizeof o);
 	o.npieces = 0;
@@ -133,8 +133,7 @@ main(int argc, char *argv[])
 			break;
 		}
 	}
-	if (optind != argc || o.npieces == 0 || out == NULL ||
-	    (in != NULL && o.part < 0))
+	if (optind != argc || o.npieces == 0 || out == NULL)
 		yut_usage(2);
 	if (in != NULL) {
 		if (yut_table_read(&input, in, err, sizeof err) < 0)
@@ -149,7 +148,7 @@ main(int argc, char *argv[])
 	o.arg = last;
 	start = last[1] = now();
 	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
-		yut_die("-a %d: %s", o.part, err);
+		yut_die("%s", err);
 	secs = now() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);

@@ -321,4 +321,20 @@ play_perfect() {
 	[[ $stderr == *"at most 2 can have arrived"* ]]
 	run --separate-stderr yut-solve -q -p 2 -i "$d/two2.tab" -o "$d/two1.tab"
 	refused 2
+	[[ $stderr == *"with 0 or more arrived"* ]]
+}
+
+@test "yut-solve -i goes on from a table stopped early to the same values" {
+	local d=$BATS_TEST_TMPDIR
+	run yut-solve -q -p 1 -n 4 -o "$d/early.tab"
+	ok
+	[ "${lines[2]}" = "sweeps 4" ]
+	[ "${lines[8]}" != "start p0=0.509885 p1=0.490115" ]
+	run yut-solve -q -p 1 -i "$d/early.tab" -o "$d/late.tab"
+	ok
+	[ "${lines[8]}" = "start p0=0.509885 p1=0.490115" ]
+	# fewer sweeps than from nothing
+	[ "${lines[2]#sweeps }" -lt "$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/one.out")" ]
+	cmp <(yut-eval -t "$d/late.tab" <<<"yut1 rules=basic turn=0 throws=0 hand=back-do,gae,yut p0=3 p1=8") \
+	    <(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=back-do,gae,yut p0=3 p1=8")
 }

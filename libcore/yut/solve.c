@@ -454,10 +454,10 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 	}
 	if (o->input != NULL && (o->input->npieces != n ||
 	    o->input->prob != o->prob || o->input->cut != t->cut ||
-	    o->input->from > o->part + 1)) {
+	    o->input->from > (o->part < 0 ? 0 : o->part + 1))) {
 		snprintf(err, errsize, "the table given is not for %d pieces, "
 		    "-P %g, cut %d, with %d or more arrived", n, o->prob,
-		    t->cut, o->part + 1);
+		    t->cut, o->part < 0 ? 0 : o->part + 1);
 		return -1;
 	}
 	t->v = yut_calloc(t->nvalues, sizeof *t->v);
@@ -467,9 +467,10 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 	order = sweep_order(t, pl, o->part, &count);
 	for (i = 0; i < t->nvalues; i++)
 		t->v[i] = pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
+	/* a whole solve given a table starts from it: a run resumed */
 	if (o->input != NULL)
 		for (i = 0; i < t->nvalues; i++)
-			if (arrived(pl[i / t->nplace], n) +
+			if (o->part < 0 || arrived(pl[i / t->nplace], n) +
 			    arrived(pl[i % t->nplace], n) > o->part)
 				t->v[i] = o->input->v[i];
 	/* by default about a kilobyte a position, from 4 MB to 256 MB */
