@@ -35,15 +35,6 @@ cpu_now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /*
  * Games a second of random against random, plain or fast, over jobs: by
  * the CPU time of this process (cpu, one job) or by the clock.
@@ -54,7 +45,7 @@ rate(int plain, int jobs, uint64_t games, int cpu)
 	struct yut_sim sim;
 	struct yut_sim_tally t;
 	char err[256];
-	double (*clock)(void) = cpu ? cpu_now : now;
+	double (*clock)(void) = cpu ? cpu_now : yut_seconds;
 	double t0;
 
 	memset(&sim, 0, sizeof sim);
@@ -137,7 +128,7 @@ children_cpu(void)
 static double
 run_once(const struct prog *p, const char *path, double *cpu)
 {
-	double t0 = now(), c0 = children_cpu();
+	double t0 = yut_seconds(), c0 = children_cpu();
 	pid_t pid;
 	int status, fd;
 
@@ -156,7 +147,7 @@ run_once(const struct prog *p, const char *path, double *cpu)
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		yut_die("%s failed", p->argv[0]);
 	*cpu = children_cpu() - c0;
-	return now() - t0;
+	return yut_seconds() - t0;
 }
 
 /* qsort's comparison of two doubles. */
@@ -275,10 +266,10 @@ move_time(void)
 			strat = st.turn == (g & 1) ? YUT_BOT_EXPECT :
 			    YUT_BOT_GREEDY;
 			choice = yut_legal_moves(&st, all) > 1;
-			t0 = now();
+			t0 = yut_seconds();
 			if (yut_bot_choose(&st, strat, &rng, &mv) < 0)
 				yut_die("no move");
-			dt = now() - t0;
+			dt = yut_seconds() - t0;
 			if (strat == YUT_BOT_EXPECT) {
 				n++;
 				sum += dt;
@@ -403,7 +394,7 @@ pairs(int jobs)
 			sim.npieces = 4;
 			sim.prob = 0.5;
 			sim.seed = SEED;
-			t0 = now();
+			t0 = yut_seconds();
 			if (yut_sim_run(&sim, PAIR_GAMES, jobs, NULL, NULL, &t,
 			    err, sizeof err) < 0)
 				yut_die("%s", err);
@@ -413,7 +404,7 @@ pairs(int jobs)
 			    yut_strategy_name(b),
 			    100.0 * (double)t.wins[0] / (double)t.games,
 			    100 * lo, 100 * hi,
-			    (double)t.turns / (double)t.games, now() - t0);
+			    (double)t.turns / (double)t.games, yut_seconds() - t0);
 			fflush(stdout);
 		}
 }
@@ -468,18 +459,18 @@ drive_cost(void)
 		dr.seed = SEED;
 		dr.timeout_ms = 10000;
 		dr.answers = answers;
-		t0 = now();
+		t0 = yut_seconds();
 		if (yut_drive(&dr) != 0)
 			yut_die("yut-drive failed on %s", argv[0]);
-		if ((d = now() - t0) < drive)
+		if ((d = yut_seconds() - t0) < drive)
 			drive = d;
 		fflush(answers);
 		rewind(answers);
 		for (n = 0; (c = getc(answers)) != EOF;)
 			n += c == '\n';
-		t0 = now();
+		t0 = yut_seconds();
 		play_alone(argv, answers);
-		if ((d = now() - t0) < alone)
+		if ((d = yut_seconds() - t0) < alone)
 			alone = d;
 		fclose(answers);
 	}
@@ -572,19 +563,19 @@ referee_speed(void)
 		yut_die("%s:", path);
 	for (run = 0; run < 5; run++) {
 		rewind(fp);
-		t0 = now();
+		t0 = yut_seconds();
 		for (lines = 0; getline(&line, &cap, fp) != -1; lines++)
 			;
-		if (now() - t0 < plain)
-			plain = now() - t0;
+		if (yut_seconds() - t0 < plain)
+			plain = yut_seconds() - t0;
 		rewind(fp);
-		t0 = now();
+		t0 = yut_seconds();
 		rf = yut_referee_new(NULL);
 		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
 			yut_referee_feed(rf, buf, n);
 		yut_referee_end(rf);
-		if (now() - t0 < ref)
-			ref = now() - t0;
+		if (yut_seconds() - t0 < ref)
+			ref = yut_seconds() - t0;
 		yut_referee_stats(rf, &rs);
 		yut_referee_free(rf);
 		if (rs.errors != 0)
@@ -660,10 +651,10 @@ perfect(int ntables, char **tables, int jobs)
 	o.cut_eps = 1e-15;
 	o.memo_bytes = (size_t)4 << 20;
 	o.part = -1;
-	t0 = now();
+	t0 = yut_seconds();
 	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
 		yut_die("%s", err);
-	secs = now() - t0;
+	secs = yut_seconds() - t0;
 	printf("yut-solve -p 1: %.3f s, %d sweeps, %llu nodes, "
 	    "start p0=%.6f\n", secs, stats.sweeps,
 	    (unsigned long long)stats.nodes, t.v[0]);

@@ -15,15 +15,6 @@ struct bar {
 
 #define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed] [-t table]"
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* Seconds as "m:ss", or "h:mm:ss" from an hour on. */
 static char *
 clock_text(char *buf, size_t size, double secs)
@@ -48,7 +39,7 @@ static void
 progress(void *arg, uint64_t done)
 {
 	struct bar *b = arg;
-	double t = now(), secs = t - b->start, rate;
+	double t = yut_seconds(), secs = t - b->start, rate;
 	char line[160], el[32], left[32];
 	int i, n, fill;
 
@@ -246,13 +237,13 @@ main(int argc, char *argv[])
 	sigaction(SIGINT, &sa, NULL);
 	memset(&bar, 0, sizeof bar);
 	bar.total = ngames;
-	bar.start = bar.last = now();
+	bar.start = bar.last = yut_seconds();
 	c = yut_sim_run(&sim, ngames, jobs,
 	    !quiet && isatty(2) ? progress : NULL, &bar, &t, err, sizeof err);
 	progress_end(&bar);
 	if (c < 0)
 		yut_diex(1, "%s", err);
-	secs = now() - bar.start;
+	secs = yut_seconds() - bar.start;
 	g = (double)t.games;
 	printf("# %llu games, %d pieces, p %g, seed %llu",
 	    (unsigned long long)t.games, sim.npieces, sim.prob,

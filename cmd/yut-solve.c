@@ -6,20 +6,11 @@
 
 #include "yut.h"
 
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* A progress line on stderr, redrawn at most five times a second. */
 static void
 progress(void *arg, int sweep, double done, double change)
 {
-	double *last = arg, t = now();
+	double *last = arg, t = yut_seconds();
 
 	if (t - *last < 0.2)
 		return;
@@ -39,7 +30,7 @@ swept(void *arg, int sweep, double change)
 	double *last = arg;
 
 	fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep, change,
-	    now() - last[1]);
+	    yut_seconds() - last[1]);
 	fflush(stderr);
 }
 
@@ -146,10 +137,10 @@ main(int argc, char *argv[])
 	if (verbose)
 		o.swept = swept;
 	o.arg = last;
-	start = last[1] = now();
+	start = last[1] = yut_seconds();
 	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
 		yut_die("%s", err);
-	secs = now() - start;
+	secs = yut_seconds() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
 	if (yut_table_write(&t, out, err, sizeof err) < 0)

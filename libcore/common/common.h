@@ -72,6 +72,8 @@ size_t yut_rtrim(char *s);
 void yut_putline(FILE *fp, const char *line, size_t len);
 /* The path in environment variable var when set and not empty, else def. */
 const char *yut_path_env(const char *var, const char *def);
+/* Seconds on the monotonic clock, for rates and elapsed times. */
+double yut_seconds(void);
 /* Flush fp and die if writing it failed; call before exit. */
 void yut_fshut(FILE *fp, const char *name);
 /* Print the version line of a command and exit 0. */

@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "common.h"
 
@@ -288,6 +289,15 @@ yut_path_env(const char *var, const char *def)
 	const char *s = getenv(var);
 
 	return s != NULL && *s != '\0' ? s : def;
+}
+
+double
+yut_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 void

@@ -405,8 +405,9 @@ add_throw(struct yut_state *st, int result, int n, struct yut_event *ev)
 	return n + 1;
 }
 
-int
-yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
+/* Start the event of a throw: YUT_OK, or why no throw can be taken. */
+static inline int
+throw_begin(const struct yut_state *st, struct yut_event *ev)
 {
 	memset(ev, 0, sizeof *ev);
 	ev->caught_player = -1;
@@ -414,6 +415,16 @@ yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
 		return YUT_EOVER;
 	if (st->throws <= 0)
 		return YUT_ENOTHROW;
+	return YUT_OK;
+}
+
+int
+yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev)
+{
+	int err;
+
+	if ((err = throw_begin(st, ev)) != YUT_OK)
+		return err;
 	if (result < 0 || result >= YUT_NRESULTS)
 		return YUT_ENORESULT;
 	add_throw(st, result, hand_count(st), ev);
@@ -430,14 +441,10 @@ static inline int
 throw_owed(struct yut_state *st, int (*next)(void *), void *arg,
     struct yut_event *ev)
 {
-	int n;
+	int n, err;
 
-	memset(ev, 0, sizeof *ev);
-	ev->caught_player = -1;
-	if (over(st))
-		return YUT_EOVER;
-	if (st->throws <= 0)
-		return YUT_ENOTHROW;
+	if ((err = throw_begin(st, ev)) != YUT_OK)
+		return err;
 	n = hand_count(st);
 	while (st->throws > 0)
 		n = add_throw(st, next(arg), n, ev);
