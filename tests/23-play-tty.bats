@@ -13,10 +13,24 @@ setup() {
 	chmod 600 user_info.txt
 }
 
+# quit [SOCKET]: end yut-play's input (^D) and wait for it to exit, so no
+# test leaves a program behind, then stop the terminal.
+quit() {
+	local s=${1:-$SOCK} i
+	tmux -S "$s" send-keys C-d 2>/dev/null || return 0
+	for i in $(seq 1 100); do
+		tmux -S "$s" capture-pane -p 2>/dev/null | grep -q '^\[exit ' &&
+		    break
+		sleep 0.05
+	done
+	tmux -S "$s" kill-server 2>/dev/null
+	return 0
+}
+
 teardown() {
 	local s
 	for s in "$BATS_TEST_TMPDIR"/tmux*.sock; do
-		[ -S "$s" ] && tmux -S "$s" kill-server 2>/dev/null
+		[ -S "$s" ] && quit "$s"
 	done
 	return 0
 }
@@ -153,7 +167,7 @@ keys() {
 		wait_for '^>> position : *$'
 		screen | grep -qx 'Player 0 turn'
 		! screen -e | grep -q $'\e' || false
-		tmux -S "$SOCK" kill-server
+		quit
 	done
 }
 
