@@ -37,7 +37,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
-	libcore/yut/replay.o
+	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -45,13 +45,13 @@ YUTLIB = libcore/libyut.a
 
 YUTBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
 	bin/yut-save bin/yut-bot bin/yut-sim bin/yut-play bin/yut-referee \
-	bin/yut-drive bin/yut-solve bin/yut-eval
+	bin/yut-drive bin/yut-solve bin/yut-eval bin/yut-learn
 GAMEBIN = bin/checkers-play bin/ludu-play bin/snakes-play bin/patolli-play
 BIN = $(YUTBIN) bin/yut-login $(GAMEBIN)
 MAN1 = man/yut-new.1 man/yut-throw.1 man/yut-move.1 man/yut-render.1 \
 	man/yut-login.1 man/yut-save.1 man/yut-bot.1 man/yut-sim.1 \
 	man/yut-play.1 man/yut-referee.1 man/yut-drive.1 man/yut-solve.1 \
-	man/yut-eval.1
+	man/yut-eval.1 man/yut-learn.1
 MAN5 = man/yut-state.5 man/yut-files.5
 MAN6 = man/checkers-play.6 man/ludu-play.6 man/snakes-play.6 \
 	man/patolli-play.6
@@ -116,6 +116,7 @@ bin/yut-referee: cmd/yut-referee.c
 bin/yut-drive: cmd/yut-drive.c
 bin/yut-solve: cmd/yut-solve.c
 bin/yut-eval: cmd/yut-eval.c
+bin/yut-learn: cmd/yut-learn.c
 bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
 	libcore/games/checkers.h
 bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h
@@ -161,8 +162,8 @@ san:
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
-# Quiet: build without echoing the compiler lines, then play.  BOT=expect
-# (or greedy, random) seats the computer as player 1; PLAYFLAGS go to
+# Quiet: build without echoing the compiler lines, then play.  BOT=expert
+# (or expect, greedy, random) seats the computer as player 1; PLAYFLAGS go to
 # yut-play as they are (PLAYFLAGS='-o game.rec').
 BOT =
 PLAYFLAGS =
@@ -204,7 +205,14 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench $(BENCHTABLES)
 
+# The expert's networks, trained again from the same seed (ten minutes of
+# CPU): yut-learn(1).
+WEIGHTS = 4:1500000 2:2000000 3:1000000
+weights: bin/yut-learn
+	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/yut/weights.c.new
+	mv libcore/yut/weights.c.new libcore/yut/weights.c
+
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
-.PHONY: all check fuzz san play demo install uninstall clean bench
+.PHONY: all check fuzz san play demo install uninstall clean bench weights

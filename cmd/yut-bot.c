@@ -17,7 +17,7 @@ main(int argc, char *argv[])
 	const char *seedarg = NULL, *tpath = NULL;
 	char err[512];
 	uint64_t seed;
-	int c, seeded, strategy = YUT_BOT_EXPECT;
+	int c, seeded, strategy = YUT_BOT_DEFAULT;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "S:s:t:")) != -1) {
@@ -25,7 +25,7 @@ main(int argc, char *argv[])
 		case 'S':
 			if ((strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: %.32s: no such strategy (random, "
-				    "greedy, expect, perfect)", optarg);
+				    "greedy, expect, expert, perfect)", optarg);
 			break;
 		case 's':
 			seedarg = optarg;

@@ -33,8 +33,8 @@ main(int argc, char *argv[])
 		yut_table_eval(&t, &st, &p[0], mv, val, &n);
 		p[1] = 1 - p[0];
 	} else {
-		yut_warn("no table: values estimated by expect's search");
-		yut_bot_eval(&st, p, mv, val, &n);
+		yut_warn("no table: values estimated by %s's search",
+		    yut_strategy_name(yut_bot_eval(&st, p, mv, val, &n)));
 	}
 	for (k = 0; k < st.nplayers; k++)
 		printf("%sp%d=%.6f", k ? " " : "", k, p[k]);

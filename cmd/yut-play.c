@@ -36,7 +36,8 @@ bot_seat(void *ctx, const char *arg)
 	if (n == 0 || n >= sizeof seat)
 		yut_die("--bot: %.32s is not seat or seat=strategy", arg);
 	snprintf(strategy, sizeof strategy, "%s",
-	    arg[n] == '=' ? arg + n + 1 : "expect");
+	    arg[n] == '=' ? arg + n + 1 :
+	    yut_strategy_name(YUT_BOT_DEFAULT));
 	memcpy(seat, arg, n);
 	seat[n] = '\0';
 	k = (int)yut_strtonum(seat, 0, YUT_MAXPLAYERS - 1, &e);

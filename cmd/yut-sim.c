@@ -190,7 +190,7 @@ main(int argc, char *argv[])
 			break;
 		case 'S':
 			sim.nstrat = parse_list("-S", optarg, strategy_item,
-			    "a strategy (random, greedy, expect, perfect)",
+			    "a strategy (random, greedy, expect, expert, perfect)",
 			    sim.strat);
 			break;
 		case 's':

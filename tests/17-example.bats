@@ -198,3 +198,4 @@ fixture_yut_render_1() {
 @test "man/yut-referee.1: the examples run as shown" { examples yut-referee.1; }
 @test "man/yut-solve.1: the examples run as shown" { examples yut-solve.1; }
 @test "man/yut-eval.1: the examples run as shown" { examples yut-eval.1; }
+@test "man/yut-learn.1: the examples run as shown" { examples yut-learn.1; }

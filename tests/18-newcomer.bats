@@ -435,11 +435,11 @@ readme_commands() {
 @test "advanced game: computer players with animals play to the end and replay" {
 	run --separate-stderr yut-play -a -s 3 --bot 0=greedy:dog --bot 1 -o adv.rec <<<$'1\n3'
 	ok
-	grep -qx 'Logged-in ID List : greedy0 expect1' <<<"$output"
+	grep -qx 'Logged-in ID List : greedy0 expert1' <<<"$output"
 	grep -qx '(0: pig, 1: dog, 2: sheep, 3:cow) : 1' <<<"$output"
-	grep -q '^Player 1 expect1 \(turn\|win\)$' <<<"$output"
+	grep -q '^Player 1 expert1 \(turn\|win\)$' <<<"$output"
 	last=$(tail -n 1 adv.rec)
-	[[ $last == 'yut1 rules=advanced '*' p0=greedy0:dog:'*' p1=expect1:'* ]]
+	[[ $last == 'yut1 rules=advanced '*' p0=greedy0:dog:'*' p1=expert1:'* ]]
 	tr ' ' '\n' <<<"$last" | grep -Eq '^p[01]=[a-z0-9]+:[a-z]+:100,100,100,100$'
 	# the game is over and nothing is left saved
 	[ ! -s game_info.txt ]

@@ -94,7 +94,7 @@ play() {
 }
 
 @test "every strategy takes the winning move" {
-	for s in random greedy expect; do
+	for s in random greedy expect expert; do
 		run --separate-stderr yut-bot -S "$s" -s 1 <<<"$(bstate hand=do p0=29,100)"
 		ok
 		[ "$output" = "29 do" ]
@@ -104,11 +104,16 @@ play() {
 		ok
 		[ "$output" = "28 gae" ] || [ "$output" = "28 do" ]
 	done
+	# the expert sees that do on the new piece first, then gae from 28,
+	# ends where gae first does: the moves tie, and the first is taken
+	run --separate-stderr yut-bot -S expert <<<"$(bstate hand=do,gae p0=0,28)"
+	ok
+	[ "$output" = "28 gae" ] || [ "$output" = "0 do" ]
 }
 
-@test "greedy and expect catch a stack they can reach" {
+@test "greedy, expect and expert catch a stack they can reach" {
 	in='yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5'
-	for s in greedy expect; do
+	for s in greedy expect expert; do
 		run --separate-stderr yut-bot -S "$s" <<<"$in"
 		ok
 		[ "$output" = "0 gae" ]
@@ -125,7 +130,7 @@ play() {
 
 @test "the cow's bot moves along the cow's path" {
 	in='yut1 rules=advanced turn=0 throws=0 hand=mo p0=Ann:cow:0,0,0,3 p1=Bob:pig:0,0,0,0'
-	for s in random greedy expect; do
+	for s in random greedy expect expert; do
 		run --separate-stderr yut-bot -S "$s" -s 2 <<<"$in"
 		ok
 		# shellcheck disable=SC2086

@@ -128,21 +128,23 @@ near() {
 	[ "${lines[2]}" = "3 yut 0.699475" ]
 }
 
-@test "yut-eval without a table estimates by expect's search, and says so" {
+@test "yut-eval without a table estimates by the strongest search, and says which" {
 	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5"
 	ok
 	[[ ${lines[0]} =~ ^p0=0\.[0-9]{6}\ p1=0\.[0-9]{6}$ ]]
-	[[ $stderr == *"estimated by expect"* ]]
+	is "yut-eval: no table: values estimated by expert's search" "$stderr"
 	[ "${#lines[@]}" -eq 5 ]
 	for m in "${lines[@]:1}"; do
 		set -- $m
 		yut-move "$1" "$2" >/dev/null 2>&1 <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5"
 	done
-	# the expect bot plays the first move yut-eval lists
+	# the default bot, expert, plays the first move yut-eval lists
 	[ "$(yut-bot <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=0,2,2,100 p1=0,0,0,5")" = "$(echo "${lines[1]}" | cut -d' ' -f1,2)" ]
 	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=1,0 p1=0,0 p2=0,0"
 	ok
 	[[ ${lines[0]} =~ ^p0=[0-9.]+\ p1=[0-9.]+\ p2=[0-9.]+$ ]]
+	# three players: the expert has no network, expect's search values
+	is "yut-eval: no table: values estimated by expect's search" "$stderr"
 }
 
 @test "the table reader refuses foreign, corrupt and truncated files" {

@@ -185,3 +185,44 @@ yut_square_cell(int pos, int *row, int *col)
 	*col = cells[pos][1];
 	return 0;
 }
+
+/*
+ * The expected throws a lone piece needs to arrive from each square (d[0]
+ * from the start; d[YUT_NSQUARES], arrived, is 0), by value iteration on
+ * the odds of sticks that land flat with chance p: d(s) = 1 + sum over
+ * results of odds * d(destination).  The sweeps stop at the first that
+ * changes nothing (a few dozen), at most 400.  Squares off the cow's path
+ * are left 0 when cow is set.
+ */
+void
+yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1])
+{
+	double odds[YUT_NRESULTS], v;
+	int dst[YUT_NSQUARES][YUT_NRESULTS];
+	int it, s, r, to, changed;
+
+	yut_throw_odds(p, odds);
+	for (s = 0; s < YUT_NSQUARES; s++)
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			to = yut_dest(s, r, cow);
+			if (to < 0)
+				to = s;
+			if (to == YUT_ARRIVED)
+				to = YUT_NSQUARES;
+			dst[s][r] = to;
+		}
+	for (s = 0; s <= YUT_NSQUARES; s++)
+		d[s] = 0;
+	for (it = 0, changed = 1; changed && it < 400; it++) {
+		changed = 0;
+		for (s = 0; s < YUT_NSQUARES; s++) {
+			if (cow && !yut_cow_square(s))
+				continue;
+			v = 1;
+			for (r = 0; r < YUT_NRESULTS; r++)
+				v += odds[r] * d[dst[s][r]];
+			changed |= v != d[s];
+			d[s] = v;
+		}
+	}
+}

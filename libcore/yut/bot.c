@@ -11,8 +11,12 @@
  *	that hurts it most and their average; the positions reached are
  *	scored by how many throws each player still needs, as a chance of
  *	winning.
+ * expert: in two-player basic games of 2 to 4 pieces, the search of
+ *	learn.c over its own turn and the other's, scored by a network
+ *	trained by self-play; elsewhere, as expect.
+ * perfect: the best move by the values of a solved table (solve.c).
  *
- * All three play through yut_legal_moves, yut_move and yut_apply_throw, so
+ * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
  * they play by the very rules of the other commands, animals included.
  */
 #include <math.h>
@@ -37,7 +41,7 @@
 					 * deepening its search */
 
 static const char *const strategy_names[YUT_NSTRATEGIES] = {
-	"random", "greedy", "expect", "perfect"
+	"random", "greedy", "expect", "expert", "perfect"
 };
 
 static struct yut_table *table;		/* what perfect plays from */
@@ -68,47 +72,16 @@ yut_strategy_name(int strategy)
 	return strategy_names[strategy];
 }
 
-/*
- * The distance tables, by value iteration on the throw odds of fair
- * sticks: d(s) = 1 + sum over results of odds * d(destination).  The
- * sweeps stop at the first that changes nothing (after a few dozen; a
- * sweep that changes nothing would change nothing ever after), at most
- * 400.  The random bot never needs them.
- */
+/* The distance tables; the random bot never needs them. */
 static void
 init_tables(void)
 {
-	double d[YUT_NSQUARES + 1], v, steps;
-	int cow, it, s, r, to, changed;
-	int dst[YUT_NSQUARES][YUT_NRESULTS];
+	double steps;
+	int r;
 
 	yut_throw_odds(0.5, odds);
-	for (cow = 0; cow < 2; cow++) {
-		for (s = 0; s < YUT_NSQUARES; s++)
-			for (r = 0; r < YUT_NRESULTS; r++) {
-				to = yut_dest(s, r, cow);
-				if (to < 0)
-					to = s;
-				if (to == YUT_ARRIVED)
-					to = ARRIVED_IDX;
-				dst[s][r] = to;
-			}
-		for (s = 0; s <= YUT_NSQUARES; s++)
-			d[s] = 0;
-		for (it = 0, changed = 1; changed && it < 400; it++) {
-			changed = 0;
-			for (s = 0; s < YUT_NSQUARES; s++) {
-				if (cow && !yut_cow_square(s))
-					continue;
-				v = 1;
-				for (r = 0; r < YUT_NRESULTS; r++)
-					v += odds[r] * d[dst[s][r]];
-				changed |= v != d[s];
-				d[s] = v;
-			}
-		}
-		memcpy(dist[cow], d, sizeof d);
-	}
+	yut_finish_throws(0, 0.5, dist[0]);
+	yut_finish_throws(1, 0.5, dist[1]);
 	steps = 0;
 	for (r = 0; r < YUT_NRESULTS; r++)
 		steps += odds[r] * yut_steps(r);
@@ -514,37 +487,63 @@ choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
 	return pick;
 }
 
+/* The network the expert plays st with, or NULL: expect's search then. */
+static const struct yut_net *
+expert_net(const struct yut_state *st)
+{
+	if (st->rules != YUT_BASIC || st->nplayers != 2)
+		return NULL;
+	return yut_net_builtin(st->npieces);
+}
+
 /*
- * expect's values of every move of st for the player to act, and of st
- * itself: the best move's, or over the throws owed, for the player to
- * act; the rest shared among the others by their static scores.
+ * The values of every move of st for the player to act, and of st
+ * itself, by the expert's search (expect's where it has no network): the
+ * best move's, or over the throws owed, for the player to act; the rest
+ * shared among the others by expect's static scores.
  */
-void
+int
 yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
     struct yut_mv *mv, double *val, int *nmv)
 {
+	const struct yut_net *net = expert_net(st);
 	double v, w[YUT_MAXPLAYERS], sum = 0;
 	int i, k, n, deep;
 
 	if (!ready)
 		init_tables();
-	n = yut_legal_moves(st, mv);
-	search_moves(st, mv, n, val);
+	if (net != NULL)
+		n = yut_net_moves(net, st, 2, mv, val);
+	else {
+		n = yut_legal_moves(st, mv);
+		search_moves(st, mv, n, val);
+	}
 	yut_moves_sort(mv, val, n);
 	*nmv = n;
 	if ((k = yut_winner(st)) >= 0) {
 		for (i = 0; i < st->nplayers; i++)
 			p[i] = i == k;
-		return;
+		return net != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
 	}
 	deep = yut_hand_size(st) <= 3;
-	v = n > 0 ? val[0] : value(st, st->turn, 0, deep, 2 * YUT_MAXHAND);
+	if (n > 0)
+		v = val[0];
+	else if (net != NULL && st->throws > 0 && yut_hand_size(st) == 0)
+		v = yut_net_value(net, st);
+	else
+		v = value(st, st->turn, 0, deep, 2 * YUT_MAXHAND);
+	if (net != NULL) {
+		p[st->turn] = v;
+		p[1 - st->turn] = 1 - v;
+		return YUT_BOT_EXPERT;
+	}
 	for (k = 0; k < st->nplayers; k++)
 		if (k != st->turn)
 			sum += w[k] = evaluate(st, k);
 	for (k = 0; k < st->nplayers; k++)
 		p[k] = k == st->turn ? v : sum > 0 ? (1 - v) * w[k] / sum :
 		    (1 - v) / (st->nplayers - 1);
+	return YUT_BOT_EXPECT;
 }
 
 void
@@ -665,6 +664,11 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 		break;
 	case YUT_BOT_GREEDY:
 		pick = choose_greedy(st, mv, n);
+		break;
+	case YUT_BOT_EXPERT:
+		if (expert_net(st) != NULL)
+			return yut_net_choose(expert_net(st), st, 2, out, NULL);
+		pick = choose_expect(st, mv, n);
 		break;
 	case YUT_BOT_EXPECT:
 		pick = choose_expect(st, mv, n);

@@ -41,6 +41,12 @@ int yut_dest(int pos, int result, int cow);
 int yut_square_cell(int pos, int *row, int *col);
 /* Nonzero when a cow piece may stand on pos. */
 int yut_cow_square(int pos);
+/*
+ * The expected throws a lone piece needs to arrive from each position
+ * (d[0] the start, d[1..29] the squares, d[YUT_NSQUARES] arrived: 0),
+ * flat-side probability p, on the cow's path if cow is set.
+ */
+void yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1]);
 
 /* -------------------------------------------------------------- sticks.c */
 
@@ -307,13 +313,18 @@ int yut_play(struct yut_play *pl, int game);
 
 /* Computer players. */
 enum yut_strategy {
-	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_PERFECT,
-	YUT_NSTRATEGIES
+	YUT_BOT_RANDOM, YUT_BOT_GREEDY, YUT_BOT_EXPECT, YUT_BOT_EXPERT,
+	YUT_BOT_PERFECT, YUT_NSTRATEGIES
 };
 /* The strategies that need no table. */
 #define YUT_NPLAIN	YUT_BOT_PERFECT
 
-/* Strategy by name ("random", "greedy", "expect", "perfect"); -1 if none. */
+/* The strategy of a computer player when none is named. */
+#define YUT_BOT_DEFAULT	YUT_BOT_EXPERT
+/*
+ * Strategy by name ("random", "greedy", "expect", "expert", "perfect");
+ * -1 if none.
+ */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /*
@@ -329,12 +340,60 @@ struct yut_table;
  */
 void yut_bot_table(struct yut_table *t);
 /*
- * expect's estimate of st: p[k] player k's chance to win (the player to
- * act's from the search, the rest shared by static scores), and each
- * legal move with the mover's chance after it, best first.
+ * The strongest search's estimate of st: p[k] player k's chance to win
+ * (the player to act's from the search; with more than two players the
+ * rest shared by expect's static scores), and each legal move with the
+ * mover's chance after it, best first.  Returns the strategy whose search
+ * it was: YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no
+ * network.
  */
-void yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
+int yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
     struct yut_mv *mv, double *val, int *nmv);
+
+/* --------------------------------------------------------------- learn.c */
+
+/*
+ * A learned evaluation of two-player basic games of npieces pieces: the
+ * chance that the player about to throw wins.
+ */
+#define YUT_NET_INPUTS	200
+#define YUT_NET_HIDDEN	40
+struct yut_net {
+	int npieces;
+	float w1[YUT_NET_INPUTS][YUT_NET_HIDDEN];
+	float b1[YUT_NET_HIDDEN];
+	float w2[YUT_NET_HIDDEN];
+	float b2;
+};
+
+/* The network built in for npieces pieces (weights.c), or NULL. */
+const struct yut_net *yut_net_builtin(int npieces);
+/* The value of st (two players, basic) for the player to act. */
+double yut_net_value(const struct yut_net *net, const struct yut_state *st);
+/*
+ * The expert's move for the player to act of st (two players, basic,
+ * net's pieces): the hand spent to the best value, searched ply plies (1:
+ * its own turn; 2: the other's turn after it too).  Returns 0 with *out
+ * and, if value is not NULL, the move's value; -1 if there is no move.
+ */
+int yut_net_choose(const struct yut_net *net, const struct yut_state *st,
+    int ply, struct yut_mv *out, double *value);
+/*
+ * The legal moves of st (into mv, YUT_MAXMOVES entries) and the expert's
+ * value of each (val), in yut_legal_moves' order: how many.
+ */
+int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
+    int ply, struct yut_mv *mv, double *val);
+/* Small random weights for npieces pieces, from seed. */
+void yut_net_init(struct yut_net *net, int npieces, uint64_t seed);
+/*
+ * Train net by games of self-play (TD(0)), the sticks from seed;
+ * progress, if not NULL, is called every 1,000 games.
+ */
+void yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
+    void (*progress)(void *arg, uint64_t done), void *arg);
+/* Write net as a C initializer of struct yut_net. */
+void yut_net_write_c(FILE *fp, const struct yut_net *net);
 
 /* ----------------------------------------------------------------- sim.c */
 

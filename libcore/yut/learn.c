@@ -1,0 +1,555 @@
+/*
+ * learn.c - a learned evaluation of two-player basic games, the search of
+ * the "expert" player that uses it, and the self-play that trains it.
+ *
+ * The evaluation is a small neural network: the position as seen by the
+ * player about to throw (for each side, which squares hold one, two or
+ * three of its pieces, how many have not started and how many arrived;
+ * then the throws each side needs, the race between them, and the pieces
+ * each side could hit with one throw) into YUT_NET_HIDDEN logistic units,
+ * into the chance that this player wins.
+ * It is trained by temporal differences (TD(0)) over games the expert
+ * plays against itself: after each turn the value of the position before
+ * it is moved towards the value of the position after it, and a finished
+ * game's last position towards 1 or 0.
+ *
+ * The expert spends its hand to the best value: every order of its moves
+ * (a catch's throw taken over all its results), and at two plies the
+ * other player's whole turn after it, its throws over all results and
+ * its best replies, before the network scores the positions where a turn
+ * starts.  Searches are memoised on position and hand and bounded by a
+ * count of network evaluations and positions searched, not by a clock,
+ * so a decision does not depend on the machine or its load.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "yut.h"
+
+/* a side's sparse inputs: squares x stack of 1..3, start 0..4, home 0..4 */
+#define SIDE_INPUTS	(29 * 3 + 5 + 5)
+#define SPARSE_INPUTS	(2 * SIDE_INPUTS)
+#define DENSE_INPUTS	(YUT_NET_INPUTS - SPARSE_INPUTS)
+#define MEMO_SIZE	(1 << 15)
+#define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
+#define PLY2_BUDGET	8000	/* work a two-ply search may take */
+#define BUDGET		12000	/* work a decision may take */
+
+static double odds[YUT_NRESULTS];
+static double dist[YUT_NSQUARES + 1];	/* yut_finish_throws, fair sticks */
+static int ready;
+
+static void
+init_tables(void)
+{
+	yut_throw_odds(0.5, odds);
+	yut_finish_throws(0, 0.5, dist);
+	ready = 1;
+}
+
+static double
+throws_left(int pos)
+{
+	return dist[pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
+}
+
+/*
+ * The pieces of player k that player t could hit with one result, each
+ * stack weighted by the chance of that result and the throws it would
+ * cost k.
+ */
+static double
+exposure(const struct yut_state *st, int t, int k)
+{
+	const int *pos = st->p[k].pos, *hit = st->p[t].pos;
+	int n = st->npieces, i = 0, j, m, s, r, mask;
+	double e = 0;
+
+	while (i < n && (s = pos[i]) != YUT_ARRIVED) {
+		for (m = 1; i + m < n && pos[i + m] == s; m++)
+			;
+		i += m;
+		if (s == 0)
+			continue;
+		for (mask = 0, j = 0; j < n; j++)
+			for (r = 0; hit[j] != YUT_ARRIVED && r < YUT_NRESULTS;
+			    r++)
+				if (yut_dest(hit[j], r, 0) == s)
+					mask |= 1 << r;
+		for (r = 0; r < YUT_NRESULTS; r++)
+			if (mask & 1 << r)
+				e += odds[r] * m * throws_left(s) / 10;
+	}
+	return e;
+}
+
+/*
+ * The dense inputs of st, for the player to act: the throws each side
+ * needs (over 30), the race (over 10, and over its spread), and each
+ * side's exposure to the other.
+ */
+static void
+dense(const struct yut_state *st, float *x)
+{
+	int me = st->turn, you = 1 - me, i;
+	double dm = 0, dy = 0;
+
+	for (i = 0; i < st->npieces; i++) {
+		dm += throws_left(st->p[me].pos[i]);
+		dy += throws_left(st->p[you].pos[i]);
+	}
+	x[0] = (float)(dm / 30);
+	x[1] = (float)(dy / 30);
+	x[2] = (float)((dy - dm) / 10);
+	x[3] = (float)((dy - dm) / sqrt(dm + dy + 1));
+	x[4] = (float)exposure(st, me, you);
+	x[5] = (float)exposure(st, you, me);
+}
+
+/*
+ * The active inputs of st for the player to act: indices into the input
+ * layer, at most 2 * (YUT_MAXPIECES + 2) (a stack of c pieces sets
+ * min(c, 3) inputs).
+ */
+static int
+features(const struct yut_state *st, int *idx)
+{
+	const int *pos;
+	int n = 0, side, k, i, c, j, s, start, home, base;
+
+	for (side = 0; side < 2; side++) {
+		k = side == 0 ? st->turn : 1 - st->turn;
+		pos = st->p[k].pos;
+		base = side * SIDE_INPUTS;
+		start = home = 0;
+		for (i = 0; i < st->npieces; i += c) {
+			s = pos[i];
+			for (c = 1; i + c < st->npieces && pos[i + c] == s; c++)
+				;
+			if (s == 0)
+				start = c;
+			else if (s == YUT_ARRIVED)
+				home = c;
+			else
+				for (j = 0; j < c && j < 3; j++)
+					idx[n++] = base + (s - 1) * 3 + j;
+		}
+		idx[n++] = base + 29 * 3 + start;
+		idx[n++] = base + 29 * 3 + 5 + home;
+	}
+	return n;
+}
+
+static float
+logistic(float x)
+{
+	return 1 / (1 + expf(-x));
+}
+
+/*
+ * The network's output for sparse inputs idx and dense inputs x, its
+ * hidden units left in hid.
+ */
+static double
+forward(const struct yut_net *net, const int *idx, int n, const float *x,
+    float *hid)
+{
+	float a[YUT_NET_HIDDEN], o = net->b2;
+	const float *w;
+	int h, i;
+
+	memcpy(a, net->b1, sizeof a);
+	for (i = 0; i < n; i++)
+		for (w = net->w1[idx[i]], h = 0; h < YUT_NET_HIDDEN; h++)
+			a[h] += w[h];
+	for (i = 0; i < DENSE_INPUTS; i++)
+		for (w = net->w1[SPARSE_INPUTS + i], h = 0; h < YUT_NET_HIDDEN;
+		    h++)
+			a[h] += w[h] * x[i];
+	for (h = 0; h < YUT_NET_HIDDEN; h++) {
+		hid[h] = logistic(a[h]);
+		o += net->w2[h] * hid[h];
+	}
+	return logistic(o);
+}
+
+double
+yut_net_value(const struct yut_net *net, const struct yut_state *st)
+{
+	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS];
+	int idx[4 * YUT_MAXPIECES + 4], w;
+
+	if ((w = yut_winner(st)) >= 0)
+		return w == st->turn;
+	if (!ready)
+		init_tables();
+	dense(st, x);
+	return forward(net, idx, features(st, idx), x, hid);
+}
+
+void
+yut_net_init(struct yut_net *net, int npieces, uint64_t seed)
+{
+	struct yut_rng rng;
+	int h, i;
+
+	memset(net, 0, sizeof *net);
+	net->npieces = npieces;
+	yut_rng_seed(&rng, seed);
+	for (i = 0; i < YUT_NET_INPUTS; i++)
+		for (h = 0; h < YUT_NET_HIDDEN; h++)
+			net->w1[i][h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
+	for (h = 0; h < YUT_NET_HIDDEN; h++)
+		net->w2[h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
+}
+
+/* One gradient step of the squared error of st's value towards target. */
+static void
+train(struct yut_net *net, const struct yut_state *st, double target,
+    double alpha)
+{
+	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS], d, dh;
+	int idx[4 * YUT_MAXPIECES + 4], n, h, i;
+	double o;
+
+	n = features(st, idx);
+	dense(st, x);
+	o = forward(net, idx, n, x, hid);
+	d = (float)((target - o) * o * (1 - o) * alpha);
+	for (h = 0; h < YUT_NET_HIDDEN; h++) {
+		dh = d * net->w2[h] * hid[h] * (1 - hid[h]);
+		net->w2[h] += d * hid[h];
+		net->b1[h] += dh;
+		for (i = 0; i < n; i++)
+			net->w1[idx[i]][h] += dh;
+		for (i = 0; i < DENSE_INPUTS; i++)
+			net->w1[SPARSE_INPUTS + i][h] += dh * x[i];
+	}
+	net->b2 += d;
+}
+
+/* ------------------------------------------------------------ search */
+
+struct memo {
+	uint64_t key[2];
+	unsigned gen;
+	double v;
+};
+
+static struct memo memo[MEMO_SIZE];
+static unsigned memogen;
+
+struct search {
+	const struct yut_net *net;
+	long evals, limit;
+	int over;			/* the budget ran out */
+	int cut;			/* some line was cut short by left */
+};
+
+/* A state at a throw, valued by the network for the player to act. */
+static double
+leaf(struct search *s, const struct yut_state *st)
+{
+	s->evals++;
+	return yut_net_value(s->net, st);
+}
+
+static void
+memo_key(const struct yut_state *st, int ply, int chain, int left,
+    uint64_t key[2])
+{
+	int k, i, r;
+
+	key[0] = 0;
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < st->npieces; i++)
+			key[0] = key[0] << 7 | (uint64_t)st->p[k].pos[i];
+	key[1] = (uint64_t)st->turn;
+	for (r = 0; r < YUT_NRESULTS; r++)
+		key[1] = key[1] << 6 | (uint64_t)st->hand[r];
+	key[1] = key[1] << 16 | (uint64_t)(ply << 12 | chain << 8 | left);
+}
+
+static struct memo *
+memo_slot(const uint64_t key[2])
+{
+	return &memo[(key[0] * 0x9e3779b97f4a7c15ULL ^
+	    yut_mix64(key[1])) >> 49 & (MEMO_SIZE - 1)];
+}
+
+/* The remembered entry of key in this search, or NULL. */
+static struct memo *
+memo_find(const uint64_t key[2])
+{
+	struct memo *m = memo_slot(key);
+
+	if (m->gen == memogen && m->key[0] == key[0] && m->key[1] == key[1])
+		return m;
+	return NULL;
+}
+
+static void
+memo_put(const uint64_t key[2], double v)
+{
+	struct memo *m = memo_slot(key);
+
+	memcpy(m->key, key, 2 * sizeof key[0]);
+	m->gen = memogen;
+	m->v = v;
+}
+
+static double best(struct search *, const struct yut_state *, int, int, int,
+    double *);
+
+/*
+ * The value of a throw for the player to act: over every result, the
+ * hand then spent as well as can be; ply 0 (or a long chain) is scored.
+ */
+static double
+throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
+    int left)
+{
+	struct yut_state next;
+	struct yut_event ev;
+	struct memo *m;
+	uint64_t key[2];
+	double v = 0;
+	int r;
+
+	if (ply <= 0 || chain >= CHAIN_MAX || yut_over(st))
+		return leaf(s, st);
+	/* a turn's start is met again by other orders of the hand before */
+	if (chain == 0 && yut_hand_size(st) == 0) {
+		memo_key(st, ply, 0, 0, key);
+		key[1] |= 1ULL << 63;
+		if ((m = memo_find(key)) != NULL)
+			return m->v;
+	}
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		next = *st;
+		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
+			return leaf(s, st);
+		v += odds[r] * (next.throws > 0 ?
+		    throw_value(s, &next, ply, chain + 1, left) :
+		    best(s, &next, ply, chain, left, NULL));
+	}
+	if (chain == 0 && yut_hand_size(st) == 0 && !s->over)
+		memo_put(key, v);
+	return v;
+}
+
+/* The value for mover of next, reached by its move. */
+static double
+after(struct search *s, const struct yut_state *next, int mover, int ply,
+    int chain, int left)
+{
+	int w;
+
+	if ((w = yut_winner(next)) >= 0)
+		return w == mover;
+	if (next->turn != mover)
+		return 1 - throw_value(s, next, ply - 1, 0, 2 * YUT_MAXHAND);
+	if (next->throws > 0)
+		return throw_value(s, next, ply, chain + 1, left);
+	return best(s, next, ply, chain, left, NULL);
+}
+
+
+/*
+ * The best value over the moves of the player to act, and each move's
+ * value (rootv, of yut_legal_moves' order) if asked; left more of its own
+ * moves are searched before the position is scored with the rest of the
+ * hand unspent.
+ */
+static double
+best(struct search *s, const struct yut_state *st, int ply, int chain,
+    int left, double *rootv)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state next;
+	struct yut_event ev;
+	struct memo *m;
+	uint64_t key[2];
+	double v, top = -1;
+	int i, n;
+
+	if ((n = yut_legal_moves(st, mv)) == 0)
+		return leaf(s, st);
+	if (s->over || s->evals >= s->limit) {
+		s->over = 1;
+		return 0;
+	}
+	if (left <= 0) {
+		s->cut = 1;
+		return leaf(s, st);
+	}
+	s->evals++;			/* a node costs about an evaluation */
+	memo_key(st, ply, chain, left, key);
+	if (rootv == NULL && (m = memo_find(key)) != NULL)
+		return m->v;
+	for (i = 0; i < n; i++) {
+		next = *st;
+		yut_move(&next, mv[i].pos, mv[i].result, &ev);
+		v = after(s, &next, st->turn, ply, chain, left - 1);
+		if (rootv != NULL)
+			rootv[i] = v;
+		if (v > top)
+			top = v;
+	}
+	if (!s->over)
+		memo_put(key, top);
+	return top;
+}
+
+/*
+ * One search of st at ply plies and left moves, each move's value in
+ * val: 0, or -1 when the decision's work passed limit (-1: no limit).
+ */
+static int
+search(struct search *s, const struct yut_state *st, int ply, int left,
+    long limit, double *val)
+{
+	if (++memogen == 0) {
+		memset(memo, 0, sizeof memo);
+		memogen = 1;
+	}
+	s->limit = limit < 0 ? (long)(-1UL >> 1) : limit;
+	s->over = s->cut = 0;
+	best(s, st, ply, 0, left, val);
+	return s->over ? -1 : 0;
+}
+
+/*
+ * The decision's work is bounded: two plies if they fit in PLY2_BUDGET,
+ * else one ply over the whole hand if it fits in what is left of
+ * BUDGET, else one ply deepened over the hand's moves (all of them one
+ * move deep, then two...) while the next depth fits, the last full depth
+ * deciding.
+ */
+int
+yut_net_moves(const struct yut_net *net, const struct yut_state *st,
+    int ply, struct yut_mv *mv, double *val)
+{
+	struct search s;
+	double v[YUT_MAXMOVES];
+	int n, left;
+
+	if (!ready)
+		init_tables();
+	if ((n = yut_legal_moves(st, mv)) == 0)
+		return 0;
+	s.net = net;
+	s.evals = 0;
+	if (ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
+	    val) == 0)
+		return n;
+	if (search(&s, st, 1, 2 * YUT_MAXHAND, BUDGET, val) == 0)
+		return n;
+	for (left = 1; left <= 2 * YUT_MAXHAND; left++) {
+		if (search(&s, st, 1, left, left == 1 ? -1 : BUDGET, v) < 0)
+			break;
+		memcpy(val, v, (size_t)n * sizeof *v);
+		if (!s.cut)
+			break;
+	}
+	return n;
+}
+
+int
+yut_net_choose(const struct yut_net *net, const struct yut_state *st,
+    int ply, struct yut_mv *out, double *value)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES];
+	int i, n, pick = 0;
+
+	if ((n = yut_net_moves(net, st, ply, mv, val)) == 0)
+		return -1;
+	for (i = 1; i < n; i++)
+		if (val[i] > val[pick])
+			pick = i;
+	*out = mv[pick];
+	if (value != NULL)
+		*value = val[pick];
+	return 0;
+}
+
+/* ------------------------------------------------------------ training */
+
+void
+yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
+    void (*progress)(void *arg, uint64_t done), void *arg)
+{
+	struct yut_state st, prev;
+	struct yut_event ev;
+	struct yut_mv mv;
+	struct yut_rng rng;
+	uint64_t g;
+	double alpha, target;
+	int have;
+
+	yut_rng_seed(&rng, seed);
+	for (g = 0; g < games; g++) {
+		/* the step shrinks by quarters of the run: 0.1, 0.03, 0.01 */
+		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
+		yut_state_basic(&st, 2, net->npieces);
+		have = 0;
+		for (;;) {
+			if (yut_over(&st)) {
+				train(net, &prev, yut_winner(&st) == prev.turn,
+				    alpha);
+				break;
+			}
+			/* a throw with nothing in hand: a position to learn */
+			if (st.throws > 0 && yut_hand_size(&st) == 0) {
+				if (have) {
+					target = yut_net_value(net, &st);
+					if (st.turn != prev.turn)
+						target = 1 - target;
+					train(net, &prev, target, alpha);
+				}
+				prev = st;
+				have = 1;
+			}
+			if (st.throws > 0)
+				yut_throw_all(&st, &rng, 0.5, &ev);
+			else {
+				yut_net_choose(net, &st, 1, &mv, NULL);
+				yut_move(&st, mv.pos, mv.result, &ev);
+			}
+		}
+		if (progress != NULL && (g + 1) % 1000 == 0)
+			progress(arg, g + 1);
+	}
+}
+
+/* ------------------------------------------------------------ weights */
+
+static void
+write_floats(FILE *fp, const float *f, int n)
+{
+	int i;
+
+	fputs("{", fp);
+	for (i = 0; i < n; i++)
+		fprintf(fp, "%s%a", i == 0 ? "\n\t" :
+		    i % 4 == 0 ? ",\n\t" : ", ", (double)f[i]);
+	fputs(" }", fp);
+}
+
+void
+yut_net_write_c(FILE *fp, const struct yut_net *net)
+{
+	int i;
+
+	fprintf(fp, "{ %d, {", net->npieces);
+	for (i = 0; i < YUT_NET_INPUTS; i++) {
+		fputs(i ? ",\n" : "\n", fp);
+		write_floats(fp, net->w1[i], YUT_NET_HIDDEN);
+	}
+	fputs(" },\n", fp);
+	write_floats(fp, net->b1, YUT_NET_HIDDEN);
+	fputs(",\n", fp);
+	write_floats(fp, net->w2, YUT_NET_HIDDEN);
+	fprintf(fp, ",\n%a }", (double)net->b2);
+}

@@ -1,0 +1,101 @@
+#!/usr/bin/env bats
+# 46-expert.bats - the expert strategy (a learned evaluation and a bounded
+# search) and yut-learn, which trains its networks.
+
+load helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# big_hand: a four-piece state whose player holds eight results and then
+# one of 32, both legal states with many moves.
+big_hands() {
+	echo 'yut1 rules=basic turn=0 throws=0 hand=do,do,gae,gae,geol,yut,yut,mo p0=0,0,3,9 p1=0,2,14,22'
+	echo 'yut1 rules=basic turn=1 throws=0 hand=back-do,do,do,do,do,do,gae,gae,gae,gae,gae,gae,geol,geol,geol,geol,geol,geol,yut,yut,yut,yut,yut,mo,mo,mo,mo,mo,mo,mo,mo,mo p0=0,5,10,100 p1=0,0,0,0'
+}
+
+@test "yut-bot plays expert when no strategy is named" {
+	while read -r st; do
+		a=$(yut-bot <<<"$st")
+		b=$(yut-bot -S expert <<<"$st")
+		is "$b" "$a"
+	done <<'EOF2'
+yut1 rules=basic turn=0 throws=0 hand=do,yut p0=0,3 p1=0,5
+yut1 rules=basic turn=1 throws=0 hand=gae p0=0,0,7 p1=2,3,11
+yut1 rules=basic turn=0 throws=0 hand=geol,mo p0=0,0,3,9 p1=0,2,14,22
+yut1 rules=basic turn=2 throws=0 hand=do p0=1,0 p1=0,0 p2=0,3
+yut1 rules=advanced turn=0 throws=0 hand=mo p0=Ann:cow:0,0,0,3 p1=Bob:pig:0,0,0,0
+EOF2
+}
+
+@test "expert's moves are legal in whole games of every size, and where it has no network" {
+	# yut-sim moves through yut_move, which refuses an illegal move
+	for p in 1 2 3 4; do
+		run --separate-stderr yut-sim -q -n 60 -p "$p" -S expert,random -s "$p"
+		ok
+	done
+	run --separate-stderr yut-sim -q -n 20 -S expert,greedy,expect -s 8
+	ok
+	run --separate-stderr yut-sim -q -n 20 -S expert,expect -A dog,sheep -s 9
+	ok
+}
+
+@test "expert decides hands of 8 and of 32 results with moves yut-move takes" {
+	while read -r st; do
+		run --separate-stderr yut-bot -S expert <<<"$st"
+		ok
+		# shellcheck disable=SC2086
+		yut-move $output <<<"$st" >/dev/null
+	done < <(big_hands)
+}
+
+@test "expert beats random by far in a short series, and its values are chances" {
+	run --separate-stderr yut-sim -q -n 200 -p 4 -S expert,random -s 3
+	ok
+	wins=$(awk '$1 == "expert" { print $3 }' <<<"$output")
+	[ "$wins" -ge 170 ]
+	# the two-piece start: the exact value is 0.508682 (yut-solve -p 2)
+	run --separate-stderr yut-eval <<<"$(yut-new -p 2 2)"
+	ok
+	[[ ${lines[0]} =~ ^p0=0\.(49|50|51|52)[0-9]{4}\ p1=0\.[0-9]{6}$ ]]
+	is "yut-eval: no table: values estimated by expert's search" "$stderr"
+	# a piece from home against a side not started: whoever throws first
+	for t in 0 1; do
+		run --separate-stderr yut-eval <<<"yut1 rules=basic turn=$t throws=1 hand= p0=28,100 p1=0,0"
+		ok
+		[[ ${lines[0]} =~ ^p0=0\.9[0-9]{5}\  ]]
+	done
+}
+
+@test "yut-learn: bad usage is refused with a reason" {
+	run --separate-stderr yut-learn
+	is 2 "$status"
+	[[ $stderr == *usage:* ]]
+	run --separate-stderr yut-learn 5:10
+	is 2 "$status"
+	is "yut-learn: pieces 5 is too large (1-4)" "$stderr"
+	run --separate-stderr yut-learn 2:0
+	is 2 "$status"
+	is "yut-learn: games 0 is too small (1-10000000000)" "$stderr"
+	run --separate-stderr yut-learn 2:10 2:20
+	is 2 "$status"
+	is "yut-learn: 2 pieces named twice" "$stderr"
+	run --separate-stderr yut-learn two
+	is 2 "$status"
+	is "yut-learn: two is not pieces:games" "$stderr"
+	run --separate-stderr yut-learn -j 9 2:10
+	is 2 "$status"
+}
+
+@test "yut-learn: the same seed writes the same networks, -j or not, as C that compiles" {
+	yut-learn -q -s 5 1:300 2:200 >a.c
+	yut-learn -q -s 5 -j 2 1:300 2:200 >b.c
+	yut-learn -q -s 6 1:300 2:200 >c.c
+	cmp a.c b.c
+	! cmp -s a.c c.c || false
+	head -n 2 a.c | tail -n 1 | grep -qx ' \* weights.c - .* yut-learn -s 5 1:300 2:200;'
+	${CC:-cc} -std=c11 -Wall -Wextra -Werror -I"$TOP/libcore/common" \
+	    -I"$TOP/libcore/yut" -c -o a.o a.c
+	grep -c '^{ [12], {$' a.c | grep -qx 2
+}
