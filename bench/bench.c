@@ -240,11 +240,11 @@ startup(void)
 }
 
 /*
- * Time every call of the expect bot in games against greedy, the bot in
- * either seat; moves with one choice are counted apart.
+ * Time every call of the bot of strategy bot in games against greedy, the
+ * bot in either seat; moves with one choice are counted apart.
  */
 static void
-move_time(void)
+move_time(int bot)
 {
 	struct yut_state st;
 	struct yut_event ev;
@@ -263,14 +263,13 @@ move_time(void)
 				yut_throw_all(&st, &sticks, 0.5, &ev);
 				continue;
 			}
-			strat = st.turn == (g & 1) ? YUT_BOT_EXPECT :
-			    YUT_BOT_GREEDY;
+			strat = st.turn == (g & 1) ? bot : YUT_BOT_GREEDY;
 			choice = yut_legal_moves(&st, all) > 1;
 			t0 = yut_seconds();
 			if (yut_bot_choose(&st, strat, &rng, &mv) < 0)
 				yut_die("no move");
 			dt = yut_seconds() - t0;
-			if (strat == YUT_BOT_EXPECT) {
+			if (strat == bot) {
 				n++;
 				sum += dt;
 				if (choice) {
@@ -284,9 +283,10 @@ move_time(void)
 				yut_die("illegal move");
 		}
 	}
-	printf("expect, time per move over %d games against greedy: "
+	printf("%s, time per move over %d games against greedy: "
 	    "mean %.3f ms (%.3f ms over the %ld of %ld moves with a "
-	    "choice), worst %.3f ms\n", TIMED_GAMES, 1e3 * sum / (double)n,
+	    "choice), worst %.3f ms\n", yut_strategy_name(bot), TIMED_GAMES,
+	    1e3 * sum / (double)n,
 	    nc ? 1e3 * sumc / (double)nc : 0.0, nc, n, 1e3 * worst);
 }
 
@@ -330,12 +330,13 @@ random_state(struct yut_state *st, struct yut_rng *rng, int animal,
 }
 
 /*
- * The worst time expect takes over a set of hard decisions: hands of 1
- * to 8 results and of 16 and 32, basic and with each animal to act,
- * 40 states of each; beside the 20 ms a decision may take.
+ * The worst time the bot of strategy bot takes over a set of hard
+ * decisions: hands of 1 to 8 results and of 16 and 32, basic and with
+ * each animal to act, 40 states of each; beside the 20 ms a decision may
+ * take.
  */
 static void
-decision_worst(void)
+decision_worst(int bot)
 {
 	static const int sizes[] = { 1, 2, 3, 4, 5, 6, 7, 8, 16, 32 };
 	struct yut_state st;
@@ -351,8 +352,7 @@ decision_worst(void)
 			for (j = 0; j < 40; j++) {
 				random_state(&st, &rng, a, sizes[z]);
 				t0 = cpu_now();
-				if (yut_bot_choose(&st, YUT_BOT_EXPECT, &brng,
-				    &mv) < 0)
+				if (yut_bot_choose(&st, bot, &brng, &mv) < 0)
 					yut_die("no move");
 				dt = cpu_now() - t0;
 				sum += dt;
@@ -363,10 +363,11 @@ decision_worst(void)
 					wanimal = a;
 				}
 			}
-	printf("expect, hard decisions (hands of 1-8, 16, 32 results, basic "
+	printf("%s, hard decisions (hands of 1-8, 16, 32 results, basic "
 	    "and each animal, %d states), CPU time: mean %.3f ms, worst "
 	    "%.3f ms "
-	    "(%s, %d results) = %.2f of the 20 ms bound\n", n,
+	    "(%s, %d results) = %.2f of the 20 ms bound\n",
+	    yut_strategy_name(bot), n,
 	    1e3 * sum / n, 1e3 * worst, wanimal < 0 ? "basic" :
 	    yut_animal_name(wanimal), wsize, worst / 0.020);
 }
@@ -680,9 +681,11 @@ main(int argc, char *argv[])
 	fflush(stdout);
 	startup();
 	fflush(stdout);
-	move_time();
+	move_time(YUT_BOT_EXPECT);
+	move_time(YUT_BOT_EXPERT);
 	fflush(stdout);
-	decision_worst();
+	decision_worst(YUT_BOT_EXPECT);
+	decision_worst(YUT_BOT_EXPERT);
 	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
 	fflush(stdout);
