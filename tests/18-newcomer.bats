@@ -294,20 +294,22 @@ readme_commands() {
 	sed -n 's/^    \$ //p' "$TOP/README.md"
 }
 
-@test "README's first screen: the computer, two new users, an advanced game, a replay" {
-	mapfile -t first < <(readme_commands | head -n 4)
-	is 'make play BOT=expect' "${first[0]}" 'first command'
-	is 'bin/yut-login -a Noah Liam' "${first[1]}" 'second command'
-	is 'bin/yut-play -a -o game.rec' "${first[2]}" 'third command'
-	is 'bin/yut-render -i game.rec' "${first[3]}" 'fourth command'
-	# the first screen holds them: the README's first 24 lines
+@test "README's first screen: the computer, the tests, two new users, an advanced game, a replay" {
+	mapfile -t first < <(readme_commands | head -n 5)
+	is 'make play BOT=expert' "${first[0]}" 'first command'
+	is 'make check' "${first[1]}" 'second command'
+	is 'bin/yut-login -a Noah Liam' "${first[2]}" 'third command'
+	is 'bin/yut-play -a -o game.rec' "${first[3]}" 'fourth command'
+	is 'bin/yut-render -i game.rec' "${first[4]}" 'fifth command'
+	# a newcomer's two commands open it, the rest fit the first screen
+	head -n 7 "$TOP/README.md" | grep -qx '    \$ make check'
 	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
 	checkout
 	# 1: a game against the computer; the human, player 0, tries every
 	# result for a new piece; the computer moves on its own
 	{ printf '1\n2\n4\n'; for i in $(seq 30); do
 		printf '0 %s\n' back-do do gae geol yut mo; done; } >answers
-	YUT_SEED=2 make play BOT=expect PLAYFLAGS='-o bot.rec' <answers >out
+	YUT_SEED=2 make play BOT=expert PLAYFLAGS='-o bot.rec' <answers >out
 	[ "$(head -n 1 out)" = '************************************************************' ]
 	bin/yut-render -a bot.rec | grep -q '^Player 1 moves '
 	# 2: two users
@@ -353,7 +355,7 @@ readme_commands() {
 	[ -n "$cmds" ]
 	while IFS= read -r c; do
 		case $c in
-		'make play BOT=expect' | 'bin/yut-login -a Noah Liam' | \
+		'make play BOT=expert' | 'bin/yut-login -a Noah Liam' | \
 		'bin/yut-play -a -o game.rec' | 'bin/yut-render -i game.rec')
 			;; # the first-screen test above
 		'make check' | 'make') # the suite itself, built by make
@@ -364,7 +366,7 @@ readme_commands() {
 			    "$TOP/tests/16-install.bats" ;;
 		'make demo') make -C "$TOP" -s demo >/dev/null 2>&1 ;;
 		'man 7 yut') MANWIDTH=80 man -l "$TOP/man/yut.7" | grep -q '^NAME' ;;
-		'make san' | 'make bench' | 'make fuzz')
+		'make san' | 'make bench' | 'make fuzz' | 'make weights')
 			# too long for the suite: that the target is there
 			grep -q "^${c#make }:" "$TOP/Makefile" ;;
 		'yut-login -a ID')
