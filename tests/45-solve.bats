@@ -340,3 +340,21 @@ play_perfect() {
 	cmp <(yut-eval -t "$d/late.tab" <<<"yut1 rules=basic turn=0 throws=0 hand=back-do,gae,yut p0=3 p1=8") \
 	    <(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=back-do,gae,yut p0=3 p1=8")
 }
+
+@test "yut-solve -a at three pieces: the top partition, two home a side, is the one-piece game" {
+	local d=$BATS_TEST_TMPDIR st a b
+	run yut-solve -q -p 3 -a 4 -o "$d/three4.tab"
+	ok
+	is "states 871" "${lines[1]}"
+	is "arrived 4 or more" "${lines[8]}"
+	for st in "0 0" "3 8" "22 0" "29 10"; do
+		set -- $st
+		a=$(yut-eval -t "$d/three4.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=$1,100,100 p1=$2,100,100")
+		b=$(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=$1 p1=$2")
+		is "$b" "$a" "$st"
+	done
+	# the next partition down needs it, and nothing else
+	run --separate-stderr yut-solve -q -p 3 -a 3 -o "$d/three3.tab"
+	refused 2
+	[[ $stderr == *"must come from a table"* ]]
+}
