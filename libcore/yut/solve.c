@@ -155,6 +155,22 @@ hand_key(const struct yut_state *st)
 }
 
 /*
+ * The memo slot of st (its position, and in what its hand, owed throws
+ * and the sweep, with flag set for a sure_win entry), in *sl; 1 when it
+ * holds st's value already.
+ */
+static int
+probe(struct yut_search *s, const struct yut_state *st, uint64_t flag,
+    struct slot **sl, uint64_t *where, uint64_t *what)
+{
+	*where = index_of(s->t, st);
+	*what = hand_key(st) | s->gen << 41 | flag;
+	*sl = &s->memo[(*where * 0x9e3779b97f4a7c15ULL ^ yut_mix64(*what)) &
+	    s->mask];
+	return (*sl)->where == *where && (*sl)->what == *what;
+}
+
+/*
  * Whether the player to act can surely win with the hand of st alone (no
  * throw owed, or those owed ignored): some order of moves brings every
  * piece home.  More results never spoil such a line (the game ends at the
@@ -171,14 +187,9 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 	uint64_t where, what;
 	int i, n, win = 0, mover = st->turn;
 
-	if (yut_hand_size(st) >= 2) {
-		where = index_of(s->t, st);
-		what = hand_key(st) | s->gen << 41 | (uint64_t)1 << 40;
-		sl = &s->memo[(where * 0x9e3779b97f4a7c15ULL ^
-		    yut_mix64(what)) & s->mask];
-		if (sl->where == where && sl->what == what)
-			return sl->v != 0;
-	}
+	if (yut_hand_size(st) >= 2 &&
+	    probe(s, st, (uint64_t)1 << 40, &sl, &where, &what))
+		return sl->v != 0;
 	next = *st;
 	next.throws = 0;
 	n = yut_legal_moves(&next, mv);
@@ -216,14 +227,8 @@ node(struct yut_search *s, const struct yut_state *st)
 	int i, n, r, size = yut_hand_size(st), mover = st->turn;
 
 	s->nodes++;
-	if (size + st->throws >= 2) {
-		where = index_of(s->t, st);
-		what = hand_key(st) | s->gen << 41;
-		sl = &s->memo[(where * 0x9e3779b97f4a7c15ULL ^
-		    yut_mix64(what)) & s->mask];
-		if (sl->where == where && sl->what == what)
-			return sl->v;
-	}
+	if (size + st->throws >= 2 && probe(s, st, 0, &sl, &where, &what))
+		return sl->v;
 	if (st->throws > 0 && size > 0 && sure_win(s, st))
 		best = 1;
 	else if (st->throws > 0) {
