@@ -652,14 +652,9 @@ perfect(int ntables, char **tables, int jobs)
 	double t0, secs;
 	int i;
 
-	memset(&o, 0, sizeof o);
+	yut_solve_defaults(&o);
 	o.npieces = 1;
-	o.prob = 0.5;
-	o.tol = 1e-12;
-	o.max_sweeps = 1000;
-	o.cut_eps = 1e-15;
 	o.memo_bytes = (size_t)4 << 20;
-	o.part = -1;
 	t0 = yut_seconds();
 	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
 		yut_die("%s", err);

@@ -1,6 +1,5 @@
 /* yut-solve - solve the basic two-player game by value iteration. */
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -63,14 +62,7 @@ main(int argc, char *argv[])
 
 	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-e change] [-i table]\n"
 	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
-	memset(&o, 0, sizeof o);
-	o.npieces = 0;
-	o.prob = 0.5;
-	o.tol = 1e-12;
-	o.max_sweeps = 1000;
-	o.cut_eps = 1e-15;
-	o.memo_bytes = 0;
-	o.part = -1;
+	yut_solve_defaults(&o);
 	while ((c = yut_getopt(argc, argv, "a:c:e:i:m:n:o:P:p:qv")) != -1) {
 		switch (c) {
 		case 'a':

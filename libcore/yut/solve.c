@@ -297,6 +297,17 @@ search_free(struct yut_search *s)
 
 /* ------------------------------------------------------------- solve */
 
+void
+yut_solve_defaults(struct yut_solve_opts *o)
+{
+	memset(o, 0, sizeof *o);
+	o->prob = 0.5;
+	o->tol = 1e-12;
+	o->max_sweeps = 1000;
+	o->cut_eps = 1e-15;
+	o->part = -1;
+}
+
 /* Whether the placements a and b may stand together (no shared square). */
 static int
 compatible(const int *a, const int *b, int n)

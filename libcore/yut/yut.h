@@ -694,6 +694,12 @@ struct yut_solve_stats {
 	size_t bytes;			/* memory of values, order and memo */
 };
 
+/*
+ * The defaults of yut-solve: fair sticks, every position, a change of
+ * 1e-12, at most 1000 sweeps, a cut met with chance 1e-15, the memo sized
+ * by the table; npieces 0 (to be set).
+ */
+void yut_solve_defaults(struct yut_solve_opts *o);
 /* Placements of n pieces (positions as a multiset of 0, 1..29, 100). */
 uint64_t yut_placements(int npieces);
 /* Rank of a sorted placement, 0 .. yut_placements(n) - 1, and back. */
