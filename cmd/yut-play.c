@@ -52,6 +52,9 @@ bot_seat(void *ctx, const char *arg)
 	}
 	if ((s = yut_strategy_parse(strategy)) < 0)
 		yut_die("--bot: unknown strategy %.32s", strategy);
+	if (s == YUT_BOT_PERFECT)
+		yut_die("--bot: perfect plays from a table, which yut-play "
+		    "does not read: expert is the strongest without one");
 	if (pl->bot[k] < 0)
 		pl->nbots++;
 	pl->bot[k] = s;

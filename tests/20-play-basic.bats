@@ -272,6 +272,16 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 	[[ $stderr == "yut-play: --bot: unknown animal lion"* ]]
 }
 
+@test "--bot names the strategy it cannot seat: perfect needs a table" {
+	run --separate-stderr yut-play --bot 1=perfect </dev/null
+	refused 2
+	is "yut-play: --bot: perfect plays from a table, which yut-play does not read: expert is the strongest without one" "$stderr"
+	is "" "$output"
+	run --separate-stderr yut-play -a --bot 0=expert:cow </dev/null
+	ok
+	grep -qx 'Logged-in ID List : expert0' <<<"$output"
+}
+
 @test "a record that cannot be opened is an error before anything is shown" {
 	run --separate-stderr yut-play -b -o nodir/rec <<<'1'
 	refused 2
