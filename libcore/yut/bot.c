@@ -650,10 +650,13 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
     struct yut_mv *out)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
+	const struct yut_net *net = NULL;
 	int n, pick;
 
 	if (!ready && strategy != YUT_BOT_RANDOM)
 		init_tables();
+	if (strategy == YUT_BOT_EXPERT && (net = expert_net(st)) == NULL)
+		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
 	if (strategy == YUT_BOT_PERFECT)
@@ -666,10 +669,7 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 		pick = choose_greedy(st, mv, n);
 		break;
 	case YUT_BOT_EXPERT:
-		if (expert_net(st) != NULL)
-			return yut_net_choose(expert_net(st), st, 2, out, NULL);
-		pick = choose_expect(st, mv, n);
-		break;
+		return yut_net_choose(net, st, 2, out, NULL);
 	case YUT_BOT_EXPECT:
 		pick = choose_expect(st, mv, n);
 		break;
