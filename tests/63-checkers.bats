@@ -173,10 +173,10 @@ count() {
 	    '9 3 10 4' >moves
 	play <moves
 	ok
-	# the over-long line is refused by the prompt itself, saying why
-	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 23 ]
-	[ "$(count INVALID)" -eq 23 ]
-	[ "$(count "Wrong answer: the answer is too long")" -eq 1 ]
+	# the over-long line too: anything invalid gets the same line
+	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 24 ]
+	[ "$(count INVALID)" -eq 24 ]
+	[ "$(count "Wrong answer")" -eq 0 ]
 	[ "$(count "RED's move: ")" -eq 25 ]
 	# only the opening board and the one after the valid move
 	[ "$(count "   0  1  2")" -eq 2 ]
@@ -214,10 +214,23 @@ count() {
 }
 
 @test "binary garbage and NUL bytes are refused, not a crash" {
-	{ head -c 3000 /dev/urandom; printf '\n9 3\0 10 4\n'; } >junk
+	# every kind of bad line, the same on every run: binary short and
+	# over-long, control bytes, invalid UTF-8, a NUL inside a move
+	{
+		printf '\001\002\377\376 \033[31m\n'
+		head -c 3000 /dev/zero | tr '\0' '\377'; echo
+		printf '9 3\0 10 4\n'
+		printf '\300\200 9 3 10 4\n'
+		head -c 2000 /dev/zero | tr '\0' '\003'; printf '\0\n'
+		printf '9 3 10 4\n'
+	} >junk
 	play <junk
 	ok
-	[ "$(count INVALID)" -ge 1 ]
+	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 5 ]
+	[ "$(count "Wrong answer")" -eq 0 ]
+	[ "$(count "RED's move: ")" -eq 6 ]
+	[ "$(cell 10 4)" = R ]
+	[ "${lines[-1]}" = "GREEN's move: " ]
 	[ -z "$stderr" ]
 }
 

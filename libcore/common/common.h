@@ -171,6 +171,7 @@ _Noreturn void yut_usage(int status);
 struct yut_prompt {
 	FILE *in, *out;
 	int echo;		/* echo answers: input is not a terminal */
+	const char *refusal;	/* if set, the one line for a refused answer */
 };
 
 enum { YUT_ASK_OK = 0, YUT_ASK_EOF = -1 };
@@ -181,7 +182,8 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  * Print prompt and read one answer of at most max bytes into buf (max + 1
  * bytes), blanks around it removed, echoed when input is not a terminal.
  * A too long answer or one with a NUL byte is refused with one line and
- * asked again.  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
+ * asked again: "Wrong answer: " and why, or p->refusal when it is set (a
+ * game whose rules name the line for anything invalid).  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
  * a newline, so the screen ends cleanly); a read error (EIO from a
  * terminal that hung up) is reported and taken as the end of input.  Input
  * that runs on with no newline (YUT_LINE_ENDLESS) is taken as its end,

@@ -93,6 +93,7 @@ yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out)
 	p->in = in;
 	p->out = out;
 	p->echo = !isatty(fileno(in));
+	p->refusal = NULL;
 }
 
 void
@@ -157,6 +158,10 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 		}
 		if (n >= 0)
 			return YUT_ASK_OK;
+		if (p->refusal != NULL) {
+			fprintf(p->out, "%s\n", p->refusal);
+			continue;
+		}
 		yut_wrong(p, "%s", n == -2 ? "the answer is too long" :
 		    "the answer holds a NUL byte");
 	}

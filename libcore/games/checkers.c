@@ -15,7 +15,7 @@
 #define ROWS	YUT_CHECKERS_ROWS
 #define COLS	YUT_CHECKERS_COLS
 #define ANSWER_MAX	256
-#define INVALID	"INVALID MOVE. TRY AGAIN!!\n"
+#define INVALID	"INVALID MOVE. TRY AGAIN!!"
 
 /* The six directions from a space, as (dx, dy). */
 static const int dirs[6][2] = {
@@ -361,6 +361,7 @@ yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
 	int m[4], r, chain = 0, cx = 0, cy = 0, px = 0, py = 0;
 
 	yut_prompt_init(&pr, in, out);
+	pr.refusal = INVALID;	/* an over-long line too: anything invalid */
 
 	yut_checkers_print(out, b);
 	for (;;) {
@@ -381,7 +382,7 @@ yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
 		    m[2], m[3]) || (chain && (m[0] != cx || m[1] != cy ||
 		    !yut_checkers_jump(b, m[0], m[1], m[2], m[3]) ||
 		    (m[2] == px && m[3] == py)))) {
-			fputs(INVALID, out);
+			fprintf(out, "%s\n", INVALID);
 			continue;
 		}
 		yut_checkers_apply(b, m[0], m[1], m[2], m[3]);

@@ -311,7 +311,7 @@ roll(struct yut_ludu_play *pl)
 static int
 ask(struct yut_ludu_play *pl, int k)
 {
-	struct yut_prompt p = { pl->in, pl->out, pl->echo };
+	struct yut_prompt p = { pl->in, pl->out, pl->echo, NULL };
 	char buf[ANSWER_MAX + 1], prompt[64];
 	size_t i;
 

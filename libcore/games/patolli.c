@@ -414,7 +414,7 @@ yut_patolli_computer(const struct yut_patolli_board *b, int side, int roll,
 static int
 ask(struct yut_patolli_game *g, const char *prompt, char *buf)
 {
-	struct yut_prompt pr = { g->in, g->out, g->echo };
+	struct yut_prompt pr = { g->in, g->out, g->echo, NULL };
 
 	return yut_ask(&pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF ? -1 : 0;
 }
