@@ -81,6 +81,31 @@ _Noreturn void yut_version(void);
 /* Strip ANSI escapes from s in place. */
 void yut_strip_escapes(char *s);
 
+/*
+ * A memo of values keyed on two words, for a search: 2^bits slots, the
+ * slot of a key the top bits of a hash its user computes, a newer entry
+ * taking the place of an older.  yut_memo_forget forgets every entry at
+ * once (a new generation; the slots are cleared when the count wraps); a
+ * search calls it before it begins, the first included.
+ */
+struct yut_memo_slot {
+	uint64_t key[2];
+	unsigned gen;
+	double v;
+};
+struct yut_memo {
+	struct yut_memo_slot *slot;
+	int bits;
+	unsigned gen;
+};
+#define YUT_MEMO_INIT(slots, bits)	{ (slots), (bits), 0 }
+void yut_memo_forget(struct yut_memo *m);
+/* Whether key, whose hash is hash, is remembered; its value in *v. */
+int yut_memo_get(const struct yut_memo *m, const uint64_t key[2],
+    uint64_t hash, double *v);
+void yut_memo_put(struct yut_memo *m, const uint64_t key[2], uint64_t hash,
+    double v);
+
 
 /* ----------------------------------------------------------------- rng.c */
 
@@ -113,8 +138,6 @@ int yut_parse_prob(const char *s, double *p);
 
 /* The splitmix64 finaliser: a well-mixed 64-bit value from any z. */
 uint64_t yut_mix64(uint64_t z);
-/* Parse a probability in (0, 1); returns 0 on success. */
-int yut_parse_prob(const char *s, double *p);
 
 /* --------------------------------------------------------------- color.c */
 

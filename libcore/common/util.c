@@ -334,3 +334,42 @@ yut_strip_escapes(char *s)
 	}
 	*w = '\0';
 }
+
+void
+yut_memo_forget(struct yut_memo *m)
+{
+	if (++m->gen == 0) {
+		memset(m->slot, 0, ((size_t)1 << m->bits) * sizeof *m->slot);
+		m->gen = 1;
+	}
+}
+
+static struct yut_memo_slot *
+memo_slot(const struct yut_memo *m, uint64_t hash)
+{
+	return &m->slot[hash >> (64 - m->bits)];
+}
+
+int
+yut_memo_get(const struct yut_memo *m, const uint64_t key[2], uint64_t hash,
+    double *v)
+{
+	const struct yut_memo_slot *sl = memo_slot(m, hash);
+
+	if (sl->gen != m->gen || sl->key[0] != key[0] || sl->key[1] != key[1])
+		return 0;
+	*v = sl->v;
+	return 1;
+}
+
+void
+yut_memo_put(struct yut_memo *m, const uint64_t key[2], uint64_t hash,
+    double v)
+{
+	struct yut_memo_slot *sl = memo_slot(m, hash);
+
+	sl->key[0] = key[0];
+	sl->key[1] = key[1];
+	sl->gen = m->gen;
+	sl->v = v;
+}

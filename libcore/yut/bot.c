@@ -35,7 +35,7 @@
 #define THROW_VALUE	(8.0 / 7.0)	/* an owed throw, yut and mo included */
 #define REPLY_MEAN	0.5		/* weight of the average reply against
 					 * the worst one */
-#define MEMO_SIZE	4096		/* positions remembered per decision */
+#define MEMO_BITS	12		/* 4096 positions remembered a decision */
 #define TT_SIZE		32768		/* my positions and hands remembered */
 #define BUDGET		6000		/* static scores a decision may spend
 					 * deepening its search */
@@ -217,14 +217,8 @@ evaluate(const struct yut_state *st, int me)
 /* ------------------------------------------------------------ expect */
 
 /* Remembered values of positions at the start of an opponent's turn. */
-struct memo {
-	uint64_t key[2];
-	unsigned gen;
-	double v;
-};
-
-static struct memo memo[MEMO_SIZE];
-static unsigned memogen;
+static struct yut_memo_slot memo_slots[1 << MEMO_BITS];
+static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
 
 /* A key for a state at the start of a turn: positions and the turn. */
 static void
@@ -308,20 +302,15 @@ opp_throws(const struct yut_state *st, int me, int opp, int depth)
 static double
 reply(const struct yut_state *st, int me)
 {
-	uint64_t key[2];
-	struct memo *m;
+	uint64_t key[2], hash;
 	double v;
 
 	turn_key(st, key);
-	m = &memo[(key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] *
-	    0xc2b2ae3d27d4eb4fULL) >> 52 & (MEMO_SIZE - 1)];
-	if (m->gen == memogen && m->key[0] == key[0] && m->key[1] == key[1])
-		return m->v;
+	hash = key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] * 0xc2b2ae3d27d4eb4fULL;
+	if (yut_memo_get(&memo, key, hash, &v))
+		return v;
 	v = opp_throws(st, me, st->turn, 0);
-	m->key[0] = key[0];
-	m->key[1] = key[1];
-	m->gen = memogen;
-	m->v = v;
+	yut_memo_put(&memo, key, hash, v);
 	return v;
 }
 
@@ -375,7 +364,7 @@ tt_key(const struct yut_state *st, int depth, int deep, int left,
 	int r;
 
 	turn_key(st, key);
-	key[2] = memogen & (TT_GENS - 1);
+	key[2] = memo.gen & (TT_GENS - 1);
 	for (r = 0; r < YUT_NRESULTS; r++)
 		key[2] = key[2] << 6 | (uint64_t)st->hand[r];
 	key[2] = key[2] << 9 | (uint64_t)(depth << 8 | deep << 7 | left);
@@ -448,11 +437,8 @@ search_moves(const struct yut_state *st, const struct yut_mv *mv, int n,
 
 	/* a long hand is searched without the reply, to bound the time */
 	deep = yut_hand_size(st) <= 3;
-	if (++memogen == 0) {
-		memset(memo, 0, sizeof memo);
-		memogen = 1;
-	}
-	if ((memogen & (TT_GENS - 1)) == 0)
+	yut_memo_forget(&memo);
+	if ((memo.gen & (TT_GENS - 1)) == 0)
 		memset(tt, 0, sizeof tt);
 	evals = 0;
 	for (plies = 1; plies <= 2 * YUT_MAXHAND; plies++) {

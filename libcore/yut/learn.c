@@ -30,7 +30,7 @@
 #define SIDE_INPUTS	(29 * 3 + 5 + 5)
 #define SPARSE_INPUTS	(2 * SIDE_INPUTS)
 #define DENSE_INPUTS	(YUT_NET_INPUTS - SPARSE_INPUTS)
-#define MEMO_SIZE	(1 << 15)
+#define MEMO_BITS	15
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
@@ -230,14 +230,8 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 
 /* ------------------------------------------------------------ search */
 
-struct memo {
-	uint64_t key[2];
-	unsigned gen;
-	double v;
-};
-
-static struct memo memo[MEMO_SIZE];
-static unsigned memogen;
+static struct yut_memo_slot memo_slots[1 << MEMO_BITS];
+static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
 
 struct search {
 	const struct yut_net *net;
@@ -270,32 +264,11 @@ memo_key(const struct yut_state *st, int ply, int chain, int left,
 	key[1] = key[1] << 16 | (uint64_t)(ply << 12 | chain << 8 | left);
 }
 
-static struct memo *
-memo_slot(const uint64_t key[2])
+/* The hash of a key of memo_key: its slot in the memo. */
+static uint64_t
+memo_hash(const uint64_t key[2])
 {
-	return &memo[(key[0] * 0x9e3779b97f4a7c15ULL ^
-	    yut_mix64(key[1])) >> 49 & (MEMO_SIZE - 1)];
-}
-
-/* The remembered entry of key in this search, or NULL. */
-static struct memo *
-memo_find(const uint64_t key[2])
-{
-	struct memo *m = memo_slot(key);
-
-	if (m->gen == memogen && m->key[0] == key[0] && m->key[1] == key[1])
-		return m;
-	return NULL;
-}
-
-static void
-memo_put(const uint64_t key[2], double v)
-{
-	struct memo *m = memo_slot(key);
-
-	memcpy(m->key, key, 2 * sizeof key[0]);
-	m->gen = memogen;
-	m->v = v;
+	return key[0] * 0x9e3779b97f4a7c15ULL ^ yut_mix64(key[1]);
 }
 
 static double best(struct search *, const struct yut_state *, int, int, int,
@@ -311,7 +284,6 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 {
 	struct yut_state next;
 	struct yut_event ev;
-	struct memo *m;
 	uint64_t key[2];
 	double v = 0;
 	int r;
@@ -322,8 +294,8 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 	if (chain == 0 && yut_hand_size(st) == 0) {
 		memo_key(st, ply, 0, 0, key);
 		key[1] |= 1ULL << 63;
-		if ((m = memo_find(key)) != NULL)
-			return m->v;
+		if (yut_memo_get(&memo, key, memo_hash(key), &v))
+			return v;
 	}
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		next = *st;
@@ -334,7 +306,7 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 		    best(s, &next, ply, chain, left, NULL));
 	}
 	if (chain == 0 && yut_hand_size(st) == 0 && !s->over)
-		memo_put(key, v);
+		yut_memo_put(&memo, key, memo_hash(key), v);
 	return v;
 }
 
@@ -368,7 +340,6 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	struct memo *m;
 	uint64_t key[2];
 	double v, top = -1;
 	int i, n;
@@ -385,8 +356,8 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	}
 	s->evals++;			/* a node costs about an evaluation */
 	memo_key(st, ply, chain, left, key);
-	if (rootv == NULL && (m = memo_find(key)) != NULL)
-		return m->v;
+	if (rootv == NULL && yut_memo_get(&memo, key, memo_hash(key), &v))
+		return v;
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
@@ -397,7 +368,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 			top = v;
 	}
 	if (!s->over)
-		memo_put(key, top);
+		yut_memo_put(&memo, key, memo_hash(key), top);
 	return top;
 }
 
@@ -409,10 +380,7 @@ static int
 search(struct search *s, const struct yut_state *st, int ply, int left,
     long limit, double *val)
 {
-	if (++memogen == 0) {
-		memset(memo, 0, sizeof memo);
-		memogen = 1;
-	}
+	yut_memo_forget(&memo);
 	s->limit = limit < 0 ? (long)(-1UL >> 1) : limit;
 	s->over = s->cut = 0;
 	best(s, st, ply, 0, left, val);
