@@ -280,6 +280,26 @@ caught() {
 	    "password typed is right"
 }
 
+@test "Continue / Save asked again after a wrong answer, as SPEC 7 wants" {
+	cd "$BATS_TEST_TMPDIR"
+	printf 'Noah 22d34h\nLiam 912ynd\n' >u.txt
+	chmod 600 u.txt
+	# two wrong answers to the first Continue, then 0; save at the next
+	printf '%s\n' 2 Noah 22d34h 2 Liam 912ynd 1 0 1 7 x 0 0 do 1 3 >in.txt
+	yut-play -a -s 3 -r do,gae -u u.txt -f g.txt <in.txt >t.txt
+	[ "$(grep -c '^Wrong answer' t.txt)" -eq 2 ]
+	grep -q 'Game saved successfully!' t.txt
+	run yut-referee -u u.txt -f g.txt t.txt
+	ok
+	run yut-referee --strict -u u.txt -f g.txt t.txt
+	ok
+	# answered 0, then asked again with no turn between: caught
+	awk '{ print } /^Continue.*: 0$/ && !d { print; d = 1 }' t.txt >t2.txt
+	n=$(($(at '^Continue.*: 0$') + 1))
+	run yut-referee -u u.txt t2.txt
+	caught "$n" "Continue / Save comes after the board"
+}
+
 @test "every animal plays a whole advanced game consistently" {
 	cd "$BATS_TEST_TMPDIR"
 	printf 'Noah 22d34h\nLiam 912ynd\nAva qws0853\nEthan a2b7\n' >u.txt

@@ -336,6 +336,10 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		}
 		break;
 	case YUT_REF_CONTINUE:
+		if ((*wrong = chance(d))) {
+			snprintf(buf, size, "2");
+			break;
+		}
 		d->continues++;
 		if (d->saves_done < 2 &&
 		    d->continues == 2 * d->players + 1) {

@@ -172,6 +172,7 @@ struct yut_referee {
 	int anspos, ansres;		/* its answers; -1 unknown */
 	long ansline;
 	int asked;			/* Continue was asked before this turn */
+	int contans;			/* its answer: 0, 1, -1 wrong, -2 unseen */
 	int afterwin;			/* a win: the final board may follow */
 	int wonplayer;
 	enum stage stage;
@@ -1561,7 +1562,7 @@ flush_blank(struct yut_referee *rf)
 static void
 on_prompt(struct yut_referee *rf, int kind, const char *ans)
 {
-	int v;
+	int v, prev = rf->lastprompt;
 	const char *ids[YUT_MAXPLAYERS];
 	struct saved *sv;
 	int k;
@@ -1681,10 +1682,13 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->game = 2;
 		if (rf->stage == S_PIC)
 			check_between(rf);
-		else
+		else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
+		    rf->contans < 0))
+			/* asked again after a wrong answer is SPEC 7's way */
 			report(rf, rf->lineno, rf->text, "Continue / Save "
 			    "comes after the board and its lists", "the board",
 			    prompts[kind]);
+		rf->contans = ans == NULL ? -2 : answer_number(ans, 0, 1);
 		rf->stage = S_IDLE;
 		break;
 	case YUT_REF_POSITION:
