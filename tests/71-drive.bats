@@ -149,13 +149,15 @@ failed() {
 }
 
 @test "yut-play passes: advanced games of 2 and 3 players, wrong answers, colour off" {
-	run --separate-stderr yut-drive -a -n 2 -s 4 -w 15 -t 10 -o t.txt -- \
-	    yut-play -s 4 --color=never
+	run --separate-stderr yut-drive -a -n 2 -s 8 -w 15 -t 10 -o t.txt -- \
+	    yut-play -s 8 --color=never
 	ok
 	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 2 ]
-	# Continue / Save too is answered wrong now and then, and asked again
+	# Continue / Save and Resume too are answered wrong now and then
 	grep -A 2 '^Continue (0) / Save and Exit the game (1) : 2$' t.txt |
 	    grep -q '^Continue (0) / Save and Exit the game (1) : [01]$'
+	grep -A 2 '^There is a saved game. .* : 2$' t.txt |
+	    grep -q '^There is a saved game. .* : 1$'
 	run --separate-stderr yut-referee t.txt
 	ok
 	run --separate-stderr yut-drive -H -a -p 3 -s 5 -t 10 -- yut-play -s 5

@@ -323,6 +323,10 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 			d->logged++;
 		break;
 	case YUT_REF_RESUME:
+		if ((*wrong = chance(d))) {
+			snprintf(buf, size, "2");
+			break;
+		}
 		snprintf(buf, size, "%d", d->resuming);
 		d->resuming = 0;
 		break;
