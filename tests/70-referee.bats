@@ -284,14 +284,28 @@ caught() {
 	cd "$BATS_TEST_TMPDIR"
 	printf 'Noah 22d34h\nLiam 912ynd\n' >u.txt
 	chmod 600 u.txt
-	# two wrong answers to the first Continue, then 0; save at the next
-	printf '%s\n' 2 Noah 22d34h 2 Liam 912ynd 1 0 1 7 x 0 0 do 1 3 >in.txt
+	# wrong answers to the first Continue and to the second, when
+	# Noah has a piece out and Liam none; save at the third
+	printf '%s\n' 2 Noah 22d34h 2 Liam 912ynd 1 0 1 7 x 0 0 do 9 0 \
+	    0 gae 1 3 >in.txt
 	yut-play -a -s 3 -r do,gae -u u.txt -f g.txt <in.txt >t.txt
-	[ "$(grep -c '^Wrong answer' t.txt)" -eq 2 ]
+	[ "$(grep -c '^Wrong answer' t.txt)" -eq 3 ]
 	grep -q 'Game saved successfully!' t.txt
 	run yut-referee -u u.txt -f g.txt t.txt
 	ok
 	run yut-referee --strict -u u.txt -f g.txt t.txt
+	ok
+	# a program that draws the board again before asking again
+	awk '{ line[NR] = $0; print }
+	    /^\[.\] - \[/ && !/Start/ { top = NR }
+	    /^Continue/ { from = top; to = NR - 1; cont = NR }
+	    /^Wrong answer/ && cont == NR - 1 {
+		for (i = from; i <= to; i++) print line[i] }' t.txt >t3.txt
+	[ "$(grep -c '^Not started' t3.txt)" -eq \
+	    $(($(grep -c '^Not started' t.txt) + 3)) ]
+	run yut-referee -u u.txt -f g.txt t3.txt
+	ok
+	run yut-referee --strict -u u.txt -f g.txt t3.txt
 	ok
 	# answered 0, then asked again with no turn between: caught
 	awk '{ print } /^Continue.*: 0$/ && !d { print; d = 1 }' t.txt >t2.txt

@@ -1378,11 +1378,12 @@ check_between(struct yut_referee *rf)
 			rf->known = 1;
 		}
 	}
-	if (rf->asked && rf->known && !rf->pending) {
+	if (rf->asked && rf->known && !rf->pending && rf->contans != -1) {
 		/*
 		 * Asked again with no screen between: the player's turn
 		 * showed nothing, as only a dead back-do may (and only
-		 * without --strict).
+		 * without --strict).  After a wrong answer it is the same
+		 * question again, its board drawn again before it.
 		 */
 		char e[64];
 
