@@ -24,8 +24,8 @@ main(int argc, char *argv[])
 		switch (c) {
 		case 'S':
 			if ((strategy = yut_strategy_parse(optarg)) < 0)
-				yut_die("-S: %.32s: no such strategy (random, "
-				    "greedy, expect, expert, perfect)", optarg);
+				yut_die("-S: %.32s: no such strategy ("
+				    YUT_STRATEGIES ")", optarg);
 			break;
 		case 's':
 			seedarg = optarg;

@@ -190,7 +190,7 @@ main(int argc, char *argv[])
 			break;
 		case 'S':
 			sim.nstrat = parse_list("-S", optarg, strategy_item,
-			    "a strategy (random, greedy, expect, expert, perfect)",
+			    "a strategy (" YUT_STRATEGIES ")",
 			    sim.strat);
 			break;
 		case 's':

@@ -61,6 +61,16 @@ play() {
 	run --separate-stderr yut-bot -S clever </dev/null
 	refused 2
 	[[ $stderr == yut-bot:* ]]
+	# the message names every strategy, and only those, for yut-sim too
+	names=$(sed -n 's/.*no such strategy (\(.*\))$/\1/p' <<<"$stderr")
+	[ "$names" = "random, greedy, expect, expert, perfect" ]
+	run --separate-stderr yut-sim -S clever
+	refused 2
+	[[ $stderr == *"($names)" ]]
+	for s in ${names//,/}; do
+		run --separate-stderr yut-bot -S "$s" <<<"$(bstate hand=do)"
+		[ "$status" -ne 2 ] || [[ $stderr == *table* ]]
+	done
 	run --separate-stderr yut-bot -Z
 	refused 2
 	run --separate-stderr yut-bot a b

@@ -327,6 +327,8 @@ enum yut_strategy {
  */
 int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
+/* The strategies' names, for messages: "random, greedy, ..., perfect". */
+#define YUT_STRATEGIES	"random, greedy, expect, expert, perfect"
 /*
  * Choose a move for the player to act (throws == 0, a legal move exists).
  * Returns 0, or -1 if no move.
