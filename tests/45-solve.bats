@@ -358,3 +358,19 @@ play_perfect() {
 	refused 2
 	[[ $stderr == *"must come from a table"* ]]
 }
+
+@test "yut-solve -m: a smaller memo changes the way, not the values reached" {
+	local d=$BATS_TEST_TMPDIR st
+	run yut-solve -q -p 1 -m 1 -o "$d/small.tab"
+	ok
+	[ "${lines[8]}" = "start p0=0.509885 p1=0.490115" ]
+	# more hands searched again than with the default memo
+	[ "${lines[5]#nodes }" -gt "$(sed -n 's/^nodes //p' "$BATS_FILE_TMPDIR/one.out")" ]
+	for st in "0 0 do,yut" "3 8 back-do,gae,yut" "22 0 mo,geol" "29 10 gae"; do
+		set -- $st
+		cmp <(yut-eval -t "$d/small.tab" <<<"yut1 rules=basic turn=0 throws=0 hand=$3 p0=$1 p1=$2") \
+		    <(yut-eval -t "$(one)" <<<"yut1 rules=basic turn=0 throws=0 hand=$3 p0=$1 p1=$2")
+	done
+	run --separate-stderr yut-solve -q -p 1 -m 0 -o "$d/none.tab"
+	refused 2
+}

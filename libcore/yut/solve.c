@@ -9,9 +9,11 @@
  * spending it (a catch's throw taken at once), the turn ending in a win
  * (1) or in the other's turn (one minus its value).  Within a sweep the
  * hand-spending search is memoised on position, hand and throws owed, in
- * a cache that only saves time.  Every throw and move goes through
- * yut_apply_throw, yut_legal_moves and yut_move, so the solver plays by
- * the rules of every other command.
+ * a cache: a value it gives may have been found earlier in the sweep,
+ * before values it rests on were swept, so the sweeps on the way differ
+ * with its size, and the values they converge to do not.  Every throw
+ * and move goes through yut_apply_throw, yut_legal_moves and yut_move, so
+ * the solver plays by the rules of every other command.
  *
  * The hand may hold 32 results; the solver may be told to hold fewer (a
  * cut): a hand that reaches the cut forfeits its owed throws, as a full
