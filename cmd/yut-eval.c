@@ -5,6 +5,70 @@
 
 #include "yut.h"
 
+/* A move's loss below this is within the printed digits: the best. */
+#define EVEN	5e-7
+
+struct tally {
+	FILE *out;			/* the lines, until all is judged */
+	int moves[YUT_MAXPLAYERS], choices[YUT_MAXPLAYERS];
+	int worse[YUT_MAXPLAYERS];
+	double lost[YUT_MAXPLAYERS];
+};
+
+/*
+ * One line a move: the record's line, the player, the legal moves, the
+ * move played and its value, the best and its value, and the loss.
+ */
+static void
+judged(void *arg, const struct yut_judged *j)
+{
+	struct tally *t = arg;
+	double loss = j->bestvalue - j->value;
+
+	if (loss < EVEN)
+		loss = 0;
+	fprintf(t->out, "%zu %d %d %d %s %.6f %d %s %.6f %.6f\n", j->line,
+	    j->player,
+	    j->choices, j->played.pos, yut_result_name(j->played.result),
+	    j->value, j->best.pos, yut_result_name(j->best.result),
+	    j->bestvalue, loss);
+	t->moves[j->player]++;
+	t->choices[j->player] += j->choices > 1;
+	t->worse[j->player] += loss > 0;
+	t->lost[j->player] += loss;
+}
+
+/* -a: every move of the record at path, then each player's tally. */
+static void
+analyse(const char *path, struct yut_table *tab)
+{
+	struct yut_state *v;
+	struct tally t;
+	char err[512], *buf = NULL;
+	size_t n, len = 0;
+	int k;
+
+	yut_record_load(path, &v, &n);
+	memset(&t, 0, sizeof t);
+	/* nothing reaches stdout unless every move is judged */
+	if ((t.out = open_memstream(&buf, &len)) == NULL)
+		yut_die("open_memstream:");
+	if (tab == NULL)
+		yut_warn("no table: values estimated by %s's search",
+		    yut_strategy_name(yut_bot_eval_strategy(&v[0])));
+	if (yut_record_judge(v, n, tab, judged, &t, err, sizeof err) < 0)
+		yut_diex(1, "%s: %s", path, err);
+	for (k = 0; k < v[0].nplayers; k++)
+		fprintf(t.out, "player %d moves %d choices %d worse %d "
+		    "lost %.6f\n", k, t.moves[k], t.choices[k], t.worse[k],
+		    t.lost[k]);
+	if (fclose(t.out) != 0)
+		yut_die("open_memstream:");
+	fwrite(buf, 1, len, stdout);
+	free(buf);
+	free(v);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -14,18 +78,29 @@ main(int argc, char *argv[])
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	const char *table = NULL;
 	char err[512];
-	int c, i, k, n;
+	int c, i, k, n, all = 0;
 
-	argc = yut_cli(argc, argv, "[-t table] [file]", NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "t:")) != -1)
-		if (c == 't')
+	argc = yut_cli(argc, argv, "[-a] [-t table] [file]", NULL, NULL,
+	    NULL);
+	while ((c = yut_getopt(argc, argv, "at:")) != -1) {
+		if (c == 'a')
+			all = 1;
+		else if (c == 't')
 			table = optarg;
+	}
 	argc -= optind;
 	argv += optind;
 	if (argc > 1)
 		yut_usage(2);
 	if (table != NULL && yut_table_read(&t, table, err, sizeof err) < 0)
 		yut_die("%s", err);
+	if (all) {
+		analyse(argc == 1 ? argv[0] : "-", table != NULL ? &t : NULL);
+		if (table != NULL)
+			yut_table_free(&t);
+		yut_fshut(stdout, "stdout");
+		return 0;
+	}
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
 	if (table != NULL) {
 		if (yut_table_covers(&t, &st, err, sizeof err) < 0)

@@ -20,22 +20,14 @@ replay(const char *path, int step, int style)
 {
 	struct yut_prompt pr;
 	struct yut_state *v;
-	char err[300];
-	FILE *fp, *keys = stdin;
+	FILE *keys = stdin;
 	size_t n;
 
-	if (strcmp(path, "-") == 0) {
-		fp = stdin;
-		if (step && (keys = fopen("/dev/tty", "r")) == NULL)
-			yut_die("-i: the record comes on standard input and "
-			    "there is no terminal to step with: "
-			    "open /dev/tty:");
-	} else if ((fp = fopen(path, "r")) == NULL)
-		yut_die("open %s:", path);
-	if (yut_record_read(fp, &v, &n, err, sizeof err) < 0)
-		yut_die("%s: %s", path, err);
-	if (fp != stdin)
-		fclose(fp);
+	if (strcmp(path, "-") == 0 && step &&
+	    (keys = fopen("/dev/tty", "r")) == NULL)
+		yut_die("-i: the record comes on standard input and there is "
+		    "no terminal to step with: open /dev/tty:");
+	yut_record_load(path, &v, &n);
 	yut_prompt_init(&pr, keys, stdout);
 	yut_replay(stdout, step ? &pr : NULL, v, n, style);
 	free(v);

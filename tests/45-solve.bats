@@ -374,3 +374,79 @@ play_perfect() {
 	run --separate-stderr yut-solve -q -p 1 -m 0 -o "$d/none.tab"
 	refused 2
 }
+
+# judged_ok REC: every line of yut-eval -a -t one.tab REC agrees with
+# yut-eval and yut-move on the state it names, and the tallies add up.
+judged_ok() {
+	local rec=$1 line p c pos res v bpos bres bv loss next
+	yut-eval -a -t "$(one)" "$rec" >judged.txt
+	grep -v '^player' judged.txt | while read -r line p c pos res v bpos bres bv loss; do
+		st=$(sed -n "${line}p" "$rec")
+		yut-eval -t "$(one)" <<<"$st" | sed 1d >moves.txt
+		# the move played is the one that leads to the next line
+		is "$(sed -n "$((line + 1))p" "$rec")" \
+		    "$(yut-move "$pos" "$res" <<<"$st" 2>/dev/null)" "line $line"
+		grep -qx "$pos $res $v" moves.txt
+		is "$bpos $bres $bv" "$(head -n 1 moves.txt)" "line $line best"
+		is "$c" "$(wc -l <moves.txt)" "line $line choices"
+		awk -v v="$v" -v b="$bv" -v l="$loss" 'BEGIN {
+			d = b - v; if (d < 0.0000005) d = 0
+			exit !(l >= 0 && (l - d < 0.0000015 && d - l < 0.0000015)) }'
+	done
+	awk '$1 != "player" { m[$2]++; c[$2] += $3 > 1; w[$2] += $10 > 0; s[$2] += $10 }
+	    $1 == "player" { if ($4 != m[$2] + 0 || $6 != c[$2] + 0 ||
+		$8 != w[$2] + 0 || ($10 - s[$2]) ^ 2 > 1e-10) exit 1 }' judged.txt
+}
+
+@test "yut-eval -a judges every move of a record; expect loses nothing at one piece" {
+	cd "$BATS_TEST_TMPDIR"
+	local s worse=0
+	for s in 1 2 6; do
+		printf '1\n2\n1\n2\n' | yut-play -b -s "$s" --bot 0=random \
+		    --bot 1=expect -o "g$s.rec" >/dev/null
+		judged_ok "g$s.rec"
+		grep -qx 'player 1 moves [0-9]* choices [0-9]* worse 0 lost 0.000000' judged.txt
+		worse=$((worse + $(awk '$1 == "player" && $2 == 0 { print $8 }' judged.txt)))
+	done
+	# random's moves were not all the best
+	[ "$worse" -gt 0 ]
+	# from standard input, and without a table by the search, which it names
+	yut-eval -a -t "$(one)" - <g6.rec | cmp - judged.txt
+	run --separate-stderr yut-eval -a g6.rec
+	ok
+	is "yut-eval: no table: values estimated by expect's search" "$stderr"
+	is "$(cut -d' ' -f1-5 judged.txt | grep -v '^player')" \
+	    "$(cut -d' ' -f1-5 <<<"$output" | grep -v '^player')"
+}
+
+@test "yut-eval -a refuses what is not a record, and a state the table does not cover" {
+	cd "$BATS_TEST_TMPDIR"
+	run --separate-stderr yut-eval -a -t "$(one)" missing.rec
+	refused 2
+	[[ $stderr == "yut-eval: open missing.rec: "* ]]
+	{ yut-new -p 1 2; echo 'yut1 rules=basic junk'; } >bad.rec
+	run --separate-stderr yut-eval -a -t "$(one)" bad.rec
+	refused 2
+	[[ $stderr == "yut-eval: bad.rec: line 2: "* ]]
+	: >empty.rec
+	run --separate-stderr yut-eval -a -t "$(one)" empty.rec
+	refused 2
+	# a three-player game: the first move names its line
+	printf '1\n3\n1\n2\n' | yut-play -b -s 1 --bot 0 --bot 1 --bot 2 \
+	    -o three.rec >/dev/null
+	run --separate-stderr yut-eval -a -t "$(one)" three.rec
+	refused 1
+	[[ $stderr == "yut-eval: three.rec: line "[0-9]*": "* ]]
+	[ -z "$output" ]
+	n3=$(sed -n 's/^yut-eval: three.rec: line \([0-9]*\): .*/\1/p' <<<"$stderr")
+	# judged moves first, then one it cannot judge: nothing on stdout
+	printf '1\n2\n1\n2\n' | yut-play -b -s 1 --bot 0 --bot 1 -o two.rec \
+	    >/dev/null
+	cat two.rec three.rec >both.rec
+	run --separate-stderr yut-eval -a -t "$(one)" both.rec
+	refused 1
+	[[ $stderr == "yut-eval: both.rec: line $(($(wc -l <two.rec) + n3)): "* ]]
+	[ -z "$output" ]
+	run --separate-stderr yut-eval -a -t "$(one)" g.rec extra
+	refused 2
+}

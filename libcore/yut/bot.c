@@ -489,6 +489,12 @@ expert_net(const struct yut_state *st)
  * shared among the others by expect's static scores.
  */
 int
+yut_bot_eval_strategy(const struct yut_state *st)
+{
+	return expert_net(st) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
+}
+
+int
 yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
     struct yut_mv *mv, double *val, int *nmv)
 {

@@ -201,6 +201,22 @@ fail:
 	return -1;
 }
 
+void
+yut_record_load(const char *path, struct yut_state **states, size_t *n)
+{
+	char err[300];
+	FILE *fp = stdin;
+	int r;
+
+	if (strcmp(path, "-") != 0 && (fp = fopen(path, "r")) == NULL)
+		yut_die("open %s:", path);
+	r = yut_record_read(fp, states, n, err, sizeof err);
+	if (fp != stdin)
+		fclose(fp);
+	if (r < 0)
+		yut_die("%s: %s", path, err);
+}
+
 /*
  * State k (from 0) of a record of n: "State K of N", what led to it from
  * the state before, and its screen.

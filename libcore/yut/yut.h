@@ -351,6 +351,8 @@ void yut_bot_table(struct yut_table *t);
  */
 int yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
     struct yut_mv *mv, double *val, int *nmv);
+/* The strategy whose search yut_bot_eval uses for st. */
+int yut_bot_eval_strategy(const struct yut_state *st);
 
 /* --------------------------------------------------------------- learn.c */
 
@@ -500,6 +502,34 @@ int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
  */
 void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
     size_t n, int style);
+
+/*
+ * yut_record_read from path ("-": standard input); dies with the path and
+ * the line on a file that cannot be opened or is not a record.
+ */
+void yut_record_load(const char *path, struct yut_state **states,
+    size_t *n);
+
+/* ------------------------------------------------------------- analyse.c */
+
+/* One move of a record, beside the best move of its position. */
+struct yut_judged {
+	size_t line;			/* the record's line before the move */
+	int player;			/* who moved */
+	int choices;			/* the legal moves there */
+	struct yut_mv played, best;
+	double value, bestvalue;	/* the mover's chance after each */
+};
+/*
+ * Judge every move of the record v[0..n-1] (a move with no choice but a
+ * dead back-do is skipped): fn is called for each with the value of the
+ * move played and of the best, exact from table t, or estimated by
+ * yut_bot_eval when t is NULL.  Returns 0, or -1 with err naming the line
+ * of a state t does not cover.
+ */
+int yut_record_judge(const struct yut_state *v, size_t n,
+    struct yut_table *t, void (*fn)(void *arg, const struct yut_judged *j),
+    void *arg, char *err, size_t errsize);
 
 /* ------------------------------------------------------------- referee.c */
 

@@ -1,0 +1,66 @@
+/*
+ * analyse.c - a game record judged move by move: each move played beside
+ * the best move of its position, by the exact table or by the strongest
+ * search, as yut-eval values a single state.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "yut.h"
+
+/* The values of st's moves, best first: from t, or from the search. */
+static int
+values(struct yut_table *t, const struct yut_state *st, struct yut_mv *mv,
+    double *val, int *n, char *err, size_t errsize)
+{
+	double p[YUT_MAXPLAYERS];
+
+	if (t == NULL) {
+		yut_bot_eval(st, p, mv, val, n);
+		return 0;
+	}
+	if (yut_table_covers(t, st, err, errsize) < 0)
+		return -1;
+	yut_table_eval(t, st, &p[0], mv, val, n);
+	return 0;
+}
+
+int
+yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
+    void (*fn)(void *arg, const struct yut_judged *j), void *arg,
+    char *err, size_t errsize)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_step step;
+	struct yut_judged j;
+	double val[YUT_MAXMOVES];
+	char why[256];
+	size_t k;
+	int i, nmv;
+
+	for (k = 0; k + 1 < n; k++) {
+		if (yut_step_find(&v[k], &v[k + 1], &step) < 0 ||
+		    step.kind != YUT_STEP_MOVE)
+			continue;
+		if (values(t, &v[k], mv, val, &nmv, why, sizeof why) < 0) {
+			snprintf(err, errsize, "line %zu: %s", k + 1, why);
+			return -1;
+		}
+		for (i = 0; i < nmv; i++)
+			if (mv[i].pos == step.pos &&
+			    mv[i].result == step.result)
+				break;
+		if (i == nmv)
+			continue;	/* a dead back-do: nothing to choose */
+		memset(&j, 0, sizeof j);
+		j.line = k + 1;
+		j.player = step.mover;
+		j.played = mv[i];
+		j.value = val[i];
+		j.best = mv[0];
+		j.bestvalue = val[0];
+		j.choices = nmv;
+		fn(arg, &j);
+	}
+	return 0;
+}
