@@ -237,3 +237,30 @@ ended() {
 	grep -qx 'Noah Liam | Noah 3 0 0 3 4 | Liam 0 0 0 1 2 | 0' game_info.txt
 	[ "$(wc -l <game_info.txt)" -eq 2 ]
 }
+
+@test "hint at either prompt names the best moves, as yut-eval values them, and asks again" {
+	cd "$BATS_TEST_TMPDIR"
+	# seed 40: gae mo mo mo at the first turn of 2 pieces
+	play -b -s 40 -o g.rec <<<$'1\n2\n2\nhint\n0\nhint\nmo\nhint'
+	ended
+	grep -qx 'Yut : gae mo mo mo' <<<"$output"
+	[ "$(grep -c '^Hint (expert.s estimate of your chance to win): ' <<<"$output")" -eq 3 ]
+	# each hint right after its question, which is then asked again
+	grep -A 2 -x '>> position : hint' <<<"$output" | sed -n 3p |
+	    grep -qx '>> position : 0'
+	grep -A 2 -x '>> yut : hint' <<<"$output" | sed -n 3p |
+	    grep -qx '>> yut : mo'
+	# the hint is yut-eval's list, best first, three moves at most: the
+	# first two of the record's second state, the third of its third
+	grep '^Hint' <<<"$output" >hints.txt
+	for k in 1 2 3; do
+		want=$(sed -n "$((k < 3 ? 2 : 3))p" g.rec | yut-eval 2>/dev/null |
+		    sed 1d | head -n 3 | awk '{ printf "%s %s %s %.1f%%",
+		    (NR > 1 ? "," : ""), $1, $2, 100 * $3 }')
+		is "Hint (expert's estimate of your chance to win):$want" \
+		    "$(sed -n "${k}p" hints.txt)" "hint $k"
+	done
+	[ "$(tail -n 1 hints.txt | tr -cd , | wc -c)" -eq 2 ]
+	# and the referee takes a transcript with hints
+	yut-referee --strict <(grep -v '^Input ended' <<<"$output")
+}

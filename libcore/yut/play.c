@@ -12,6 +12,7 @@
 #include "yut.h"
 
 #define ANSWER_MAX	256
+#define HINT_MOVES	3		/* moves a hint names */
 #define STARS \
     "************************************************************\n"
 
@@ -128,13 +129,46 @@ help(struct yut_play *pl)
 	    "them home and earns a throw.  First to bring every piece home "
 	    "wins.\n"
 	    "Answer the position of a piece (0 for a new one), then a "
-	    "result of Yut.\n", pl->out);
+	    "result of Yut.\n"
+	    "Answer hint for the computer's best moves.\n", pl->out);
 }
 
-static int
-is_help(const char *s)
+/*
+ * The answer to hint: the best moves of st by the strongest search, with
+ * its estimate of the player's chance after each.
+ */
+static void
+hint(struct yut_play *pl, const struct yut_state *st)
 {
-	return strcmp(s, "?") == 0 || strcmp(s, "help") == 0;
+	struct yut_mv mv[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
+	int i, n, s;
+
+	s = yut_bot_eval(st, p, mv, val, &n);
+	if (n == 0) {
+		fputs("Hint: no piece can use the back-do: answer 0, then "
+		    "back-do.\n", pl->out);
+		return;
+	}
+	fprintf(pl->out, "Hint (%s's estimate of your chance to win):",
+	    yut_strategy_name(s));
+	for (i = 0; i < n && i < HINT_MOVES; i++)
+		fprintf(pl->out, "%s %d %s %.1f%%", i ? "," : "", mv[i].pos,
+		    yut_result_name(mv[i].result), 100 * val[i]);
+	fputc('\n', pl->out);
+}
+
+/* Whether s asks for help or a hint rather than answers; if so, give it. */
+static int
+aside(struct yut_play *pl, const struct yut_state *st, const char *s)
+{
+	if (strcmp(s, "?") == 0 || strcmp(s, "help") == 0)
+		help(pl);
+	else if (strcmp(s, "hint") == 0)
+		hint(pl, st);
+	else
+		return 0;
+	return 1;
 }
 
 /*
@@ -157,10 +191,8 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 	for (;;) {
 		if (ask(pl, ">> position : ", buf) == ASK_EOF)
 			return ASK_EOF;
-		if (is_help(buf)) {
-			help(pl);
+		if (aside(pl, st, buf))
 			continue;
-		}
 		if ((tok = strtok_r(buf, " \t", &rest)) == NULL) {
 			yut_wrong(&pl->pr, "enter the position of a piece "
 			    "(0 for a new one)");
@@ -185,7 +217,7 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 			do {
 				if (ask(pl, ">> yut : ", ybuf) == ASK_EOF)
 					return ASK_EOF;
-			} while (is_help(ybuf) && (help(pl), 1));
+			} while (aside(pl, st, ybuf));
 			tok = ybuf;
 		}
 		if ((*result = yut_result_parse(tok)) < 0) {

@@ -159,7 +159,8 @@ struct yut_referee {
 	int hinted;
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
-	int helpskip;			/* after "?": skip to the next prompt */
+	int helpskip;			/* after "?" or "hint": skip to the
+					 * next prompt */
 	long blankline;			/* strict: a blank line, not yet judged */
 	/* the game */
 	int ingame;
@@ -1571,7 +1572,8 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	rf->seen = 1;
 	flush_blank(rf);
 	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
-	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0)) {
+	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0 ||
+	    strcmp(ans, "hint") == 0)) {
 		rf->helpskip = 1;
 		rf->lastprompt = kind;
 		return;
