@@ -54,7 +54,8 @@ failed() {
 
 @test "yut-drive: a program that ends early is exit 2 with its status" {
 	script early.sh 'printf "Choose a game to play (1, 2) : "; read a; echo "got $a"; exit 3'
-	run --separate-stderr yut-drive -t 5 -o t.txt -- ./early.sh
+	# (no wrong answer on purpose: the answer is the right one, 1)
+	run --separate-stderr yut-drive -w 0 -t 5 -o t.txt -- ./early.sh
 	failed 2 'early.sh exited with status 3 before the games were over \(after line 2, 0 of 1 games'
 	# the terminal echoed the answer after its question
 	printf 'Choose a game to play (1, 2) : 1\ngot 1\n' | diff -u - t.txt
