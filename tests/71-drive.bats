@@ -165,6 +165,19 @@ failed() {
 	ok
 }
 
+@test "yut-drive answers a question ended by a newline once the program waits" {
+	# yut-play whose questions end with a newline, as some students' do
+	script nl.sh 'yut-play -s 3 --color=never | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) { $c =~ s/: \z/: \n/; print $c }'"'"
+	run --separate-stderr yut-drive -p 2 -k 1 -n 1 -s 3 -w 20 -t 5 \
+	    -o t.txt -- ./nl.sh
+	ok
+	grep -qx '>> position : ' t.txt
+	grep -A 1 -x '>> position : ' t.txt | grep -qx '[0-9]*'
+	grep -q '^Wrong answer' t.txt
+	[ "$(grep -c '^Player [01] win$' t.txt)" -eq 1 ]
+}
+
 @test "yut-drive: the same seeds play the same session" {
 	yut-drive -a -p 2 -s 6 -o a.txt -- yut-play -s 6 --color=never
 	yut-drive -a -p 2 -s 6 -o b.txt -- yut-play -s 6 --color=never

@@ -23,6 +23,7 @@
 #define TRANSCRIPT_MAX	(64L << 20)	/* bytes of -o kept; the rest cut */
 #define ANSWERS_MAX	5000		/* answers per game before giving up */
 #define REPEATS_MAX	20		/* one question asked in a row */
+#define QUIET_MS	200		/* after a question ended by a newline */
 #define PASSWORD_WAIT	1000		/* ms to wait for echo to turn off */
 #define PASSWORD	"pw-of-"	/* each user's password: this and the ID */
 
@@ -558,12 +559,17 @@ static int
 run(struct drive *d)
 {
 	char buf[CHUNK], last[80];
-	long long deadline = yut_now_ms() + d->dr->timeout_ms;
+	long long deadline = yut_now_ms() + d->dr->timeout_ms, quiet = 0;
 	long n;
-	int prompt, newline = 1, r;
+	int prompt, newline = 1, r, bare = YUT_REF_NONE;
 
 	for (;;) {
-		n = yut_pty_read(&d->pt, buf, sizeof buf, deadline);
+		/*
+		 * A question ended by a newline is taken once the program
+		 * has printed nothing more for a while: it waits to read.
+		 */
+		n = yut_pty_read(&d->pt, buf, sizeof buf, bare != YUT_REF_NONE &&
+		    quiet < deadline ? quiet : deadline);
 		if (n < 0)
 			return ended(d);
 		if (n > 0) {
@@ -577,7 +583,16 @@ run(struct drive *d)
 		}
 		/* a question counts once the line of the last answer ended */
 		prompt = newline ? yut_referee_prompt(d->rf) : YUT_REF_NONE;
+		if (n > 0) {
+			bare = newline ? yut_referee_bare_prompt(d->rf) :
+			    YUT_REF_NONE;
+			quiet = yut_now_ms() + QUIET_MS;
+		}
+		if (prompt == YUT_REF_NONE && bare != YUT_REF_NONE &&
+		    yut_now_ms() >= quiet)
+			prompt = bare;
 		if (prompt != YUT_REF_NONE && !d->ended) {
+			bare = YUT_REF_NONE;
 			if ((r = type_answer(d, prompt)))
 				return r;
 			newline = 0;

@@ -146,9 +146,11 @@ struct yut_referee {
 	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
+	int bare;			/* the last line: a question alone */
 	long lastpromptline;
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged, loggedknown;
+	int idshown;			/* the ID typed at the last ID : */
 	char loginid[YUT_ID_MAX + 1];
 	char loginpw[YUT_PASS_MAX + 1];
 	int pwshown;
@@ -1638,6 +1640,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		break;
 	case YUT_REF_ID:
 		rf->game = 2;
+		rf->idshown = ans != NULL && *ans != '\0';
 		copy(rf->loginid, sizeof rf->loginid, ans ? ans : "");
 		rf->pwshown = 0;
 		break;
@@ -1723,6 +1726,13 @@ on_login(struct yut_referee *rf, int ok)
 	char err[256];
 	int good, k;
 
+	if (!rf->idshown) {
+		/* the ID typed is not shown: the next list says who it was */
+		if (ok)
+			rf->loggedknown = 0;
+		yut_wipe(rf->loginpw, sizeof rf->loginpw);
+		return;
+	}
 	if (rf->opt.users != NULL) {
 		if (ok && !known_user(rf, rf->loginid))
 			report(rf, rf->lineno, rf->text, "a login succeeded "
@@ -2326,9 +2336,14 @@ finish_line(struct yut_referee *rf)
 {
 	rf->lineno++;
 	rf->stats.lines = rf->lineno;
+	const char *rest;
+
 	clean(rf, rf->raw, rf->len, rf->text);
 	rf->len = 0;
 	copy(rf->ring[rf->lineno % RING], YUT_REF_TEXT, rf->text);
+	rf->bare = which_prompt(rf, rf->text, &rest);
+	if (rf->bare < 0 || rest[strspn(rest, " \t")] != '\0')
+		rf->bare = YUT_REF_NONE;
 	if (rf->toolong) {
 		rf->toolong = 0;
 		if (!stopped(rf))
@@ -2531,6 +2546,12 @@ yut_referee_prompt(const struct yut_referee *rf)
 	}
 	free(s);
 	return kind;
+}
+
+int
+yut_referee_bare_prompt(const struct yut_referee *rf)
+{
+	return rf->len == 0 ? rf->bare : YUT_REF_NONE;
 }
 
 int

@@ -639,6 +639,12 @@ void yut_referee_stats(const struct yut_referee *rf,
 /* The question the unfinished last line asks: a YUT_REF_* value. */
 int yut_referee_prompt(const struct yut_referee *rf);
 /*
+ * The question the last line asked with nothing after it, the line ended
+ * by a newline (against SPEC 7) and nothing printed since; else
+ * YUT_REF_NONE.
+ */
+int yut_referee_bare_prompt(const struct yut_referee *rf);
+/*
  * The state the rules hold now (the throws shown on the last screen
  * taken): 0, or -1 when no game is being followed.  A hand with no legal
  * move (yut_legal_moves gives 0) is a dead back-do, to be answered with
