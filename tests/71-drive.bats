@@ -178,6 +178,19 @@ failed() {
 	[ "$(grep -c '^Player [01] win$' t.txt)" -eq 1 ]
 }
 
+@test "yut-drive: a slow password check is not a question asked again" {
+	# the password's line ends with the program's own newline, then the
+	# check takes half a second, longer than yut-drive's wait
+	script slow.sh 'yut-play -s 5 --color=never | perl -e '"'"'$| = 1;
+	    $prev = ""; while (sysread(STDIN, $c, 4096)) { print $c;
+	    select(undef, undef, undef, 0.5) if $c =~ /^\n/ &&
+	    $prev =~ /PASSWORD : \z/; $prev = $c }'"'"
+	run --separate-stderr yut-drive -a -p 2 -n 1 -s 5 -t 10 -o t.txt -- \
+	    ./slow.sh
+	ok
+	[ "$(grep -c '^PASSWORD : $' t.txt)" -eq "$(grep -c '^Login' t.txt)" ]
+}
+
 @test "yut-drive: the same seeds play the same session" {
 	yut-drive -a -p 2 -s 6 -o a.txt -- yut-play -s 6 --color=never
 	yut-drive -a -p 2 -s 6 -o b.txt -- yut-play -s 6 --color=never

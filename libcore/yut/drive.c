@@ -560,7 +560,7 @@ run(struct drive *d)
 {
 	char buf[CHUNK], last[80];
 	long long deadline = yut_now_ms() + d->dr->timeout_ms, quiet = 0;
-	long n;
+	long n, answered = 0;
 	int prompt, newline = 1, r, bare = YUT_REF_NONE;
 
 	for (;;) {
@@ -584,8 +584,12 @@ run(struct drive *d)
 		/* a question counts once the line of the last answer ended */
 		prompt = newline ? yut_referee_prompt(d->rf) : YUT_REF_NONE;
 		if (n > 0) {
-			bare = newline ? yut_referee_bare_prompt(d->rf) :
-			    YUT_REF_NONE;
+			/*
+			 * not the line answered on (a hidden password ends
+			 * it with the program's own newline)
+			 */
+			bare = newline && line_no(d) - 1 != answered ?
+			    yut_referee_bare_prompt(d->rf) : YUT_REF_NONE;
 			quiet = yut_now_ms() + QUIET_MS;
 		}
 		if (prompt == YUT_REF_NONE && bare != YUT_REF_NONE &&
@@ -593,6 +597,7 @@ run(struct drive *d)
 			prompt = bare;
 		if (prompt != YUT_REF_NONE && !d->ended) {
 			bare = YUT_REF_NONE;
+			answered = line_no(d);
 			if ((r = type_answer(d, prompt)))
 				return r;
 			newline = 0;
