@@ -28,10 +28,9 @@ judged(void *arg, const struct yut_judged *j)
 	if (loss < EVEN)
 		loss = 0;
 	fprintf(t->out, "%zu %d %d %d %s %.6f %d %s %.6f %.6f\n", j->line,
-	    j->player,
-	    j->choices, j->played.pos, yut_result_name(j->played.result),
-	    j->value, j->best.pos, yut_result_name(j->best.result),
-	    j->bestvalue, loss);
+	    j->player, j->choices, j->played.pos,
+	    yut_result_name(j->played.result), j->value, j->best.pos,
+	    yut_result_name(j->best.result), j->bestvalue, loss);
 	t->moves[j->player]++;
 	t->choices[j->player] += j->choices > 1;
 	t->worse[j->player] += loss > 0;

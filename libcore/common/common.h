@@ -206,11 +206,12 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  * bytes), blanks around it removed, echoed when input is not a terminal.
  * A too long answer or one with a NUL byte is refused with one line and
  * asked again: "Wrong answer: " and why, or p->refusal when it is set (a
- * game whose rules name the line for anything invalid).  Returns YUT_ASK_OK, or YUT_ASK_EOF at end of input (after
- * a newline, so the screen ends cleanly); a read error (EIO from a
- * terminal that hung up) is reported and taken as the end of input.  Input
- * that runs on with no newline (YUT_LINE_ENDLESS) is taken as its end,
- * after a message on stderr.
+ * game whose rules name the line for anything invalid).  Returns
+ * YUT_ASK_OK, or YUT_ASK_EOF at end of input (after a newline, so the
+ * screen ends cleanly); a read error (EIO from a terminal that hung up) is
+ * reported and taken as the end of input.  Input that runs on with no
+ * newline (YUT_LINE_ENDLESS) is taken as its end, after a message on
+ * stderr.
  * Answers echoed and quoted in messages have their control bytes quoted.
  */
 int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);

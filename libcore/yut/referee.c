@@ -2334,10 +2334,10 @@ clean(const struct yut_referee *rf, const char *src, size_t len, char *dst)
 static void
 finish_line(struct yut_referee *rf)
 {
-	rf->lineno++;
-	rf->stats.lines = rf->lineno;
 	const char *rest;
 
+	rf->lineno++;
+	rf->stats.lines = rf->lineno;
 	clean(rf, rf->raw, rf->len, rf->text);
 	rf->len = 0;
 	copy(rf->ring[rf->lineno % RING], YUT_REF_TEXT, rf->text);
