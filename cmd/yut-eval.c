@@ -37,6 +37,14 @@ judged(void *arg, const struct yut_judged *j)
 	t->lost[j->player] += loss;
 }
 
+/* Say on stderr whose search the values of st's game are estimated by. */
+static void
+estimated(const struct yut_state *st)
+{
+	yut_warn("no table: values estimated by %s's search",
+	    yut_strategy_name(yut_bot_eval_strategy(st)));
+}
+
 /* -a: every move of the record at path, then each player's tally. */
 static void
 analyse(const char *path, struct yut_table *tab)
@@ -53,8 +61,7 @@ analyse(const char *path, struct yut_table *tab)
 	if ((t.out = open_memstream(&buf, &len)) == NULL)
 		yut_die("open_memstream:");
 	if (tab == NULL)
-		yut_warn("no table: values estimated by %s's search",
-		    yut_strategy_name(yut_bot_eval_strategy(&v[0])));
+		estimated(&v[0]);
 	if (yut_record_judge(v, n, tab, judged, &t, err, sizeof err) < 0)
 		yut_diex(1, "%s: %s", path, err);
 	for (k = 0; k < v[0].nplayers; k++)
@@ -101,15 +108,11 @@ main(int argc, char *argv[])
 		return 0;
 	}
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
-	if (table != NULL) {
-		if (yut_table_covers(&t, &st, err, sizeof err) < 0)
-			yut_diex(1, "%s: %s", table, err);
-		yut_table_eval(&t, &st, &p[0], mv, val, &n);
-		p[1] = 1 - p[0];
-	} else {
-		yut_warn("no table: values estimated by %s's search",
-		    yut_strategy_name(yut_bot_eval(&st, p, mv, val, &n)));
-	}
+	if (table == NULL)
+		estimated(&st);
+	if (yut_eval(table != NULL ? &t : NULL, &st, p, mv, val, &n, err,
+	    sizeof err) < 0)
+		yut_diex(1, "%s: %s", table, err);
 	for (k = 0; k < st.nplayers; k++)
 		printf("%sp%d=%.6f", k ? " " : "", k, p[k]);
 	putchar('\n');

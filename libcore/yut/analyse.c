@@ -1,20 +1,18 @@
 /*
- * analyse.c - a game record judged move by move: each move played beside
- * the best move of its position, by the exact table or by the strongest
- * search, as yut-eval values a single state.
+ * analyse.c - a state valued by the exact table or by the strongest
+ * search, and a game record judged move by move that way: each move
+ * played beside the best move of its position.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "yut.h"
 
-/* The values of st's moves, best first: from t, or from the search. */
-static int
-values(struct yut_table *t, const struct yut_state *st, struct yut_mv *mv,
-    double *val, int *n, char *err, size_t errsize)
+int
+yut_eval(struct yut_table *t, const struct yut_state *st,
+    double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *n,
+    char *err, size_t errsize)
 {
-	double p[YUT_MAXPLAYERS];
-
 	if (t == NULL) {
 		yut_bot_eval(st, p, mv, val, n);
 		return 0;
@@ -22,6 +20,7 @@ values(struct yut_table *t, const struct yut_state *st, struct yut_mv *mv,
 	if (yut_table_covers(t, st, err, errsize) < 0)
 		return -1;
 	yut_table_eval(t, st, &p[0], mv, val, n);
+	p[1] = 1 - p[0];
 	return 0;
 }
 
@@ -33,7 +32,7 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_step step;
 	struct yut_judged j;
-	double val[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	char why[256];
 	size_t k;
 	int i, nmv;
@@ -42,7 +41,7 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 		if (yut_step_find(&v[k], &v[k + 1], &step) < 0 ||
 		    step.kind != YUT_STEP_MOVE)
 			continue;
-		if (values(t, &v[k], mv, val, &nmv, why, sizeof why) < 0) {
+		if (yut_eval(t, &v[k], p, mv, val, &nmv, why, sizeof why) < 0) {
 			snprintf(err, errsize, "line %zu: %s", k + 1, why);
 			return -1;
 		}

@@ -512,6 +512,15 @@ void yut_record_load(const char *path, struct yut_state **states,
 
 /* ------------------------------------------------------------- analyse.c */
 
+/*
+ * Each player's chance in st (p) and each legal move with the mover's
+ * chance after it, best first: exact from table t, or estimated by
+ * yut_bot_eval when t is NULL.  Returns 0, or -1 with err when t does not
+ * cover st.
+ */
+int yut_eval(struct yut_table *t, const struct yut_state *st,
+    double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *n,
+    char *err, size_t errsize);
 /* One move of a record, beside the best move of its position. */
 struct yut_judged {
 	size_t line;			/* the record's line before the move */
@@ -523,9 +532,8 @@ struct yut_judged {
 /*
  * Judge every move of the record v[0..n-1] (a move with no choice but a
  * dead back-do is skipped): fn is called for each with the value of the
- * move played and of the best, exact from table t, or estimated by
- * yut_bot_eval when t is NULL.  Returns 0, or -1 with err naming the line
- * of a state t does not cover.
+ * move played and of the best, by yut_eval.  Returns 0, or -1 with err
+ * naming the line of a state t does not cover.
  */
 int yut_record_judge(const struct yut_state *v, size_t n,
     struct yut_table *t, void (*fn)(void *arg, const struct yut_judged *j),
