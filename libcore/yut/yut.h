@@ -759,7 +759,18 @@ void yut_table_init(struct yut_table *t, int npieces, double prob);
  */
 int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize);
-/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+/* The most pieces a table is made for (yut-solve -p), or read with. */
+#define YUT_TABLE_MAXPIECES	3
+/*
+ * Write t into the temporary file of rp and commit it (yut_replace_commit,
+ * again as there): 0, or -1 (err).
+ */
+int yut_table_put(const struct yut_table *t, struct yut_replace *rp,
+    int again, char *err, size_t errsize);
+/*
+ * Write t to path atomically under its lock, or read it back checked (a
+ * regular file, of the size its header gives): 0, or -1 (err).
+ */
 int yut_table_write(const struct yut_table *t, const char *path,
     char *err, size_t errsize);
 int yut_table_read(struct yut_table *t, const char *path, char *err,

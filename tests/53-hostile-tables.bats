@@ -1,0 +1,159 @@
+#!/usr/bin/env bats
+# 53-hostile-tables.bats - the tables, yut-solve's output, yut-play's record
+# and the users file under attack: nothing hangs, nothing is overwritten
+# through a link, nothing is lost to a full disk, nothing costs without end.
+
+load helper
+
+setup_file() {
+	yut-solve -q -p 1 -o "$BATS_FILE_TMPDIR/one.tab" >/dev/null
+}
+
+one() {
+	echo "$BATS_FILE_TMPDIR/one.tab"
+}
+
+@test "a FIFO given as a table is refused at once, by every reader" {
+	local d=$BATS_TEST_TMPDIR st
+	need mkfifo timeout
+	mkfifo "$d/fifo"
+	st=$(yut-new -p 1 2)
+	run --separate-stderr timeout 10 yut-eval -t "$d/fifo" <<<"$st"
+	refused 2
+	is "yut-eval: $d/fifo is not a regular file" "$stderr"
+	run --separate-stderr timeout 10 yut-bot -S perfect -t "$d/fifo" <<<"$st"
+	refused 2
+	[[ $stderr == *"is not a regular file"* ]]
+	run --separate-stderr timeout 10 yut-sim -p 1 -n 1 -S perfect,random \
+	    -t "$d/fifo"
+	refused 2
+	[[ $stderr == *"is not a regular file"* ]]
+	run --separate-stderr timeout 10 yut-solve -q -p 1 -i "$d/fifo" \
+	    -o "$d/out.tab"
+	refused 2
+	[[ $stderr == *"is not a regular file"* ]]
+	run --separate-stderr timeout 10 yut-eval -t /dev/zero <<<"$st"
+	refused 2
+	[[ $stderr == *"is not a regular file"* ]]
+}
+
+# header N VALUES: the table's header line for N pieces, its values count
+# and a checksum of zeros (the size is looked at before the checksum).
+header() {
+	printf 'yut-table 1\nrules=basic players=2 pieces=%d prob=0.5 cut=19 arrived=0 values=%s sweeps=1 change=0.000e+00 checksum=0000000000000000\n' "$1" "$2"
+}
+
+@test "a table header is checked against the file's size before memory is taken for it" {
+	local d=$BATS_TEST_TMPDIR st
+	st=$(yut-new -p 1 2)
+	# 4 pieces: 46376^2 values, 17.2 GB; yut-solve makes at most 3
+	header 4 2150733376 >"$d/four.tab"
+	run --separate-stderr bash -c "ulimit -v 200000; yut-eval -t '$d/four.tab'" <<<"$st"
+	refused 2
+	is "yut-eval: $d/four.tab: bad header" "$stderr"
+	# 3 pieces, 5456^2 values (238 MB) promised, 8 bytes given
+	{ header 3 29767936; printf '01234567'; } >"$d/three.tab"
+	run --separate-stderr bash -c "ulimit -v 200000; yut-eval -t '$d/three.tab'" <<<"$st"
+	refused 2
+	is "yut-eval: $d/three.tab: truncated" "$stderr"
+	run --separate-stderr yut-solve -q -p 4 -o "$d/x.tab"
+	refused 2
+	[[ $stderr == *"(1-3 on one machine)"* ]]
+}
+
+@test "the table's checksum is 16 lowercase hexadecimal digits, nothing else" {
+	local d=$BATS_TEST_TMPDIR st sum
+	st=$(yut-new -p 1 2)
+	sum=$(sed -n '2s/.* checksum=//p' "$(one)")
+	[[ $sum =~ ^[0-9a-f]{16}$ && $sum == *[a-f]* ]]
+	sed "2s/checksum=$sum/checksum=${sum^^}/" "$(one)" >"$d/upper.tab"
+	run --separate-stderr yut-eval -t "$d/upper.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"bad header"* ]]
+	sed "2s/checksum=$sum/checksum=0x${sum:2}/" "$(one)" >"$d/0x.tab"
+	run --separate-stderr yut-eval -t "$d/0x.tab" <<<"$st"
+	refused 2
+	[[ $stderr == *"bad header"* ]]
+	run yut-eval -t "$(one)" <<<"$st"
+	ok
+}
+
+@test "yut-solve -o writes through no link: a temporary file of its own, renamed" {
+	local d=$BATS_TEST_TMPDIR
+	echo precious >"$d/victim"
+	ln -s "$d/victim" "$d/out.tab.tmp"
+	run yut-solve -q -p 1 -o "$d/out.tab"
+	ok
+	is precious "$(cat "$d/victim")" "the link's target"
+	cmp "$(one)" "$d/out.tab"
+	# no temporary file left beside it
+	is "$d/out.tab $d/out.tab.lock $d/out.tab.tmp" "$(echo "$d"/out.tab*)"
+	# the table's own name a link: replaced, the target untouched
+	ln -sf "$d/victim" "$d/link.tab"
+	run yut-solve -q -p 1 -o "$d/link.tab"
+	ok
+	is precious "$(cat "$d/victim")" "the link's target"
+	[ ! -L "$d/link.tab" ]
+}
+
+@test "yut-solve -o: a path that cannot be written fails before the solve" {
+	local d=$BATS_TEST_TMPDIR
+	need timeout
+	# two pieces take many CPU minutes: the refusal must come first
+	run --separate-stderr timeout 10 yut-solve -q -p 2 -o "$d/none/x.tab"
+	refused 2
+	[[ $stderr == "yut-solve: cannot lock $d/none/x.tab: "* ]]
+	mkdir "$d/ro"
+	touch "$d/ro/x.tab"
+	chmod a-w "$d/ro/x.tab"
+	run --separate-stderr timeout 10 yut-solve -q -p 2 -o "$d/ro/x.tab"
+	refused 2
+	[[ $stderr == *"cannot write $d/ro/x.tab"* ]]
+	run --separate-stderr timeout 10 yut-solve -q -p 2 -o /dev/null
+	refused 2
+	[[ $stderr == *"/dev/null is not a regular file"* ]]
+}
+
+@test "yut-solve -k: the table so far is written at the interval, -k 0 only at the end" {
+	local d=$BATS_TEST_TMPDIR sweeps
+	need strace
+	run strace -f -qq -e trace=rename,renameat,renameat2 -o "$d/trace" \
+	    yut-solve -q -p 1 -k 0.000001 -o "$d/k.tab"
+	ok
+	sweeps=$(sed -n 's/^sweeps //p' <<<"$output")
+	[ "$sweeps" -gt 10 ]
+	# one rename after every sweep, and the last
+	is $((sweeps + 1)) "$(grep -c 'k\.tab\.' "$d/trace")" "renames"
+	cmp "$(one)" "$d/k.tab"
+	run strace -f -qq -e trace=rename,renameat,renameat2 -o "$d/trace" \
+	    yut-solve -q -p 1 -k 0 -o "$d/k.tab"
+	ok
+	is 1 "$(grep -c 'k\.tab\.' "$d/trace")" "renames"
+	run strace -f -qq -e trace=rename,renameat,renameat2 -o "$d/trace" \
+	    yut-solve -q -p 1 -o "$d/k.tab"
+	ok
+	is 1 "$(grep -c 'k\.tab\.' "$d/trace")" "renames (default: 600 s)"
+}
+
+@test "yut-solve -k: a solve killed keeps its checkpoint, and a second run to its -o is refused meanwhile" {
+	local d=$BATS_TEST_TMPDIR pid i st
+	yut-solve -q -p 2 -a 2 -o "$d/two2.tab" >/dev/null
+	yut-solve -q -p 2 -a 1 -i "$d/two2.tab" -n 1000 -k 0.000001 \
+	    -o "$d/t.tab" >/dev/null 2>&1 &
+	pid=$!
+	for ((i = 0; i < 600; i++)); do
+		[ -e "$d/t.tab" ] && break
+		sleep 0.1
+	done
+	run --separate-stderr yut-solve -q -p 1 -o "$d/t.tab"
+	kill -KILL "$pid"
+	wait "$pid" || true
+	refused 2
+	is "yut-solve: $d/t.tab is being written by another process ($d/t.tab.lock is locked)" "$stderr"
+	# the checkpoint: a sound table of the sweeps done, for yut-eval or -i
+	sed -n '2p' "$d/t.tab" | grep -q ' arrived=1 .* sweeps=[1-9]'
+	st='yut1 rules=basic turn=0 throws=1 hand= p0=0,0 p1=0,100'
+	run yut-eval -t "$d/t.tab" <<<"$st"
+	ok
+	[[ ${lines[0]} == p0=* ]]
+}
