@@ -157,3 +157,65 @@ header() {
 	ok
 	[[ ${lines[0]} == p0=* ]]
 }
+
+@test "a warning is one write(2); a file of bad lines costs eleven of them" {
+	local d=$BATS_TEST_TMPDIR i
+	need strace
+	for ((i = 1; i <= 1000; i++)); do echo "bad line $i"; done >"$d/users"
+	echo "Noah 22d34h" >>"$d/users"
+	chmod 600 "$d/users"
+	run strace -f -qq -e trace=write -o "$d/trace" yut-login -u "$d/users" Noah <<<22d34h
+	ok
+	# stdout and stderr both in $output: 10 lines, the count, the answer
+	is 12 "${#lines[@]}" "lines"
+	is "yut-login: $d/users:10: password field holds a space or control character, line ignored" "${lines[9]}"
+	is "yut-login: $d/users: ... and 990 more lines like it" "${lines[10]}"
+	# one write a message: no process's message broken by another's
+	is 11 "$(grep -c '^[0-9]* *write(2,' "$d/trace")" "writes to stderr"
+	# yut-login -a reads the lines too, and says as much
+	run --separate-stderr yut-login -u "$d/users" -a Ava <<<'pw1
+pw1'
+	ok
+	[[ $stderr == *"$d/users: ... and 990 more lines like it"* ]]
+	is 11 "$(grep -c "$d/users" <<<"$stderr")" "warnings"
+}
+
+# login_time USERS ID N: seconds N failed logins of ID take.
+login_time() {
+	local s e i
+	s=$(date +%s%N)
+	for ((i = 0; i < $3; i++)); do
+		yut-login -u "$1" "$2" <<<wrongpw >/dev/null 2>&1 && return 1
+	done
+	e=$(date +%s%N)
+	echo $(((e - s) / 1000000))
+}
+
+@test "a malformed hash costs what an unknown ID costs: the stand-in runs whenever crypt(3) fails" {
+	local d=$BATS_TEST_TMPDIR mal unknown
+	printf 'Mal $y$j9T$abc$\n' >"$d/users"
+	chmod 600 "$d/users"
+	run --separate-stderr yut-login -u "$d/users" Mal <<<wrongpw
+	is 1 "$status" "status"
+	mal=$(login_time "$d/users" Mal 10)
+	unknown=$(login_time "$d/users" Nobody 10)
+	echo "malformed $mal ms, unknown $unknown ms" >&2
+	# yescrypt at N = 2^14 is ~15 ms a login: a ratio, not a figure
+	[ $((mal * 2)) -ge "$unknown" ]
+}
+
+@test "SHA-crypt at 160,000 rounds is accepted, over it refused, as the pages say" {
+	local d=$BATS_TEST_TMPDIR h
+	need perl
+	h=$(perl -e 'print crypt("pw160", q($6$rounds=160000$saltsalt$))')
+	[[ $h == '$6$rounds=160000$saltsalt$'* ]]
+	printf 'Ok %s\n' "$h" >"$d/users"
+	h=$(perl -e 'print crypt("pw161", q($6$rounds=160001$saltsalt$))')
+	printf 'Costly %s\n' "$h" >>"$d/users"
+	chmod 600 "$d/users"
+	run --separate-stderr yut-login -u "$d/users" Ok <<<pw160
+	ok
+	is "yut-login: $d/users:2: password hash too costly to check, line ignored" "$stderr"
+	run --separate-stderr yut-login -u "$d/users" Costly <<<pw161
+	is 1 "$status" "status"
+}
