@@ -219,3 +219,72 @@ login_time() {
 	run --separate-stderr yut-login -u "$d/users" Costly <<<pw161
 	is 1 "$status" "status"
 }
+
+@test "yut-eval -a names a summary for every player of a record that joins games" {
+	local d=$BATS_TEST_TMPDIR
+	printf '%s\n' \
+	    'yut1 rules=basic turn=0 throws=0 hand=do p0=0,0 p1=0,0' \
+	    'yut1 rules=basic turn=1 throws=1 hand= p0=0,1 p1=0,0' \
+	    'yut1 rules=basic turn=2 throws=0 hand=gae p0=0 p1=0 p2=0 p3=0' \
+	    'yut1 rules=basic turn=3 throws=1 hand= p0=0 p1=0 p2=2 p3=0' \
+	    >"$d/joined.rec"
+	run --separate-stderr yut-eval -a "$d/joined.rec"
+	ok
+	is 6 "${#lines[@]}" "lines"
+	[[ ${lines[4]} == "player 2 moves 1 choices 0 "* ]]
+	[[ ${lines[5]} == "player 3 moves 0 choices 0 "* ]]
+}
+
+# zero_table: a two-piece table of zeros, cut 21, with a checksum that
+# matches: what the search visits does not depend on the values, so it
+# times the search as the solved table (20 CPU minutes) would.
+zero_table() {
+	perl -e '
+		use strict; use warnings; no warnings "portable"; use integer;
+		my $vals = 496 * 496;
+		my $head = "rules=basic players=2 pieces=2 prob=0.5 cut=21 " .
+		    "arrived=0 values=$vals sweeps=0 change=0.000e+00";
+		my ($h, $prime) = (0xcbf29ce484222325, 0x100000001b3);
+		$h *= $prime for 1 .. 8 * $vals;
+		for my $c (unpack "C*", $head) { $h ^= $c; $h *= $prime }
+		binmode STDOUT;
+		printf "yut-table 1\n%s checksum=%016x\n", $head, $h;
+		print "\0" x (8 * $vals);'
+}
+
+@test "the table's search of a long hand ends at once, and past its budget gives the search's estimate" {
+	local d=$BATS_TEST_TMPDIR h18 h32 st want
+	need perl timeout
+	zero_table >"$d/zero.tab"
+	h18=back-do,back-do,back-do,do,do,do,gae,gae,gae,geol,geol,geol,yut,yut,yut,mo,mo,mo
+	h32=$h18,back-do,back-do,do,do,do,gae,gae,gae,geol,geol,geol,yut,yut,mo
+	# 18 results took 23 s, 32 did not end in 600 s
+	for h in "$h18" "$h32"; do
+		st="yut1 rules=basic turn=0 throws=0 hand=$h p0=1,2 p1=3,4"
+		run --separate-stderr timeout 10 yut-eval -t "$d/zero.tab" <<<"$st"
+		ok
+		[[ ${lines[0]} == "p0=1.000000 p1=0.000000" ]]
+		run --separate-stderr timeout 10 yut-bot -S perfect -t "$d/zero.tab" <<<"$st"
+		ok
+		run --separate-stderr timeout 10 yut-eval -a -t "$d/zero.tab" \
+		    <<<"$st"$'\n'"$(yut-move 1 do <<<"$st")"
+		ok
+		[[ ${lines[1]} == "player 0 moves 1 choices "* ]]
+	done
+	# a budget of 1,000 nodes: this hand is past it, and its values are
+	# those of the search without a table, said so; perfect plays expert
+	st='yut1 rules=basic turn=0 throws=0 hand=back-do,back-do,do,gae p0=3,11 p1=8,9'
+	want=$(yut-eval <<<"$st" 2>/dev/null)
+	run --separate-stderr env YUT_TABLE_NODES=1000 yut-eval -t "$d/zero.tab" <<<"$st"
+	ok
+	is "$want" "$output" "values"
+	is "yut-eval: the hand is beyond the table's search budget: values estimated as without a table" "$stderr"
+	run --separate-stderr env YUT_TABLE_NODES=1000 yut-bot -S perfect -t "$d/zero.tab" <<<"$st"
+	ok
+	is "$(yut-bot -S expert <<<"$st")" "$output" "perfect's move"
+	# within the default budget the table's own values
+	run --separate-stderr yut-eval -t "$d/zero.tab" <<<"$st"
+	ok
+	[ -z "$stderr" ]
+	[ "$output" != "$want" ]
+}

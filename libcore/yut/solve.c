@@ -120,6 +120,9 @@ struct yut_search {
 	uint64_t mask;
 	uint64_t gen;
 	uint64_t nodes;
+	uint64_t budget;	/* nodes a question may visit */
+	uint64_t limit;		/* nodes a question may reach, 0: none */
+	int over;		/* the limit was reached: values unknown */
 };
 
 /* The table index of st at the start of (or during) the mover's turn. */
@@ -190,6 +193,10 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 	uint64_t where, what;
 	int i, n, win = 0, mover = st->turn;
 
+	if (s->limit > 0 && (s->over || ++s->nodes > s->limit)) {
+		s->over = 1;
+		return 0;
+	}
 	if (yut_hand_size(st) >= 2 &&
 	    probe(s, st, (uint64_t)1 << 40, &sl, &where, &what))
 		return sl->v != 0;
@@ -205,7 +212,7 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 		else if (next.turn == mover && yut_hand_size(&next) > 0)
 			win = sure_win(s, &next);
 	}
-	if (sl != NULL) {
+	if (sl != NULL && !s->over) {
 		sl->where = where;
 		sl->what = what;
 		sl->v = win;
@@ -230,10 +237,16 @@ node(struct yut_search *s, const struct yut_state *st)
 	int i, n, r, size = yut_hand_size(st), mover = st->turn;
 
 	s->nodes++;
+	if (s->limit > 0 && (s->over || s->nodes > s->limit)) {
+		s->over = 1;
+		return 0;
+	}
 	if (size + st->throws >= 2 && probe(s, st, 0, &sl, &where, &what))
 		return sl->v;
 	if (st->throws > 0 && size > 0 && sure_win(s, st))
 		best = 1;
+	else if (s->limit > 0 && size >= 2 && sure_win(s, st))
+		best = 1;	/* a question's long hand, most often won */
 	else if (st->throws > 0) {
 		best = 0;
 		for (r = 0; r < YUT_NRESULTS; r++) {
@@ -264,7 +277,7 @@ node(struct yut_search *s, const struct yut_state *st)
 			best = 1 - s->t->v[index_of(s->t, &next)];
 		}
 	}
-	if (sl != NULL) {
+	if (sl != NULL && !s->over) {
 		sl->where = where;
 		sl->what = what;
 		sl->v = best;
@@ -850,20 +863,38 @@ yut_table_eval(struct yut_table *t, const struct yut_state *st,
 	struct yut_search *s;
 	struct yut_state next;
 	struct yut_event ev;
+	unsigned long long b;
+	const char *env;
+	char *end;
 	int i, n;
 
 	/* the table does not change: what the memo holds stays true */
-	if (t->search == NULL)
+	if (t->search == NULL) {
 		t->search = search_new(t, (size_t)1 << 22);
+		t->search->budget = YUT_TABLE_BUDGET;
+		if ((env = getenv("YUT_TABLE_NODES")) != NULL &&
+		    *env != '\0') {
+			errno = 0;
+			b = strtoull(env, &end, 10);
+			if (errno == 0 && *end == '\0' && b > 0 &&
+			    env[0] != '-')
+				t->search->budget = b;
+		}
+	}
 	s = t->search;
+	/* what a question may cost; only what was found in full is kept */
+	s->over = 0;
+	s->limit = s->nodes + s->budget;
 	*p0 = value_p0(s, st);
 	n = yut_legal_moves(st, mv);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && !s->over; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
 		val[i] = after(s, &next, &ev, st->turn);
 	}
-	yut_moves_sort(mv, val, n);
 	*nmv = n;
+	if (s->over)
+		return -1;
+	yut_moves_sort(mv, val, n);
 	return 0;
 }
