@@ -288,3 +288,30 @@ zero_table() {
 	[ -z "$stderr" ]
 	[ "$output" != "$want" ]
 }
+
+@test "yut-play -a: a record that cannot be written is given up with a warning, the game played and saved" {
+	local d=$BATS_TEST_TMPDIR
+	[ -w /dev/full ] || skip "no /dev/full"
+	cd "$d"
+	printf '%s\n' 'Noah 22d34h' 'Mia m1a' >user_info.txt
+	chmod 600 user_info.txt
+	: >game_info.txt
+	# Noah and Mia start a game; Noah moves 0 yut, then input ends
+	run --separate-stderr yut-play -a -s 53 -o /dev/full <<<'2
+Noah
+22d34h
+2
+Mia
+m1a
+1
+1
+0
+0
+0 yut'
+	ok
+	is "yut-play: write /dev/full: No space left on device; the game goes on unrecorded" "$stderr"
+	grep -qx 'Yut : back-do' <<<"$output"
+	[ "$(tail -n 1 <<<"$output")" = \
+	    'Input ended: the game was saved as it stood at the start of this turn.' ]
+	is 'Noah Mia | Noah 1 0 0 0 0 | Mia 0 0 0 0 0 | 0' "$(cat game_info.txt)" "saved"
+}
