@@ -236,9 +236,12 @@ yut_rewrite_put(struct yut_rewrite *rw, const char *line)
 	rw->endnl = 1;
 }
 
-/* Take the write lock on fd, waiting for other writers. */
+/*
+ * Take the write lock on the whole of fd: waiting for other writers when
+ * wait is set, else failing (EAGAIN or EACCES) when one holds it.
+ */
 static int
-lock_wait(int fd)
+lock_file(int fd, int wait)
 {
 	struct flock fl;
 
@@ -247,23 +250,7 @@ lock_wait(int fd)
 	fl.l_whence = SEEK_SET;
 	fl.l_start = 0;
 	fl.l_len = 0;
-	while (fcntl(fd, F_SETLKW, &fl) == -1) {
-		if (errno != EINTR)
-			return -1;
-	}
-	return 0;
-}
-
-/* Take the write lock on fd if no other process holds it. */
-static int
-lock_try(int fd)
-{
-	struct flock fl;
-
-	memset(&fl, 0, sizeof(fl));
-	fl.l_type = F_WRLCK;
-	fl.l_whence = SEEK_SET;
-	while (fcntl(fd, F_SETLK, &fl) == -1) {
+	while (fcntl(fd, wait ? F_SETLKW : F_SETLK, &fl) == -1) {
 		if (errno != EINTR)
 			return -1;
 	}
@@ -460,7 +447,7 @@ yut_replace_begin(const char *path, int mode, int wait, char *err,
 	if ((rp->lockfd = open_lock(path, rp->lockpath, mode, err,
 	    errsize)) == -1)
 		goto fail;
-	if (wait ? lock_wait(rp->lockfd) == -1 : lock_try(rp->lockfd) == -1) {
+	if (lock_file(rp->lockfd, wait) == -1) {
 		if (errno == EAGAIN || errno == EACCES)
 			seterr(err, errsize, 0, "%s is being written by another "
 			    "process (%s is locked)", path, rp->lockpath);
