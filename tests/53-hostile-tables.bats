@@ -325,3 +325,14 @@ m1a
 	    'Input ended: the game was saved as it stood at the start of this turn.' ]
 	is 'Noah Mia | Noah 1 0 0 0 0 | Mia 0 0 0 0 0 | 0' "$(cat game_info.txt)" "saved"
 }
+
+@test "yut-solve -i names a table that does not fit in good grammar" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -p 1 -P 0.9 -o "$d/p9.tab" >/dev/null
+	run --separate-stderr yut-solve -q -p 1 -i "$d/p9.tab" -o "$d/x.tab"
+	refused 2
+	is "yut-solve: the table given is not for 1 piece, -P 0.5, cut 19, with 0 or more arrived" "$stderr"
+	# neither the table nor its temporary file
+	[ ! -e "$d/x.tab" ]
+	! compgen -G "$d/x.tab.??????"
+}
