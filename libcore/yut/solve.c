@@ -703,7 +703,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	unsigned char buf[8 * 1024];
 	double np, prob, cut, from, values, sweeps, change;
 	unsigned long long want;
-	uint64_t i, h = FNV_START;
+	uint64_t i, size, h = FNV_START;
 	size_t n, got;
 	struct stat sb;
 	FILE *fp;
@@ -753,11 +753,14 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 		goto fail;
 	}
 	/* the size the header promises, before any memory is taken for it */
-	if (fstat(fileno(fp), &sb) == -1 || (uint64_t)sb.st_size !=
-	    sizeof TABLE_MAGIC - 1 + n + 1 + t->nvalues * 8) {
+	size = sizeof TABLE_MAGIC - 1 + n + 1 + t->nvalues * 8;
+	if (fstat(fileno(fp), &sb) == -1) {
+		snprintf(err, errsize, "stat %s: %s", path, strerror(errno));
+		goto fail;
+	}
+	if ((uint64_t)sb.st_size != size) {
 		snprintf(err, errsize, "%s: %s", path, (uint64_t)sb.st_size <
-		    sizeof TABLE_MAGIC - 1 + n + 1 + t->nvalues * 8 ?
-		    "truncated" : "data after the values");
+		    size ? "truncated" : "data after the values");
 		goto fail;
 	}
 	t->v = malloc(t->nvalues * sizeof *t->v);
