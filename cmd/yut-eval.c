@@ -16,6 +16,21 @@ struct tally {
 };
 
 /*
+ * Say on stderr that the values of a state (line, or 0) are estimated: the
+ * table's search of its hand would pass its budget.
+ */
+static void
+beyond(size_t line)
+{
+	char where[64] = "";
+
+	if (line > 0)
+		snprintf(where, sizeof where, "line %zu: ", line);
+	yut_warn("%sthe hand is beyond the table's search budget: values "
+	    "estimated as without a table", where);
+}
+
+/*
  * One line a move: the record's line, the player, the legal moves, the
  * move played and its value, the best and its value, and the loss.
  */
@@ -27,6 +42,8 @@ judged(void *arg, const struct yut_judged *j)
 
 	if (loss < EVEN)
 		loss = 0;
+	if (j->estimated)
+		beyond(j->line);
 	fprintf(t->out, "%zu %d %d %d %s %.6f %d %s %.6f %.6f\n", j->line,
 	    j->player, j->choices, j->played.pos,
 	    yut_result_name(j->played.result), j->value, j->best.pos,
@@ -52,8 +69,8 @@ analyse(const char *path, struct yut_table *tab)
 	struct yut_state *v;
 	struct tally t;
 	char err[512], *buf = NULL;
-	size_t n, len = 0;
-	int k;
+	size_t i, n, len = 0;
+	int k, np = 0;
 
 	yut_record_load(path, &v, &n);
 	memset(&t, 0, sizeof t);
@@ -64,7 +81,11 @@ analyse(const char *path, struct yut_table *tab)
 		estimated(&v[0]);
 	if (yut_record_judge(v, n, tab, judged, &t, err, sizeof err) < 0)
 		yut_diex(1, "%s: %s", path, err);
-	for (k = 0; k < v[0].nplayers; k++)
+	/* a record may join games: every player of any of them */
+	for (i = 0; i < n; i++)
+		if (v[i].nplayers > np)
+			np = v[i].nplayers;
+	for (k = 0; k < np; k++)
 		fprintf(t.out, "player %d moves %d choices %d worse %d "
 		    "lost %.6f\n", k, t.moves[k], t.choices[k], t.worse[k],
 		    t.lost[k]);
@@ -84,7 +105,7 @@ main(int argc, char *argv[])
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	const char *table = NULL;
 	char err[512];
-	int c, i, k, n, all = 0;
+	int c, i, k, n, r, all = 0;
 
 	argc = yut_cli(argc, argv, "[-a] [-t table] [file]", NULL, NULL,
 	    NULL);
@@ -110,9 +131,11 @@ main(int argc, char *argv[])
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
 	if (table == NULL)
 		estimated(&st);
-	if (yut_eval(table != NULL ? &t : NULL, &st, p, mv, val, &n, err,
-	    sizeof err) < 0)
+	if ((r = yut_eval(table != NULL ? &t : NULL, &st, p, mv, val, &n, err,
+	    sizeof err)) < 0)
 		yut_diex(1, "%s: %s", table, err);
+	if (r == 1)
+		beyond(0);
 	for (k = 0; k < st.nplayers; k++)
 		printf("%sp%d=%.6f", k ? " " : "", k, p[k]);
 	putchar('\n');

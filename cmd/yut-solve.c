@@ -1,15 +1,25 @@
 /* yut-solve - solve the basic two-player game by value iteration. */
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "yut.h"
 
+/* What the callbacks of a solve share. */
+struct run {
+	double last[2];		/* the last progress line, the start */
+	int verbose;
+	struct yut_table *t;	/* the table being solved */
+	struct yut_replace *out;	/* -o, its temporary file made */
+	double every, saved;	/* -k: seconds between checkpoints, the last */
+};
+
 /* A progress line on stderr, redrawn at most five times a second. */
 static void
 progress(void *arg, int sweep, double done, double change)
 {
-	double *last = arg, t = yut_seconds();
+	double *last = ((struct run *)arg)->last, t = yut_seconds();
 
 	if (t - *last < 0.2)
 		return;
@@ -22,15 +32,36 @@ progress(void *arg, int sweep, double done, double change)
 	fflush(stderr);
 }
 
-/* With -v, a line on stderr after each sweep. */
+/*
+ * After each sweep: with -v a line on stderr; every -k seconds the table
+ * so far written to -o (a table -i goes on from).
+ */
 static void
 swept(void *arg, int sweep, double change)
 {
-	double *last = arg;
+	struct run *r = arg;
+	char err[512];
 
-	fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep, change,
-	    yut_seconds() - last[1]);
-	fflush(stderr);
+	if (r->verbose) {
+		fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep,
+		    change, yut_seconds() - r->last[1]);
+		fflush(stderr);
+	}
+	if (r->every > 0 && yut_seconds() - r->saved >= r->every) {
+		if (yut_table_put(r->t, r->out, 1, err, sizeof err) < 0)
+			yut_die("%s", err);
+		r->saved = yut_seconds();
+	}
+}
+
+static struct yut_replace *outfile;	/* -o, until written */
+
+/* At exit: no temporary file of -o left behind, the lock released. */
+static void
+cleanup(void)
+{
+	yut_replace_end(outfile);
+	outfile = NULL;
 }
 
 /* A number option in [lo, hi], or die naming it. */
@@ -55,15 +86,18 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_table input;
 	const char *out = NULL, *in = NULL, *e;
+	struct run run;
 	char err[512];
-	double start, secs, last[2] = { 0, 0 };
+	double start, secs;
 	uint64_t i;
-	int c, quiet = 0, verbose = 0;
+	int c, quiet = 0;
 
 	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-e change] [-i table]\n"
-	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
+	    "\t[-k seconds] [-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
 	yut_solve_defaults(&o);
-	while ((c = yut_getopt(argc, argv, "a:c:e:i:m:n:o:P:p:qv")) != -1) {
+	memset(&run, 0, sizeof run);
+	run.every = 600;
+	while ((c = yut_getopt(argc, argv, "a:c:e:i:k:m:n:o:P:p:qv")) != -1) {
 		switch (c) {
 		case 'a':
 			o.part = (int)yut_strtonum(optarg, 0,
@@ -80,6 +114,9 @@ main(int argc, char *argv[])
 			break;
 		case 'e':
 			o.tol = number(c, optarg, 0, 1);
+			break;
+		case 'k':
+			run.every = number(c, optarg, 0, 1e9);
 			break;
 		case 'm':
 			o.memo_bytes = (size_t)yut_strtonum(optarg, 1, 65536,
@@ -103,16 +140,17 @@ main(int argc, char *argv[])
 				    "between 0 and 1", optarg);
 			break;
 		case 'p':
-			o.npieces = (int)yut_strtonum(optarg, 1, 3, &e);
+			o.npieces = (int)yut_strtonum(optarg, 1,
+			    YUT_TABLE_MAXPIECES, &e);
 			if (e != NULL)
-				yut_die("-p: %.32s is %s (1-3 on one machine)",
-				    optarg, e);
+				yut_die("-p: %.32s is %s (1-%d on one machine)",
+				    optarg, e, YUT_TABLE_MAXPIECES);
 			break;
 		case 'q':
 			quiet = 1;
 			break;
 		case 'v':
-			verbose = 1;
+			run.verbose = 1;
 			break;
 		}
 	}
@@ -123,19 +161,25 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		o.input = &input;
 	}
+	/* a path that cannot be written fails now, not after the solve */
+	if ((run.out = yut_replace_begin(out, 0666, 0, err, sizeof err)) ==
+	    NULL)
+		yut_die("%s", err);
+	atexit(cleanup);
+	outfile = run.out;
 	if (!quiet && isatty(2)) {
 		o.progress = progress;
 	}
-	if (verbose)
-		o.swept = swept;
-	o.arg = last;
-	start = last[1] = yut_seconds();
+	o.swept = swept;
+	o.arg = &run;
+	run.t = &t;
+	start = run.last[1] = run.saved = yut_seconds();
 	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
 		yut_die("%s", err);
 	secs = yut_seconds() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
-	if (yut_table_write(&t, out, err, sizeof err) < 0)
+	if (yut_table_put(&t, run.out, 0, err, sizeof err) < 0)
 		yut_die("%s", err);
 	yut_state_basic(&st, 2, o.npieces);
 	printf("pieces %d prob %g\n", o.npieces, o.prob);

@@ -47,7 +47,7 @@ near() {
 	refused 2
 	run --separate-stderr yut-solve -p 1 -o /nonexistent/x.tab
 	refused 2
-	[[ $stderr == "yut-solve: open /nonexistent/x.tab.tmp: "* ]]
+	[[ $stderr == "yut-solve: cannot lock /nonexistent/x.tab: "* ]]
 }
 
 @test "yut-solve reports what it did, and the first player wins 50.99% at one piece" {

@@ -297,6 +297,35 @@ void yut_rewrite_put(struct yut_rewrite *rw, const char *line);
 int yut_keylock(const char *lockpath, const char *key, int mode, char *err,
     size_t errsize);
 /*
+ * Open path for reading if it is a regular file: a FIFO does not block
+ * the open, a device is refused.  Returns the stream, or NULL with err set
+ * (errno ENOENT when path does not exist).
+ */
+FILE *yut_open_regular(const char *path, char *err, size_t errsize);
+/*
+ * A file being replaced atomically (opaque): yut_rewrite's steps, for
+ * contents that are not lines.  yut_replace_begin takes the lock on
+ * path.lock (waiting for other writers when wait is set, else refusing
+ * at once when one holds it), refuses an existing path that is not a
+ * regular file or not writable, and creates a temporary file beside it
+ * (mkstemp; path's mode, or mode less the umask for a new file).  Returns
+ * NULL with err set on failure.
+ */
+struct yut_replace;
+struct yut_replace *yut_replace_begin(const char *path, int mode, int wait,
+    char *err, size_t errsize);
+/* The temporary file to write the new contents into. */
+FILE *yut_replace_file(struct yut_replace *rp);
+/*
+ * Flush and fsync the temporary file, rename it over path, flush the
+ * directory; with again set, a new temporary file for a later version
+ * (the lock is kept).  Returns 0, or -1 with err set.
+ */
+int yut_replace_commit(struct yut_replace *rp, int again, char *err,
+    size_t errsize);
+/* Remove the temporary file if one is left, release the lock, free rp. */
+void yut_replace_end(struct yut_replace *rp);
+/*
  * Whether paths a and b name one file: the same inode when both exist,
  * else the same name once their directories are resolved.
  */

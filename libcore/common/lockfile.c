@@ -170,6 +170,14 @@ open_regular(const char *path, struct stat *st, char *err, size_t errsize)
 	return fp;
 }
 
+FILE *
+yut_open_regular(const char *path, char *err, size_t errsize)
+{
+	struct stat st;
+
+	return open_regular(path, &st, err, errsize);
+}
+
 int
 yut_readlines(const char *path, yut_line_fn *fn, void *arg,
     char *err, size_t errsize)
@@ -228,9 +236,12 @@ yut_rewrite_put(struct yut_rewrite *rw, const char *line)
 	rw->endnl = 1;
 }
 
-/* Take the write lock on fd, waiting for other writers. */
+/*
+ * Take the write lock on the whole of fd: waiting for other writers when
+ * wait is set, else failing (EAGAIN or EACCES) when one holds it.
+ */
 static int
-lock_wait(int fd)
+lock_file(int fd, int wait)
 {
 	struct flock fl;
 
@@ -239,7 +250,7 @@ lock_wait(int fd)
 	fl.l_whence = SEEK_SET;
 	fl.l_start = 0;
 	fl.l_len = 0;
-	while (fcntl(fd, F_SETLKW, &fl) == -1) {
+	while (fcntl(fd, wait ? F_SETLKW : F_SETLK, &fl) == -1) {
 		if (errno != EINTR)
 			return -1;
 	}
@@ -369,119 +380,188 @@ filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg,
 	return r;
 }
 
+struct yut_replace {
+	char *path, *lockpath, *tmppath;
+	int lockfd;
+	FILE *in;		/* the file as it stands, or NULL */
+	FILE *out;		/* the temporary file, or NULL */
+	mode_t mode;		/* of the temporary file */
+	uid_t uid;		/* the old file's owner and group, or -1 */
+	gid_t gid;
+};
+
+/* Create the temporary file of rp beside its file. */
+static int
+replace_tmp(struct yut_replace *rp, char *err, size_t errsize)
+{
+	size_t len = strlen(rp->path) + sizeof(".XXXXXX");
+	int fd;
+
+	snprintf(rp->tmppath, len, "%s.XXXXXX", rp->path);
+	if ((fd = mkstemp(rp->tmppath)) == -1) {
+		seterr(err, errsize, errno, "cannot write %s (left unchanged): "
+		    "create %s", rp->path, rp->tmppath);
+		return -1;
+	}
+	if (rp->uid != (uid_t)-1 && fchown(fd, rp->uid, rp->gid) == -1) {
+		/* not the owner: the file becomes ours */
+	}
+	if (fchmod(fd, rp->mode) == -1) {
+		/* mkstemp's 0600 is the safe side */
+	}
+	if ((rp->out = fdopen(fd, "w")) == NULL) {
+		seterr(err, errsize, errno, "fdopen %s", rp->tmppath);
+		close(fd);
+		unlink(rp->tmppath);
+		return -1;
+	}
+	return 0;
+}
+
+struct yut_replace *
+yut_replace_begin(const char *path, int mode, int wait, char *err,
+    size_t errsize)
+{
+	struct yut_replace *rp;
+	struct stat st;
+	size_t len = strlen(path);
+	mode_t mask;
+
+	if (len == 0) {
+		seterr(err, errsize, 0, "empty file name");
+		return NULL;
+	}
+	/* no lock beside a device or a FIFO (checked again under the lock) */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		seterr(err, errsize, 0, "%s is not a regular file", path);
+		return NULL;
+	}
+	rp = yut_calloc(1, sizeof(*rp));
+	rp->path = yut_strdup(path);
+	rp->lockpath = yut_malloc(len + sizeof(".lock"));
+	snprintf(rp->lockpath, len + sizeof(".lock"), "%s.lock", path);
+	rp->tmppath = yut_malloc(len + sizeof(".XXXXXX"));
+	rp->uid = (uid_t)-1;
+	rp->gid = (gid_t)-1;
+	rp->lockfd = -1;
+	if ((rp->lockfd = open_lock(path, rp->lockpath, mode, err,
+	    errsize)) == -1)
+		goto fail;
+	if (lock_file(rp->lockfd, wait) == -1) {
+		if (errno == EAGAIN || errno == EACCES)
+			seterr(err, errsize, 0, "%s is being written by another "
+			    "process (%s is locked)", path, rp->lockpath);
+		else
+			seterr(err, errsize, errno, "cannot lock %s",
+			    rp->lockpath);
+		goto fail;
+	}
+	mask = umask(0);
+	umask(mask);
+	rp->mode = (mode_t)mode & ~mask & 0666;
+	if ((rp->in = yut_open_regular(path, err, errsize)) != NULL) {
+		if (fstat(fileno(rp->in), &st) == -1 || !may_write(path, &st)) {
+			seterr(err, errsize, EACCES, "cannot write %s (left "
+			    "unchanged)", path);
+			goto fail;
+		}
+		rp->uid = st.st_uid;
+		rp->gid = st.st_gid;
+		rp->mode = st.st_mode & 07777;
+	} else if (errno != ENOENT)
+		goto fail;
+	if (replace_tmp(rp, err, errsize) == -1)
+		goto fail;
+	return rp;
+fail:
+	yut_replace_end(rp);
+	return NULL;
+}
+
+FILE *
+yut_replace_file(struct yut_replace *rp)
+{
+	return rp->out;
+}
+
+int
+yut_replace_commit(struct yut_replace *rp, int again, char *err,
+    size_t errsize)
+{
+	int errnum;
+
+	errno = 0;
+	if (fflush(rp->out) == EOF || ferror(rp->out) ||
+	    fsync(fileno(rp->out)) == -1) {
+		errnum = errno ? errno : EIO;
+		seterr(err, errsize, errnum, "cannot write %s (left unchanged)",
+		    rp->path);
+		return -1;
+	}
+	if (fclose(rp->out) == EOF) {
+		rp->out = NULL;
+		seterr(err, errsize, errno, "cannot write %s (left unchanged)",
+		    rp->path);
+		unlink(rp->tmppath);
+		return -1;
+	}
+	rp->out = NULL;
+	if (rename(rp->tmppath, rp->path) == -1) {
+		seterr(err, errsize, errno, "cannot replace %s (left unchanged)",
+		    rp->path);
+		unlink(rp->tmppath);
+		return -1;
+	}
+	if (sync_dir(rp->path) == -1) {
+		seterr(err, errsize, errno, "sync the directory of %s",
+		    rp->path);
+		return -1;
+	}
+	return again ? replace_tmp(rp, err, errsize) : 0;
+}
+
+void
+yut_replace_end(struct yut_replace *rp)
+{
+	if (rp == NULL)
+		return;
+	if (rp->out != NULL) {
+		fclose(rp->out);
+		unlink(rp->tmppath);
+	}
+	if (rp->in != NULL)
+		fclose(rp->in);
+	if (rp->lockfd >= 0)
+		close(rp->lockfd);
+	free(rp->tmppath);
+	free(rp->lockpath);
+	free(rp->path);
+	free(rp);
+}
+
 int
 yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
     char *err, size_t errsize)
 {
+	struct yut_replace *rp;
 	struct yut_rewrite rw;
-	struct stat st;
-	char *lockpath, *tmppath;
-	FILE *in = NULL;
-	size_t len = strlen(path);
-	mode_t mask;
-	int lockfd, fd, r, haveold = 0, errnum;
+	int r = -1, errnum;
 
-	if (len == 0) {
-		seterr(err, errsize, 0, "empty file name");
+	if ((rp = yut_replace_begin(path, mode, 1, err, errsize)) == NULL)
 		return -1;
-	}
-	lockpath = yut_malloc(len + sizeof(".lock"));
-	snprintf(lockpath, len + sizeof(".lock"), "%s.lock", path);
-	tmppath = yut_malloc(len + sizeof(".XXXXXX"));
-	snprintf(tmppath, len + sizeof(".XXXXXX"), "%s.XXXXXX", path);
-	r = -1;
-
-	/* no lock beside a device or a FIFO (checked again under the lock) */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		seterr(err, errsize, 0, "%s is not a regular file", path);
-		goto out;
-	}
-	if ((lockfd = open_lock(path, lockpath, mode, err, errsize)) == -1)
-		goto out;
-	if (lock_wait(lockfd) == -1) {
-		seterr(err, errsize, errno, "cannot lock %s", lockpath);
-		goto out_lock;
-	}
-	if ((in = open_regular(path, &st, err, errsize)) != NULL) {
-		haveold = 1;
-		if (!may_write(path, &st)) {
-			seterr(err, errsize, EACCES, "cannot write %s (left "
-			    "unchanged)", path);
-			goto out_in;
-		}
-	} else if (errno != ENOENT)
-		goto out_lock;
-
-	if ((fd = mkstemp(tmppath)) == -1) {
-		seterr(err, errsize, errno, "cannot write %s (left unchanged): "
-		    "create %s", path, tmppath);
-		goto out_in;
-	}
-	mask = umask(0);
-	umask(mask);
-	if (haveold) {
-		if (fchown(fd, st.st_uid, st.st_gid) == -1) {
-			/* not the owner: the file becomes ours */
-		}
-		if (fchmod(fd, st.st_mode & 07777) == -1) {
-			/* mkstemp's 0600 is the safe side */
-		}
-	} else if (fchmod(fd, (mode_t)mode & ~mask & 0666) == -1) {
-		/* as above */
-	}
-	if ((rw.out = fdopen(fd, "w")) == NULL) {
-		seterr(err, errsize, errno, "fdopen %s", tmppath);
-		close(fd);
-		goto out_tmp;
-	}
+	rw.out = rp->out;
 	rw.endnl = 1;
-
-	switch (filter_lines(in, &rw, fn, arg, &errnum)) {
+	switch (filter_lines(rp->in, &rw, fn, arg, &errnum)) {
 	case 1:
-		fclose(rw.out);
 		r = 1;
-		goto out_tmp;
+		break;
 	case -1:
 		seterr(err, errsize, errnum, "read %s", path);
-		fclose(rw.out);
-		goto out_tmp;
+		break;
+	default:
+		r = yut_replace_commit(rp, 0, err, errsize);
 	}
-	errno = 0;
-	if (fflush(rw.out) == EOF || ferror(rw.out) ||
-	    fsync(fileno(rw.out)) == -1) {
-		errnum = errno ? errno : EIO;
-		fclose(rw.out);
-		seterr(err, errsize, errnum, "cannot write %s (left unchanged)",
-		    path);
-		goto out_tmp;
-	}
-	if (fclose(rw.out) == EOF) {
-		seterr(err, errsize, errno, "cannot write %s (left unchanged)",
-		    path);
-		goto out_tmp;
-	}
-	if (rename(tmppath, path) == -1) {
-		seterr(err, errsize, errno, "cannot replace %s (left unchanged)",
-		    path);
-		goto out_tmp;
-	}
-	if (sync_dir(path) == -1) {
-		seterr(err, errsize, errno, "sync the directory of %s", path);
-		goto out_in;
-	}
-	r = 0;
-	goto out_in;
-
-out_tmp:
-	unlink(tmppath);
-out_in:
-	if (in != NULL)
-		fclose(in);
-out_lock:
-	close(lockfd);
-out:
-	free(tmppath);
-	free(lockpath);
+	yut_replace_end(rp);
 	return r;
 }
 

@@ -37,8 +37,16 @@ static const char dummy_hash6[] =
 /* The costliest hash a users file may hold: 4 times the dummy's. */
 #define COST_MAX	(4 * DUMMY_COST)
 
-struct lookup {
+/* Bad lines reported one by one; the rest counted in one line. */
+#define BAD_SHOWN	10
+
+struct badlines {
 	const char *path;
+	long seen;
+};
+
+struct lookup {
+	struct badlines bad;
 	const char *id;
 	char stored[YUT_PASS_MAX + 1];
 	int found;		/* stored holds id's password field */
@@ -137,7 +145,7 @@ hash_cost(const char *h)
 			rounds = rounds * 10 + (h[i] - '0');
 		if (i == 10 || h[i] != '$')
 			return -1;
-		return rounds / 2500 + 1;
+		return (rounds + 2499) / 2500;
 	}
 	if (strncmp(h, "$5$", 3) == 0 || strncmp(h, "$6$", 3) == 0)
 		return 2;	/* 5,000 rounds */
@@ -246,6 +254,20 @@ parse_user(const struct yut_line *ln, char *id, char *pw, const char **why)
 	return 0;
 }
 
+/*
+ * Report bad line no of the file (why), or at the end (no 0) how many went
+ * unreported: a file of a million bad lines costs eleven messages.
+ */
+static void
+bad_line(struct badlines *b, long no, const char *why)
+{
+	if (no == 0 && b->seen > BAD_SHOWN)
+		yut_warn("%s: ... and %ld more lines like it", b->path,
+		    b->seen - BAD_SHOWN);
+	else if (no > 0 && ++b->seen <= BAD_SHOWN)
+		yut_warn("%s:%ld: %s", b->path, no, why);
+}
+
 /* Look one line up for lookup_id; report the bad ones. */
 static int
 lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
@@ -256,11 +278,13 @@ lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	int r;
 
 	(void)rw;
-	if (ln->no == 0)
+	if (ln->no == 0) {
+		bad_line(&lk->bad, 0, NULL);
 		return YUT_LINE_KEEP;
+	}
 	r = parse_user(ln, id, pw, &why);
 	if (r < 0)
-		yut_warn("%s:%ld: %s", lk->path, ln->no, why);
+		bad_line(&lk->bad, ln->no, why);
 	if (r == 0 && pw[0] == '$' && hash_cost(pw) > lk->costly_cost) {
 		memcpy(lk->costly, pw, sizeof(lk->costly));
 		lk->costly_cost = hash_cost(pw);
@@ -327,7 +351,7 @@ yut_user_check(const char *path, const char *id, const char *pw,
 	int ok, r;
 
 	memset(&lk, 0, sizeof(lk));
-	lk.path = path;
+	lk.bad.path = path;
 	lk.id = id;
 	check_mode(path);
 	if ((r = yut_readlines(path, lookup_line, &lk, err, errsize)) != 0)
@@ -339,11 +363,12 @@ yut_user_check(const char *path, const char *id, const char *pw,
 		h = hash_with(pw, lk.stored, data);
 		ok = h != NULL && ct_equal(h, lk.stored);
 		/*
-		 * a hash cheaper than the stand-in costs the stand-in too, so
-		 * that no user costs less than an unknown ID
+		 * a hash cheaper than the stand-in costs the stand-in too, and
+		 * so does one crypt(3) fails on (a malformed hash, quick to
+		 * refuse), so that no user costs less than an unknown ID
 		 */
-		if (hash_cost(lk.stored) < (lk.costly_cost > DUMMY_COST ?
-		    lk.costly_cost : DUMMY_COST))
+		if (h == NULL || hash_cost(lk.stored) <
+		    (lk.costly_cost > DUMMY_COST ? lk.costly_cost : DUMMY_COST))
 			standin(&lk, pw, data);
 	} else {
 		/* what the costliest hash costs, then the plain comparison */
@@ -386,7 +411,7 @@ yut_password_hash(const char *pw, char *hash, size_t size)
 }
 
 struct adding {
-	const char *path;
+	struct badlines bad;
 	const char *id;
 	const char *line;	/* "ID hash" */
 };
@@ -401,13 +426,14 @@ add_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	int r;
 
 	if (ln->no == 0) {
+		bad_line(&ad->bad, 0, NULL);
 		yut_rewrite_put(rw, ad->line);
 		return YUT_LINE_KEEP;
 	}
 	r = parse_user(ln, id, pw, &why);
 	yut_wipe(pw, sizeof(pw));
 	if (r < 0)
-		yut_warn("%s:%ld: %s", ad->path, ln->no, why);
+		bad_line(&ad->bad, ln->no, why);
 	if (r == 0 && strcmp(id, ad->id) == 0)
 		return YUT_LINE_ABORT;
 	return YUT_LINE_KEEP;
@@ -437,7 +463,8 @@ yut_user_add(const char *path, const char *id, const char *pw,
 		return -1;
 	}
 	snprintf(line, sizeof(line), "%s %s", id, hash);
-	ad.path = path;
+	memset(&ad, 0, sizeof(ad));
+	ad.bad.path = path;
 	ad.id = id;
 	ad.line = line;
 	r = yut_rewrite(path, 0600, add_line, &ad, err, errsize);

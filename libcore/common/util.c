@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "common.h"
 
@@ -87,22 +88,41 @@ yut_vformat(const char *fmt, va_list ap)
 /*
  * Print "argv0: message", with strerror when fmt ends in ':'.  The
  * message may hold bytes from files and input, so they go out quoted.
+ * It is built whole first and written with one write(2), so that the
+ * messages of processes sharing stderr do not mix.
  */
 static void
 vwarn(const char *fmt, va_list ap)
 {
 	int saved = errno;
-	size_t n = strlen(fmt);
-	char *msg;
+	size_t n = strlen(fmt), len = 0, off;
+	char *msg, *buf = NULL;
+	ssize_t w;
+	FILE *mem;
 
 	fflush(stdout);
 	msg = yut_vformat(fmt, ap);
-	fprintf(stderr, "%s: ", yut_argv0);
-	yut_fputs_quoted(msg, stderr);
+	if ((mem = open_memstream(&buf, &len)) == NULL) {
+		free(msg);
+		return;
+	}
+	fprintf(mem, "%s: ", yut_argv0);
+	yut_fputs_quoted(msg, mem);
 	if (n > 0 && fmt[n - 1] == ':')
-		fprintf(stderr, " %s", strerror(saved));
-	fputc('\n', stderr);
+		fprintf(mem, " %s", strerror(saved));
+	fputc('\n', mem);
 	free(msg);
+	if (fclose(mem) == 0) {
+		fflush(stderr);
+		for (off = 0; off < len;) {
+			w = write(fileno(stderr), buf + off, len - off);
+			if (w > 0)
+				off += (size_t)w;
+			else if (w == 0 || errno != EINTR)
+				break;
+		}
+	}
+	free(buf);
 }
 
 void

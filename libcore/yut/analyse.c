@@ -19,7 +19,11 @@ yut_eval(struct yut_table *t, const struct yut_state *st,
 	}
 	if (yut_table_covers(t, st, err, errsize) < 0)
 		return -1;
-	yut_table_eval(t, st, &p[0], mv, val, n);
+	if (yut_table_eval(t, st, &p[0], mv, val, n) < 0) {
+		/* a hand beyond the table search's budget: estimated */
+		yut_bot_eval(st, p, mv, val, n);
+		return 1;
+	}
 	p[1] = 1 - p[0];
 	return 0;
 }
@@ -35,13 +39,14 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	char why[256];
 	size_t k;
-	int i, nmv;
+	int i, nmv, r;
 
 	for (k = 0; k + 1 < n; k++) {
 		if (yut_step_find(&v[k], &v[k + 1], &step) < 0 ||
 		    step.kind != YUT_STEP_MOVE)
 			continue;
-		if (yut_eval(t, &v[k], p, mv, val, &nmv, why, sizeof why) < 0) {
+		if ((r = yut_eval(t, &v[k], p, mv, val, &nmv, why,
+		    sizeof why)) < 0) {
 			snprintf(err, errsize, "line %zu: %s", k + 1, why);
 			return -1;
 		}
@@ -59,6 +64,7 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 		j.best = mv[0];
 		j.bestvalue = val[0];
 		j.choices = nmv;
+		j.estimated = r == 1;
 		fn(arg, &j);
 	}
 	return 0;

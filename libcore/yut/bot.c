@@ -544,7 +544,7 @@ yut_bot_table(struct yut_table *t)
 	table = t;
 }
 
-/* The move of the table's best value. */
+/* The move of the table's best value; 1 past the table search's budget. */
 static int
 choose_perfect(const struct yut_state *st, struct yut_mv *out)
 {
@@ -555,7 +555,8 @@ choose_perfect(const struct yut_state *st, struct yut_mv *out)
 
 	if (table == NULL || yut_table_covers(table, st, err, sizeof err) < 0)
 		return -1;
-	yut_table_eval(table, st, &p0, mv, val, &n);
+	if (yut_table_eval(table, st, &p0, mv, val, &n) < 0)
+		return 1;
 	if (n == 0)
 		return -1;
 	*out = mv[0];
@@ -651,8 +652,11 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
+	/* a hand beyond the table search's budget: expert's move */
+	if (strategy == YUT_BOT_PERFECT && (pick = choose_perfect(st, out)) <= 0)
+		return pick;
 	if (strategy == YUT_BOT_PERFECT)
-		return choose_perfect(st, out);
+		return yut_bot_choose(st, YUT_BOT_EXPERT, rng, out);
 	switch (n == 1 ? -1 : strategy) {
 	case YUT_BOT_RANDOM:
 		pick = (int)yut_rng_below(rng, (uint32_t)n);

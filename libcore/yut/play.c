@@ -35,7 +35,9 @@ ask_number(struct yut_play *pl, const char *prompt, int min, int max,
 
 /*
  * Append the state line to the record, if one is kept; the file is
- * created (or emptied) only now, when there is something to write.
+ * created (or emptied) only now, when there is something to write.  A
+ * record that cannot be written (a full disk) is given up with a warning:
+ * the game goes on, and is saved as usual.
  */
 static void
 record(struct yut_play *pl, const struct yut_state *st)
@@ -43,11 +45,20 @@ record(struct yut_play *pl, const struct yut_state *st)
 	if (pl->record_path == NULL)
 		return;
 	if (pl->record == NULL &&
-	    (pl->record = fopen(pl->record_path, "w")) == NULL)
-		yut_die("open %s:", pl->record_path);
+	    (pl->record = fopen(pl->record_path, "w")) == NULL) {
+		yut_warn("open %s: %s; the game goes on unrecorded",
+		    pl->record_path, strerror(errno));
+		pl->record_path = NULL;
+		return;
+	}
 	yut_state_print(pl->record, st);
-	if (fflush(pl->record) == EOF || ferror(pl->record))
-		yut_die("write %s:", pl->record_path);
+	if (fflush(pl->record) == EOF || ferror(pl->record)) {
+		yut_warn("write %s: %s; the game goes on unrecorded",
+		    pl->record_path, strerror(errno));
+		fclose(pl->record);
+		pl->record = NULL;
+		pl->record_path = NULL;
+	}
 }
 
 /* The next throw: from -r while the list lasts, then the sticks. */

@@ -24,6 +24,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "yut.h"
 
@@ -119,6 +120,9 @@ struct yut_search {
 	uint64_t mask;
 	uint64_t gen;
 	uint64_t nodes;
+	uint64_t budget;	/* nodes a question may visit */
+	uint64_t limit;		/* nodes a question may reach, 0: none */
+	int over;		/* the limit was reached: values unknown */
 };
 
 /* The table index of st at the start of (or during) the mover's turn. */
@@ -189,6 +193,10 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 	uint64_t where, what;
 	int i, n, win = 0, mover = st->turn;
 
+	if (s->limit > 0 && (s->over || ++s->nodes > s->limit)) {
+		s->over = 1;
+		return 0;
+	}
 	if (yut_hand_size(st) >= 2 &&
 	    probe(s, st, (uint64_t)1 << 40, &sl, &where, &what))
 		return sl->v != 0;
@@ -204,7 +212,7 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 		else if (next.turn == mover && yut_hand_size(&next) > 0)
 			win = sure_win(s, &next);
 	}
-	if (sl != NULL) {
+	if (sl != NULL && !s->over) {
 		sl->where = where;
 		sl->what = what;
 		sl->v = win;
@@ -229,10 +237,16 @@ node(struct yut_search *s, const struct yut_state *st)
 	int i, n, r, size = yut_hand_size(st), mover = st->turn;
 
 	s->nodes++;
+	if (s->limit > 0 && (s->over || s->nodes > s->limit)) {
+		s->over = 1;
+		return 0;
+	}
 	if (size + st->throws >= 2 && probe(s, st, 0, &sl, &where, &what))
 		return sl->v;
 	if (st->throws > 0 && size > 0 && sure_win(s, st))
 		best = 1;
+	else if (s->limit > 0 && size >= 2 && sure_win(s, st))
+		best = 1;	/* a question's long hand, most often won */
 	else if (st->throws > 0) {
 		best = 0;
 		for (r = 0; r < YUT_NRESULTS; r++) {
@@ -263,7 +277,7 @@ node(struct yut_search *s, const struct yut_state *st)
 			best = 1 - s->t->v[index_of(s->t, &next)];
 		}
 	}
-	if (sl != NULL) {
+	if (sl != NULL && !s->over) {
 		sl->where = where;
 		sl->what = what;
 		sl->v = best;
@@ -473,9 +487,10 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 	if (o->input != NULL && (o->input->npieces != n ||
 	    o->input->prob != o->prob || o->input->cut != t->cut ||
 	    o->input->from > (o->part < 0 ? 0 : o->part + 1))) {
-		snprintf(err, errsize, "the table given is not for %d pieces, "
-		    "-P %g, cut %d, with %d or more arrived", n, o->prob,
-		    t->cut, o->part < 0 ? 0 : o->part + 1);
+		snprintf(err, errsize, "the table given is not for %d piece%s, "
+		    "-P %g, cut %d, with %d or more arrived", n,
+		    n > 1 ? "s" : "", o->prob, t->cut,
+		    o->part < 0 ? 0 : o->part + 1);
 		return -1;
 	}
 	t->v = yut_calloc(t->nvalues, sizeof *t->v);
@@ -600,14 +615,14 @@ header(const struct yut_table *t, char *buf, size_t size)
 }
 
 int
-yut_table_write(const struct yut_table *t, const char *path, char *err,
-    size_t errsize)
+yut_table_put(const struct yut_table *t, struct yut_replace *rp, int again,
+    char *err, size_t errsize)
 {
 	unsigned char buf[8 * 1024];
-	char head[256], tmp[4096];
+	char head[256];
 	uint64_t i, h = FNV_START;
 	size_t n = 0;
-	FILE *fp;
+	FILE *fp = yut_replace_file(rp);
 
 	header(t, head, sizeof head);
 	for (i = 0; i < t->nvalues; i++) {
@@ -615,14 +630,6 @@ yut_table_write(const struct yut_table *t, const char *path, char *err,
 		h = fnv1a(h, buf, 8);
 	}
 	h = fnv1a(h, head, strlen(head));
-	if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-		snprintf(err, errsize, "%s: name too long", path);
-		return -1;
-	}
-	if ((fp = fopen(tmp, "wb")) == NULL) {
-		snprintf(err, errsize, "open %s: %s", tmp, strerror(errno));
-		return -1;
-	}
 	fprintf(fp, "%s%s checksum=%016llx\n", TABLE_MAGIC, head,
 	    (unsigned long long)h);
 	for (i = 0; i < t->nvalues; i++) {
@@ -633,17 +640,21 @@ yut_table_write(const struct yut_table *t, const char *path, char *err,
 			n = 0;
 		}
 	}
-	if (fflush(fp) != 0 || ferror(fp) || fclose(fp) != 0) {
-		snprintf(err, errsize, "write %s: %s", tmp, strerror(errno));
-		remove(tmp);
+	return yut_replace_commit(rp, again, err, errsize);
+}
+
+int
+yut_table_write(const struct yut_table *t, const char *path, char *err,
+    size_t errsize)
+{
+	struct yut_replace *rp;
+	int r;
+
+	if ((rp = yut_replace_begin(path, 0666, 1, err, errsize)) == NULL)
 		return -1;
-	}
-	if (rename(tmp, path) != 0) {
-		snprintf(err, errsize, "rename %s: %s", tmp, strerror(errno));
-		remove(tmp);
-		return -1;
-	}
-	return 0;
+	r = yut_table_put(t, rp, 0, err, errsize);
+	yut_replace_end(rp);
+	return r;
 }
 
 /* The number after "name=" in the header line, checked against [lo, hi]. */
@@ -666,6 +677,24 @@ field(const char *line, const char *name, double lo, double hi, double *v)
 	return 0;
 }
 
+/* Exactly 16 lowercase hexadecimal digits ending the line, into *v. */
+static int
+checksum(const char *p, unsigned long long *v)
+{
+	int i;
+
+	*v = 0;
+	for (i = 0; i < 16; i++) {
+		if (p[i] >= '0' && p[i] <= '9')
+			*v = *v << 4 | (unsigned)(p[i] - '0');
+		else if (p[i] >= 'a' && p[i] <= 'f')
+			*v = *v << 4 | (unsigned)(p[i] - 'a' + 10);
+		else
+			return -1;
+	}
+	return p[16] == '\0' ? 0 : -1;
+}
+
 int
 yut_table_read(struct yut_table *t, const char *path, char *err,
     size_t errsize)
@@ -674,16 +703,16 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	unsigned char buf[8 * 1024];
 	double np, prob, cut, from, values, sweeps, change;
 	unsigned long long want;
-	uint64_t i, h = FNV_START;
+	uint64_t i, size, h = FNV_START;
 	size_t n, got;
+	struct stat sb;
 	FILE *fp;
 	int c;
 
 	memset(t, 0, sizeof *t);
-	if ((fp = fopen(path, "rb")) == NULL) {
-		snprintf(err, errsize, "open %s: %s", path, strerror(errno));
+	/* a FIFO would block the open, a device never end */
+	if ((fp = yut_open_regular(path, err, errsize)) == NULL)
 		return -1;
-	}
 	if (fread(magic, 1, sizeof TABLE_MAGIC - 1, fp) !=
 	    sizeof TABLE_MAGIC - 1 || memcmp(magic, TABLE_MAGIC,
 	    sizeof TABLE_MAGIC - 1) != 0) {
@@ -701,14 +730,14 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	line[n] = '\0';
 	if ((cs = strstr(line, " checksum=")) == NULL ||
 	    strncmp(line, "rules=basic players=2 ", 22) != 0 ||
-	    field(line, "pieces", 1, YUT_MAXPIECES, &np) < 0 ||
+	    field(line, "pieces", 1, YUT_TABLE_MAXPIECES, &np) < 0 ||
 	    np != floor(np) || field(line, "prob", 1e-300, 1, &prob) < 0 ||
 	    prob >= 1 || field(line, "cut", 1, YUT_MAXHAND, &cut) < 0 ||
 	    field(line, "arrived", 0, 2 * YUT_MAXPIECES, &from) < 0 ||
 	    field(line, "values", 1, 1e18, &values) < 0 ||
 	    field(line, "sweeps", 0, 1e9, &sweeps) < 0 ||
 	    field(line, "change", 0, 1e300, &change) < 0 ||
-	    sscanf(cs, " checksum=%16llx", &want) != 1) {
+	    checksum(cs + strlen(" checksum="), &want) < 0) {
 		snprintf(err, errsize, "%s: bad header", path);
 		goto fail;
 	}
@@ -721,6 +750,17 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	header(t, head, sizeof head);
 	if ((double)t->nvalues != values || strcmp(head, line) != 0) {
 		snprintf(err, errsize, "%s: bad header", path);
+		goto fail;
+	}
+	/* the size the header promises, before any memory is taken for it */
+	size = sizeof TABLE_MAGIC - 1 + n + 1 + t->nvalues * 8;
+	if (fstat(fileno(fp), &sb) == -1) {
+		snprintf(err, errsize, "stat %s: %s", path, strerror(errno));
+		goto fail;
+	}
+	if ((uint64_t)sb.st_size != size) {
+		snprintf(err, errsize, "%s: %s", path, (uint64_t)sb.st_size <
+		    size ? "truncated" : "data after the values");
 		goto fail;
 	}
 	t->v = malloc(t->nvalues * sizeof *t->v);
@@ -826,20 +866,38 @@ yut_table_eval(struct yut_table *t, const struct yut_state *st,
 	struct yut_search *s;
 	struct yut_state next;
 	struct yut_event ev;
+	unsigned long long b;
+	const char *env;
+	char *end;
 	int i, n;
 
 	/* the table does not change: what the memo holds stays true */
-	if (t->search == NULL)
+	if (t->search == NULL) {
 		t->search = search_new(t, (size_t)1 << 22);
+		t->search->budget = YUT_TABLE_BUDGET;
+		if ((env = getenv("YUT_TABLE_NODES")) != NULL &&
+		    *env != '\0') {
+			errno = 0;
+			b = strtoull(env, &end, 10);
+			if (errno == 0 && *end == '\0' && b > 0 &&
+			    env[0] != '-')
+				t->search->budget = b;
+		}
+	}
 	s = t->search;
+	/* what a question may cost; only what was found in full is kept */
+	s->over = 0;
+	s->limit = s->nodes + s->budget;
 	*p0 = value_p0(s, st);
 	n = yut_legal_moves(st, mv);
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && !s->over; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
 		val[i] = after(s, &next, &ev, st->turn);
 	}
-	yut_moves_sort(mv, val, n);
 	*nmv = n;
+	if (s->over)
+		return -1;
+	yut_moves_sort(mv, val, n);
 	return 0;
 }

@@ -515,8 +515,9 @@ void yut_record_load(const char *path, struct yut_state **states,
 /*
  * Each player's chance in st (p) and each legal move with the mover's
  * chance after it, best first: exact from table t, or estimated by
- * yut_bot_eval when t is NULL.  Returns 0, or -1 with err when t does not
- * cover st.
+ * yut_bot_eval when t is NULL.  Returns 0, 1 when t covers st but its
+ * search would pass YUT_TABLE_BUDGET (estimated then), or -1 with err
+ * when t does not cover st.
  */
 int yut_eval(struct yut_table *t, const struct yut_state *st,
     double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *n,
@@ -528,6 +529,7 @@ struct yut_judged {
 	int choices;			/* the legal moves there */
 	struct yut_mv played, best;
 	double value, bestvalue;	/* the mover's chance after each */
+	int estimated;			/* by the search, not the table */
 };
 /*
  * Judge every move of the record v[0..n-1] (a move with no choice but a
@@ -759,7 +761,18 @@ void yut_table_init(struct yut_table *t, int npieces, double prob);
  */
 int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize);
-/* Write t to path atomically, or read it back checked: 0, or -1 (err). */
+/* The most pieces a table is made for (yut-solve -p), or read with. */
+#define YUT_TABLE_MAXPIECES	3
+/*
+ * Write t into the temporary file of rp and commit it (yut_replace_commit,
+ * again as there): 0, or -1 (err).
+ */
+int yut_table_put(const struct yut_table *t, struct yut_replace *rp,
+    int again, char *err, size_t errsize);
+/*
+ * Write t to path atomically under its lock, or read it back checked (a
+ * regular file, of the size its header gives): 0, or -1 (err).
+ */
 int yut_table_write(const struct yut_table *t, const char *path,
     char *err, size_t errsize);
 int yut_table_read(struct yut_table *t, const char *path, char *err,
@@ -771,8 +784,11 @@ int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
 /*
  * Exact values of a covered state: *p0 player 0's chance to win, and each
  * legal move with the mover's chance after it, best first (mv and val of
- * YUT_MAXMOVES entries, *nmv set).  Returns 0.
+ * YUT_MAXMOVES entries, *nmv set).  Returns 0, or -1 when the search of
+ * the hand would visit more than YUT_TABLE_BUDGET nodes ($YUT_TABLE_NODES
+ * when set), about a second: the values are then unknown.
  */
+#define YUT_TABLE_BUDGET	(1 << 22)
 int yut_table_eval(struct yut_table *t, const struct yut_state *st,
     double *p0, struct yut_mv *mv, double *val, int *nmv);
 /* Sort moves by value, best first; equal values keep their order. */
