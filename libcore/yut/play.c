@@ -43,7 +43,7 @@ record(struct yut_play *pl, const struct yut_state *st)
 	if (pl->record_path == NULL)
 		return;
 	if (pl->record == NULL &&
-	    (pl->record = fopen(pl->record_path, "w")) == NULL)
+	    (pl->record = fopen(pl->record_path, "we")) == NULL)
 		yut_die("open %s:", pl->record_path);
 	yut_state_print(pl->record, st);
 	if (fflush(pl->record) == EOF || ferror(pl->record))
