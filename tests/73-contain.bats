@@ -34,6 +34,7 @@ limits_program() {
 
 @test "yut-drive -L: the program runs under the limits given, and generous ones by default" {
 	limits_program
+	unset YUT_DRIVE_LIMITS	# (make san sets it)
 	run --separate-stderr yut-drive -t 5 -- ./lim.sh
 	[ "$status" -eq 2 ]
 	is "600 2097152" "$(sed -n '1p;2p' lim | tr '\n' ' ' | sed 's/ $//')" "cpu mem"
