@@ -56,6 +56,8 @@ main(int argc, char *argv[])
 	argc = yut_cli(argc, argv, usage_text, longs, &dr, NULL);
 	if ((e = getenv("YUT_DRIVE_LIMITS")) != NULL && *e != '\0')
 		set_limits(&dr, "YUT_DRIVE_LIMITS", e);
+	if ((e = getenv("YUT_DRIVE_SANDBOX")) != NULL && *e != '\0')
+		dr.run.sandbox = 1;
 	dr.games = 1;
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;

@@ -142,3 +142,106 @@ touch report; exit 0"
 	failed 2 '^yut-drive: --sandbox: bwrap cannot make a sandbox here: bwrap: No permissions to create new namespace$'
 	[ ! -e ran ]
 }
+
+# ------------------------------------------------------ a class at once
+
+# section_blocks PAGE SECTION: the literal blocks of section SECTION of
+# man/PAGE, each ended by a line "--", roff escapes removed.
+section_blocks() {
+	sed -n "/^\\.Ss $2\$/,/^\\.S[sh] /p" "$TOP/man/$1" |
+	    sed -n '/^\.Bd/,/^\.Ed/p' | sed 's/^\.Bd.*//; s/^\.Ed$/--/' |
+	    sed '/^$/d; s/\\e/\\/g; s/\\&//g'
+}
+
+# block N: the N-th block of the section from section_blocks.
+block() {
+	awk -v n="$1" '$0 == "--" { k++; next } k == n - 1' blocks
+}
+
+@test "yut-grading(7): a class of three graded in one command as the page shows" {
+	mkdir examples
+	ln -s "$TOP/examples/grading" examples/grading
+	section_blocks yut-grading.7 'A class in one command' >blocks
+	# the synopsis is the script's usage
+	run examples/grading/grade-class.sh
+	[ "$status" -eq 2 ]
+	is "usage: $(block 1)" "$output" usage
+	# the class, graded
+	block 2 >class.sh
+	run bash class.sh
+	[ "$status" -eq 1 ]	# not all passed
+	# the commands shown print what the page shows
+	block 3 >shown
+	cmd= want=
+	while IFS= read -r l; do
+		if [[ $l == '$ '* ]]; then
+			if [ -n "$cmd" ]; then
+				is "$want" "$(eval "$cmd")" "$cmd"
+			fi
+			cmd=${l#'$ '} want=
+		else
+			want+=${want:+$'\n'}$l
+		fi
+	done <shown
+	is "$want" "$(eval "$cmd")" "$cmd"
+	# a column per test of grade.bats, after student, result, message
+	n=$(grep -c '^@test ' "$TOP/examples/grading/grade.bats")
+	for s in alice bob carol; do
+		[ "$(grep -c '^\(not \)\{0,1\}ok ' "grades/$s/grade.tap")" -eq "$n" ]
+		grep -q '<testsuite name="grade.bats" tests="'"$n"'"' "grades/$s/report.xml"
+	done
+	grep -q ' failures="0"' grades/alice/report.xml
+	! grep -q ' failures="0"' grades/bob/report.xml
+	! grep -q ' failures="0"' grades/carol/report.xml
+	# each bug costs other points, and the first message names it
+	row() { S=$1 perl -ne 'chomp; my @f;
+		while (/\G(?:"((?:[^"]|"")*)"|([^,"]*))(,|$)/gc) {
+			push @f, defined $1 ? $1 =~ s/""/"/gr : $2;
+			last if $3 eq "";
+		}
+		print map("$_\n", @f) if $f[0] eq $ENV{S}' grades/grades.csv; }
+	[ "$(row alice | wc -l)" -eq $((n + 3)) ]
+	! row alice | grep -qx fail
+	[ "$(row bob | tail -n +4 | tr '\n' ' ')" != "$(row carol | tail -n +4 | tr '\n' ' ')" ]
+	[[ $(row bob | sed -n 3p) == yut-drive:* ]]
+	[[ $(row carol | sed -n 3p) == yut-drive:*'Player 4 turn'* || $(row carol | sed -n 3p) == yut-drive:*'wrong player'* ]]
+	grep -q 'Login succeeded' grades/bob/transcripts/animals.txt
+}
+
+@test "grade-class.sh: bad students and options are refused before anything runs" {
+	g=$TOP/examples/grading/grade-class.sh
+	run "$g" -j 0 a=yut-play
+	[ "$status" -eq 2 ]
+	[[ $output == *'-j: 0 is not a number of jobs'* ]]
+	run "$g" yut-play
+	[ "$status" -eq 2 ]
+	[[ $output == *'yut-play: not student=program'* ]]
+	run "$g" ../x=yut-play
+	[ "$status" -eq 2 ]
+	[[ $output == *"../x: a student's name is"* ]]
+	run "$g" a=yut-play a=yut-play
+	[ "$status" -eq 2 ]
+	[[ $output == *'a: named twice'* ]]
+	run "$g" a=./no-such-program
+	[ "$status" -eq 2 ]
+	[[ $output == *'no-such-program: not an executable file'* ]]
+	mkdir -p grades/a
+	run "$g" a=yut-play
+	[ "$status" -eq 2 ]
+	[[ $output == *'grades/a exists: grade into a new directory'* ]]
+	[ ! -e grades/grades.csv ]
+}
+
+@test "grade-class.sh -S: the class graded in the sandbox" {
+	sandboxes
+	# a student's program that writes outside its directory first
+	script nosy "touch $PWD/escaped 2>/dev/null; exec yut-play \"\$@\""
+	run "$TOP/examples/grading/grade-class.sh" -S -o out alice=./nosy
+	[ "$status" -eq 0 ]
+	grep -qx 'alice,pass,,.*' out/grades.csv
+	[ ! -e escaped ]
+	# without -S it could
+	run "$TOP/examples/grading/grade-class.sh" -o out2 alice=./nosy
+	[ "$status" -eq 0 ]
+	[ -e escaped ]
+}
