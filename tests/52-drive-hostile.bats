@@ -107,6 +107,23 @@ echo \$! >$PWD/child.pid; printf 'Choose a game to play (1, 2) : '; exec sleep 1
 	killed HUP
 }
 
+@test "yut-drive: killed by SIGKILL, its program dies with it" {
+	# (the hangup of its terminal would not stop it)
+	script p.sh "trap '' HUP; echo \$\$ >$PWD/prog.pid; printf 'Choose a game to play (1, 2) : '; exec sleep 1000"
+	yut-drive -w 0 -t 100 -- ./p.sh 2>err &
+	echo $! >drive.pid
+	waitfor prog.pid
+	kill -KILL "$(cat drive.pid)"
+	wait "$(cat drive.pid)" || true
+	# the parent-death signal comes at once; give it a moment
+	for i in $(seq 1 50); do
+		gone prog.pid 2>/dev/null && break
+		sleep 0.1
+	done
+	gone prog.pid
+	rm -rf tmp/yut-drive.*	# what SIGKILL leaves
+}
+
 @test "yut-drive: a transcript it cannot write (-o /dev/full) still kills the program and removes its directory" {
 	script p.sh "echo \$\$ >$PWD/prog.pid; setsid sleep 1000 </dev/null >/dev/null 2>&1 &
 echo \$! >$PWD/child.pid; yes 'Yunnori for ever' | head -c 200000; exec sleep 1000"

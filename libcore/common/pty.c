@@ -636,10 +636,13 @@ yut_pty_close(struct yut_pty *pt)
 	int n;
 
 	/*
-	 * Its own session and process group: whatever stayed in the group
-	 * goes, even once the program itself has ended.
+	 * Its own session and process group: whatever stays in the group
+	 * goes, even once the program itself has ended.  A group's number
+	 * is sure to be its own only while a member holds it: once the
+	 * program is reaped, the members come to us, the subreaper, and
+	 * are killed below through themselves.
 	 */
-	if (pt->pgid > 1)
+	if (pt->pgid > 1 && (pt->pid > 0 || !pt->subreaper))
 		kill(-pt->pgid, SIGKILL);
 	if (pt->pid > 0) {
 		kill(pt->pid, SIGKILL);
