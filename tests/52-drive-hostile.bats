@@ -4,6 +4,7 @@
 # its transcript, or drive the grader's terminal through their output.
 
 load helper
+load drive
 
 setup() {
 	cd "$BATS_TEST_TMPDIR"
@@ -18,12 +19,6 @@ teardown() {
 		[ -f "$f" ] && kill -KILL "$(cat "$f")" 2>/dev/null
 	done
 	return 0
-}
-
-# script NAME BODY: an executable shell script NAME.
-script() {
-	printf '#!/bin/sh\n%s\n' "$2" >"$1"
-	chmod +x "$1"
 }
 
 # gone PIDFILE: the process of PIDFILE has ended (gone, or a zombie).
