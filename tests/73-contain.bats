@@ -10,6 +10,15 @@ setup() {
 	cd "$BATS_TEST_TMPDIR"
 }
 
+# What a sandbox test's program wrote outside its sandbox goes.
+teardown() {
+	if [ -f "$BATS_TEST_TMPDIR/tok" ]; then
+		rm -f "$HOME/.$(cat "$BATS_TEST_TMPDIR/tok")" \
+		    "/tmp/$(cat "$BATS_TEST_TMPDIR/tok")"
+	fi
+	return 0
+}
+
 # limits: a program writing its limits (bash's ulimit: CPU seconds,
 # address space KiB, processes, file size KiB, descriptors) to lim.
 limits_program() {
@@ -91,12 +100,15 @@ sandboxes() {
 @test "yut-drive --sandbox: no network, and only the program's directory (and a private /tmp) writable" {
 	sandboxes
 	mkdir outside
+	# names of this run's own in $HOME and /tmp
+	tok=yut-sandbox-$$-$RANDOM$RANDOM
+	echo "$tok" >"$BATS_TEST_TMPDIR/tok"
 	# all it did is reported in its own directory, which -d keeps
 	script nosy.sh "
 echo ok >mine || echo 'cannot write its own directory' >>report
 echo out >$PWD/outside/escaped 2>/dev/null && echo 'wrote outside' >>report
-echo out >\$HOME/.yut-sandbox-escaped-\$\$ 2>/dev/null && echo 'wrote in HOME' >>report
-echo tmp >/tmp/private 2>/dev/null || echo 'cannot write /tmp' >>report
+echo out >\$HOME/.$tok 2>/dev/null && echo 'wrote in HOME' >>report
+echo tmp >/tmp/$tok 2>/dev/null || echo 'cannot write /tmp' >>report
 grep -c : /proc/net/dev >ifaces
 grep -v '^ *lo:' /proc/net/dev | grep -q : && echo 'a network interface' >>report
 touch report; exit 0"
@@ -106,11 +118,12 @@ touch report; exit 0"
 	is "" "$(cat run/report)" "what the sandbox let through"
 	is 1 "$(cat run/ifaces)" "network interfaces (lo only)"
 	[ ! -e outside/escaped ]
-	[ ! -e /tmp/private ] || [ "$(cat /tmp/private)" != tmp ]
+	[ ! -e "$HOME/.$tok" ]
+	[ ! -e "/tmp/$tok" ]
 	# outside the sandbox the same program does all of it
 	run --separate-stderr yut-drive -t 10 -d run2 -- ./nosy.sh
 	[ -e outside/escaped ]
-	rm -f "$HOME"/.yut-sandbox-escaped-* /tmp/private
+	[ -e "/tmp/$tok" ]
 }
 
 @test "yut-drive --sandbox: yut-play plays a whole advanced game in it" {
