@@ -22,10 +22,10 @@ set_sandbox(void *ctx, const char *value)
 static void
 set_limits(struct yut_drive *dr, const char *what, const char *arg)
 {
-	char err[256];
+	int k[4 * YUT_NLIMITS];
 
-	if (yut_pty_limits_parse(&dr->run, arg, err, sizeof err) < 0)
-		yut_die("%s: %s", what, err);
+	yut_parse_list(what, arg, k, 4 * YUT_NLIMITS, yut_pty_limit_item,
+	    &dr->run, YUT_LIMITS_WHAT);
 }
 
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */

@@ -380,12 +380,14 @@ struct yut_pty {
  */
 void yut_pty_defaults(struct yut_pty_opt *o);
 /*
- * Set limits of o from arg, "NAME=VALUE,..." (cpu, mem, nproc, fsize,
- * nofile; a positive number, sizes with K, M or G, or "unlimited").
- * Returns 0, or -1 with err set.
+ * Set one limit of the yut_pty_opt ctx from s, "NAME=VALUE" (cpu, mem,
+ * nproc, fsize, nofile; a positive number, sizes with K, M or G, or
+ * "unlimited"): the item function of yut_parse_list for a list of them.
+ * Returns the limit's index, or -1.
  */
-int yut_pty_limits_parse(struct yut_pty_opt *o, const char *arg, char *err,
-    size_t errsize);
+#define YUT_LIMITS_WHAT	"a limit (cpu=SECONDS, mem=SIZE, nproc=N, " \
+	"fsize=SIZE or nofile=N; SIZE with K, M or G; or unlimited)"
+int yut_pty_limit_item(const char *s, void *ctx);
 
 /* Milliseconds of a monotonic clock, for deadlines. */
 long long yut_now_ms(void);

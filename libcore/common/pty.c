@@ -106,24 +106,20 @@ yut_pty_defaults(struct yut_pty_opt *o)
 
 /* One limit's value: a number, with K, M or G for a size; or unlimited. */
 static int
-limit_value(int k, const char *s, size_t len, long long *v)
+limit_value(int k, const char *s, long long *v)
 {
-	char buf[32], *end;
-	long long mul = 1;
 	unsigned long long n;
+	long long mul = 1;
+	char *end;
 
-	if (len == 0 || len >= sizeof buf)
-		return -1;
-	memcpy(buf, s, len);
-	buf[len] = '\0';
-	if (strcmp(buf, "unlimited") == 0) {
+	if (strcmp(s, "unlimited") == 0) {
 		*v = YUT_UNLIMITED;
 		return 0;
 	}
-	if (buf[0] < '0' || buf[0] > '9')
+	if (*s < '0' || *s > '9')
 		return -1;
 	errno = 0;
-	n = strtoull(buf, &end, 10);
+	n = strtoull(s, &end, 10);
 	if (limits[k].bytes && *end != '\0' && end[1] == '\0') {
 		switch (*end++) {
 		case 'K': mul = 1LL << 10; break;
@@ -140,40 +136,18 @@ limit_value(int k, const char *s, size_t len, long long *v)
 }
 
 int
-yut_pty_limits_parse(struct yut_pty_opt *o, const char *arg, char *err,
-    size_t errsize)
+yut_pty_limit_item(const char *s, void *ctx)
 {
-	const char *s = arg, *eq, *end;
-	size_t len;
+	struct yut_pty_opt *o = ctx;
+	const char *eq = strchr(s, '=');
 	int k;
 
-	for (;;) {
-		end = s + strcspn(s, ",");
-		eq = memchr(s, '=', (size_t)(end - s));
-		len = eq != NULL ? (size_t)(eq - s) : 0;
-		for (k = 0; k < YUT_NLIMITS; k++)
-			if (eq != NULL && strlen(limits[k].name) == len &&
-			    strncmp(s, limits[k].name, len) == 0)
-				break;
-		if (k == YUT_NLIMITS) {
-			snprintf(err, errsize, "%.*s is not a limit (cpu, mem, "
-			    "nproc, fsize or nofile, as NAME=VALUE)",
-			    (int)(end - s > 32 ? 32 : end - s), s);
-			return -1;
-		}
-		if (limit_value(k, eq + 1, (size_t)(end - eq - 1),
-		    &o->limit[k]) < 0) {
-			snprintf(err, errsize, "%s: %.*s is not %s", limits[k].name,
-			    (int)(end - eq - 1 > 32 ? 32 : end - eq - 1), eq + 1,
-			    limits[k].bytes ? "a size (a number of bytes, with "
-			    "K, M or G) or unlimited" : "a positive number or "
-			    "unlimited");
-			return -1;
-		}
-		if (*end == '\0')
-			return 0;
-		s = end + 1;
-	}
+	for (k = 0; eq != NULL && k < YUT_NLIMITS; k++)
+		if (strlen(limits[k].name) == (size_t)(eq - s) &&
+		    strncmp(s, limits[k].name, (size_t)(eq - s)) == 0)
+			return limit_value(k, eq + 1, &o->limit[k]) < 0 ?
+			    -1 : k;
+	return -1;
 }
 
 /* "10 s", "512 MiB", "64 processes": limit k's value in words. */
