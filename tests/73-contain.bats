@@ -240,3 +240,12 @@ block() {
 	[ "$status" -eq 0 ]
 	[ -e escaped ]
 }
+
+@test "grade-class.sh -L: the limits added to YUT_DRIVE_LIMITS reach every yut-drive" {
+	limits_program
+	YUT_DRIVE_LIMITS=nofile=50,cpu=9 run "$TOP/examples/grading/grade-class.sh" \
+	    -L cpu=7 -o out a=./lim.sh
+	[ "$status" -eq 1 ]	# it asks nothing: it fails
+	is 7 "$(sed -n 1p lim)" cpu
+	is 50 "$(sed -n 5p lim)" nofile
+}

@@ -33,7 +33,7 @@ out=grades
 while getopts j:L:o:Sh opt; do
 	case $opt in
 	j) jobs=$OPTARG ;;
-	L) export YUT_DRIVE_LIMITS=$OPTARG ;;
+	L) export YUT_DRIVE_LIMITS=${YUT_DRIVE_LIMITS:+$YUT_DRIVE_LIMITS,}$OPTARG ;;
 	S) export YUT_DRIVE_SANDBOX=1 ;;
 	o) out=$OPTARG ;;
 	*) usage ;;
