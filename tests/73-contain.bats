@@ -51,6 +51,15 @@ limits_program() {
 	is 33 "$(sed -n 5p lim)" nofile
 }
 
+@test "yut-drive -L: a limit above the hard limit yut-drive runs under is cut to it" {
+	limits_program
+	run --separate-stderr bash -c 'ulimit -n 100 && exec yut-drive -t 5 -L nofile=500,cpu=7 -- ./lim.sh'
+	[ "$status" -eq 2 ]
+	[[ $stderr == *'lim.sh exited with status 0 before the games'* ]]
+	is 100 "$(sed -n 5p lim)" nofile
+	is 7 "$(sed -n 1p lim)" cpu
+}
+
 @test "yut-drive -L: bad limits are refused" {
 	local what="is not a limit \\(cpu=SECONDS, mem=SIZE, nproc=N, fsize=SIZE or nofile=N; SIZE with K, M or G; or unlimited\\)$"
 	for bad in cpu disk=1 cpu=0 cpu=-1 cpu=1.5 mem=5T mem=K nofile=2K \

@@ -252,7 +252,7 @@ kill_child(const struct proc *pr, void *arg)
  */
 static _Noreturn void
 child(const char *slave, const char *dir, char *const argv[], int report,
-    const struct rlimit *rl)
+    const struct rlimit *rl, pid_t parent)
 {
 	struct termios tio;
 	long max;
@@ -261,8 +261,10 @@ child(const char *slave, const char *dir, char *const argv[], int report,
 	setsid();
 #ifdef __linux__
 	/* killed with us, should we be killed with no time to clean up */
-	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() == 1)
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
 		_exit(127);
+#else
+	(void)parent;
 #endif
 	if ((fd = open(slave, O_RDWR)) < 0)
 		goto fail;
@@ -303,18 +305,21 @@ fail:
 	_exit(127);
 }
 
-/* The limits of o as the child sets them. */
+/*
+ * The limits of o as the child sets them; none above the hard limits we
+ * run under, which only root could raise.
+ */
 static void
 child_limits(const struct yut_pty_opt *o, struct rlimit *rl)
 {
+	struct rlimit now;
 	long users = 0;
 	int k;
 
 	for (k = 0; k < YUT_NLIMITS; k++) {
 		rl[k].rlim_cur = rl[k].rlim_max = RLIM_INFINITY;
-		if (o == NULL || o->limit[k] == YUT_UNLIMITED)
-			continue;
-		rl[k].rlim_cur = rl[k].rlim_max = (rlim_t)o->limit[k];
+		if (o != NULL && o->limit[k] != YUT_UNLIMITED)
+			rl[k].rlim_cur = rl[k].rlim_max = (rlim_t)o->limit[k];
 	}
 	/* SIGXCPU at the limit, SIGKILL a second later */
 	if (rl[YUT_LIMIT_CPU].rlim_max != RLIM_INFINITY)
@@ -324,6 +329,16 @@ child_limits(const struct yut_pty_opt *o, struct rlimit *rl)
 	    proc_each(count_user, &users) == 0)
 		rl[YUT_LIMIT_NPROC].rlim_cur = rl[YUT_LIMIT_NPROC].rlim_max +=
 		    (rlim_t)users;
+	for (k = 0; k < YUT_NLIMITS; k++) {
+		if (rl[k].rlim_cur == RLIM_INFINITY ||
+		    getrlimit(limits[k].resource, &now) < 0 ||
+		    now.rlim_max == RLIM_INFINITY)
+			continue;
+		if (rl[k].rlim_max > now.rlim_max)
+			rl[k].rlim_max = now.rlim_max;
+		if (rl[k].rlim_cur > rl[k].rlim_max)
+			rl[k].rlim_cur = rl[k].rlim_max;
+	}
 }
 
 /*
@@ -415,6 +430,7 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
     const struct yut_pty_opt *opt, char *err, size_t errsize)
 {
 	struct rlimit rl[YUT_NLIMITS];
+	pid_t parent = getpid();
 	char slave[256], where[PATH_MAX], name0[PATH_MAX], prog[PATH_MAX];
 	char *slash, **av = NULL;
 	const char *name;
@@ -472,7 +488,7 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 	}
 	if (pt->pid == 0) {
 		close(fds[0]);
-		child(slave, dir, av != NULL ? av : argv, fds[1], rl);
+		child(slave, dir, av != NULL ? av : argv, fds[1], rl, parent);
 	}
 	/* its own session: its process group is its pid */
 	pt->pgid = pt->pid;
