@@ -6,8 +6,27 @@
 #include "yut.h"
 
 static const char usage_text[] =
-    "[-aH] [-d dir] [-k pieces] [-n games] [-o transcript] [-p players]\n"
-    "\t[-S strategy] [-s seed] [-t seconds] [-w percent] -- program [arg ...]";
+    "[-aH] [-d dir] [-k pieces] [-L limits] [-n games] [-o transcript]\n"
+    "\t[-p players] [-S strategy] [-s seed] [-t seconds] [-w percent]\n"
+    "\t[--sandbox] -- program [arg ...]";
+
+/* --sandbox */
+static void
+set_sandbox(void *ctx, const char *value)
+{
+	(void)value;
+	((struct yut_drive *)ctx)->run.sandbox = 1;
+}
+
+/* The program's limits from a list of -L or YUT_DRIVE_LIMITS. */
+static void
+set_limits(struct yut_drive *dr, const char *what, const char *arg)
+{
+	int k[4 * YUT_NLIMITS];
+
+	yut_parse_list(what, arg, k, 4 * YUT_NLIMITS, yut_pty_limit_item,
+	    &dr->run, YUT_LIMITS_WHAT);
+}
 
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
 static int
@@ -25,17 +44,25 @@ parse_seconds(const char *s)
 int
 main(int argc, char *argv[])
 {
+	static const struct yut_longopt longs[] = {
+		{ "sandbox", 0, set_sandbox, NULL }, { NULL, 0, NULL, NULL }
+	};
 	struct yut_drive dr;
 	const char *e, *seedarg = NULL, *path = NULL;
 	int c, status;
 
-	argc = yut_cli(argc, argv, usage_text, NULL, NULL, NULL);
 	memset(&dr, 0, sizeof dr);
+	yut_pty_defaults(&dr.run);
+	argc = yut_cli(argc, argv, usage_text, longs, &dr, NULL);
+	if ((e = getenv("YUT_DRIVE_LIMITS")) != NULL && *e != '\0')
+		set_limits(&dr, "YUT_DRIVE_LIMITS", e);
+	if ((e = getenv("YUT_DRIVE_SANDBOX")) != NULL && *e != '\0')
+		dr.run.sandbox = 1;
 	dr.games = 1;
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "ad:Hk:n:o:p:S:s:t:w:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "ad:Hk:L:n:o:p:S:s:t:w:")) != -1) {
 		switch (c) {
 		case 'a':
 			dr.advanced = 1;
@@ -51,6 +78,9 @@ main(int argc, char *argv[])
 			    &e);
 			if (e != NULL)
 				yut_die("-k: %.32s is %s (1-4)", optarg, e);
+			break;
+		case 'L':
+			set_limits(&dr, "-L", optarg);
 			break;
 		case 'n':
 			dr.games = (int)yut_strtonum(optarg, 1, 10000, &e);
@@ -95,11 +125,15 @@ main(int argc, char *argv[])
 	}
 	dr.argv = argv + optind;
 	if (path != NULL) {
-		if ((dr.transcript = fopen(path, "w")) == NULL)
+		/* close-on-exec: the program must not write it */
+		if ((dr.transcript = fopen(path, "we")) == NULL)
 			yut_die("open %s:", path);
 		dr.transcript_path = path;
 	}
+	/* a signal kills the program and removes its directory first */
+	yut_catch_signals(NULL);
 	status = yut_drive(&dr);
+	yut_signal_exit();
 	if (status != 0)
 		fprintf(stderr, "%s: answers of seed %llu\n", yut_argv0,
 		    (unsigned long long)dr.seed);

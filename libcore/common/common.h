@@ -227,7 +227,9 @@ int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
  * descriptor, so that a read waiting or about to wait returns at once;
  * yut_ask then answers YUT_ASK_EOF, as at the end of input, and the
  * program does what it does there (saves a game) in its own flow, then
- * calls yut_signal_exit.  A signal ignored when the program started
+ * calls yut_signal_exit.  With in NULL only the note is made, for a
+ * program that watches yut_signal_caught itself (the pty's waits do).
+ * A signal ignored when the program started
  * (nohup) stays ignored, but SIGPIPE: a write to a closed pipe fails with
  * EPIPE, and the conversation ends.
  */
@@ -372,14 +374,49 @@ void yut_wipe(void *p, size_t n);
 
 #include <sys/types.h>
 
+/* The resource limits of a program run under a pty (setrlimit). */
+enum {
+	YUT_LIMIT_CPU,		/* CPU seconds: SIGXCPU, SIGKILL 1 s later */
+	YUT_LIMIT_MEM,		/* bytes of address space (RLIMIT_AS) */
+	YUT_LIMIT_NPROC,	/* processes beyond those the user runs */
+	YUT_LIMIT_FSIZE,	/* bytes of a file written: SIGXFSZ */
+	YUT_LIMIT_NOFILE,	/* open descriptors */
+	YUT_NLIMITS
+};
+#define YUT_UNLIMITED	(-1LL)
+
+/* How a program is run under a pty. */
+struct yut_pty_opt {
+	long long limit[YUT_NLIMITS];	/* each a value or YUT_UNLIMITED */
+	int sandbox;		/* in bwrap(1): no network, only dir writable */
+};
+
 /* A program running under a pseudo-terminal of its own. */
 struct yut_pty {
 	int fd;			/* the master side, non-blocking */
 	pid_t pid;		/* the child (its own session), -1 once reaped */
+	pid_t pgid;		/* its process group, killed at the end */
 	int status;		/* its wait status, once reaped */
 	int reaped;
 	int eof;		/* the terminal closed: no more output */
+	int subreaper;		/* orphans of the program come to us */
+	struct yut_pty_opt opt;
 };
+
+/*
+ * The default limits (cpu=600, mem=2G, nproc=256, fsize=64M, nofile=256),
+ * no sandbox.
+ */
+void yut_pty_defaults(struct yut_pty_opt *o);
+/*
+ * Set one limit of the yut_pty_opt ctx from s, "NAME=VALUE" (cpu, mem,
+ * nproc, fsize, nofile; a positive number, sizes with K, M or G, or
+ * "unlimited"): the item function of yut_parse_list for a list of them.
+ * Returns the limit's index, or -1.
+ */
+#define YUT_LIMITS_WHAT	"a limit (cpu=SECONDS, mem=SIZE, nproc=N, " \
+	"fsize=SIZE or nofile=N; SIZE with K, M or G; or unlimited)"
+int yut_pty_limit_item(const char *s, void *ctx);
 
 /* Milliseconds of a monotonic clock, for deadlines. */
 long long yut_now_ms(void);
@@ -390,12 +427,17 @@ void yut_wait_describe(int status, char *buf, size_t size);
 /*
  * Run argv (found on PATH) in directory dir (NULL: here) with a new
  * pseudo-terminal as its controlling terminal and standard input, output
- * and error; newlines are written untranslated, typed answers echoed.
- * Returns 0, or -1 with err set (no terminal, or the program cannot be
- * run: the exec's error is reported here, not by the child).
+ * and error; newlines are written untranslated, typed answers echoed.  It
+ * runs in a session and process group of its own, with none of our other
+ * descriptors, under the limits of opt (NULL: the defaults), in bwrap(1)
+ * with opt->sandbox.  On Linux the calling process becomes a child
+ * subreaper (prctl), so that what the program leaves comes back to it;
+ * it must have no other children.  Returns 0, or -1 with err set (no
+ * terminal, no sandbox, or the program cannot be run: the exec's error is
+ * reported here, not by the child).
  */
 int yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
-    char *err, size_t errsize);
+    const struct yut_pty_opt *opt, char *err, size_t errsize);
 /*
  * Read what the program printed, at most size bytes, waiting no later
  * than deadline (yut_now_ms).  Returns the bytes read, 0 at the deadline,
@@ -408,9 +450,22 @@ int yut_pty_write(struct yut_pty *pt, const char *s, size_t len,
     long long deadline);
 /* Whether the terminal echoes what is typed: 1, 0, or -1 unknown. */
 int yut_pty_echo(struct yut_pty *pt);
-/* Reap the program if it ended by deadline: 1 (status set) or 0. */
+/*
+ * Reap the program if it ended by deadline: 1 (status set) or 0, also
+ * once a signal is caught (yut_catch_signals).  Reads and writes wait no
+ * longer either then.
+ */
 int yut_pty_wait(struct yut_pty *pt, long long deadline);
-/* Kill the program's process group if it still runs, reap it, close. */
+/*
+ * How the reaped program ended, as yut_wait_describe, and the limit it hit
+ * when its end shows one: "was killed by signal 24 (SIGXCPU, CPU time
+ * limit of 10 s exceeded)".
+ */
+void yut_pty_describe(const struct yut_pty *pt, char *buf, size_t size);
+/*
+ * Kill the program's process group (even once it ended) and everything
+ * it left that came to us, reap them all, close the terminal.
+ */
 void yut_pty_close(struct yut_pty *pt);
 
 #endif

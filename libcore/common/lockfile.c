@@ -143,7 +143,8 @@ open_regular(const char *path, struct stat *st, char *err, size_t errsize)
 		errno = EINVAL;
 		return NULL;
 	}
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)) == -1) {
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) == -1) {
 		seterr(err, errsize, errno, "open %s", path);
 		return NULL;
 	}
@@ -273,7 +274,7 @@ sync_dir(const char *path)
 		dir = yut_strdup(path);
 		dir[slash - path] = '\0';
 	}
-	if ((fd = open(dir, O_RDONLY)) == -1) {
+	if ((fd = open(dir, O_RDONLY | O_CLOEXEC)) == -1) {
 		free(dir);
 		return -1;
 	}
@@ -310,7 +311,7 @@ open_lock(const char *path, const char *lockpath, int mode, char *err,
 	int fd;
 
 	fd = open(lockpath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
-	    O_NOCTTY, mode & 0666);
+	    O_NOCTTY | O_CLOEXEC, mode & 0666);
 	if (fd == -1 && errno == ELOOP) {
 		seterr(err, errsize, 0, "cannot lock %s: %s is a symbolic "
 		    "link", path, lockpath);
@@ -403,6 +404,7 @@ replace_tmp(struct yut_replace *rp, char *err, size_t errsize)
 		    "create %s", rp->path, rp->tmppath);
 		return -1;
 	}
+	fcntl(fd, F_SETFD, FD_CLOEXEC);
 	if (rp->uid != (uid_t)-1 && fchown(fd, rp->uid, rp->gid) == -1) {
 		/* not the owner: the file becomes ours */
 	}

@@ -42,7 +42,7 @@ yut_catch_signals(FILE *in)
 	struct sigaction sa, old;
 	size_t i;
 
-	catch_in = fileno(in);
+	catch_in = in != NULL ? fileno(in) : -1;
 	if (catch_null == -1)
 		catch_null = open("/dev/null", O_RDONLY | O_CLOEXEC);
 	memset(&sa, 0, sizeof sa);

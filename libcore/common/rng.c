@@ -43,7 +43,7 @@ yut_rng_entropy(struct yut_rng *rng)
 	ssize_t n;
 	int fd;
 
-	fd = open("/dev/urandom", O_RDONLY);
+	fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
 	if (fd >= 0) {
 		while (got < sizeof seed) {
 			n = read(fd, p + got, sizeof seed - got);

@@ -169,7 +169,8 @@ write_users(struct drive *d)
 	int k, fd;
 
 	if (!d->dr->hashed) {
-		if ((fd = open(d->users, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0 ||
+		if ((fd = open(d->users, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
+		    0600)) < 0 ||
 		    (fp = fdopen(fd, "w")) == NULL)
 			yut_die("open %s:", d->users);
 		for (k = 0; k < YUT_MAXPLAYERS; k++)
@@ -185,26 +186,75 @@ write_users(struct drive *d)
 	}
 }
 
-/* Remove the working directory and the files the program left in it. */
+/*
+ * Remove what the directory dirfd holds (closing dirfd), directories to
+ * depth levels down, never through a link; 0, or -1 if something stayed.
+ */
+static int
+remove_tree(int dirfd, int depth)
+{
+	struct dirent *de;
+	DIR *dp;
+	int fd, r = 0;
+
+	if ((dp = fdopendir(dirfd)) == NULL) {
+		close(dirfd);
+		return -1;
+	}
+	while ((de = readdir(dp)) != NULL) {
+		if (strcmp(de->d_name, ".") == 0 ||
+		    strcmp(de->d_name, "..") == 0 ||
+		    unlinkat(dirfd, de->d_name, 0) == 0)
+			continue;
+		/* a directory, perhaps made unreadable: its contents first */
+		if (depth > 0) {
+			fchmodat(dirfd, de->d_name, 0700, 0);
+			if ((fd = openat(dirfd, de->d_name, O_RDONLY |
+			    O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) >= 0)
+				r |= remove_tree(fd, depth - 1);
+		}
+		if (unlinkat(dirfd, de->d_name, AT_REMOVEDIR) < 0)
+			r = -1;
+	}
+	closedir(dp);
+	return r;
+}
+
+/* Remove the working directory and all the program left in it. */
 static void
 remove_dir(struct drive *d)
 {
-	char path[1400];
-	struct dirent *de;
-	DIR *dp;
+	int fd;
 
-	if (d->dir[0] == '\0' || (dp = opendir(d->dir)) == NULL)
+	if (d->dir[0] == '\0')
 		return;
-	while ((de = readdir(dp)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0)
-			continue;
-		snprintf(path, sizeof path, "%s/%s", d->dir, de->d_name);
-		unlink(path);
-	}
-	closedir(dp);
-	if (rmdir(d->dir) < 0)
+	chmod(d->dir, 0700);
+	if ((fd = open(d->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) < 0 || remove_tree(fd, 64) < 0 || rmdir(d->dir) < 0)
 		yut_warn("remove %s:", d->dir);
+	d->dir[0] = '\0';
+}
+
+/* The run in progress, cleaned up at exit (yut_die) if it did not end. */
+static struct drive *running;
+
+/* Kill all the program left and remove its directory when it was ours. */
+static void
+clean_up(struct drive *d)
+{
+	yut_pty_close(&d->pt);
+	if (d->dr->dir == NULL)
+		remove_dir(d);
+}
+
+static void
+clean_up_at_exit(void)
+{
+	struct drive *d = running;
+
+	running = NULL;
+	if (d != NULL)
+		clean_up(d);
 }
 
 /* Players and pieces of game g: the options, or a new pair each game. */
@@ -506,15 +556,17 @@ follow(struct drive *d)
 static int
 ended(struct drive *d)
 {
-	char how[96];
+	char how[160];
 	long lines;
 
 	if (!yut_pty_wait(&d->pt, yut_now_ms() + d->dr->timeout_ms)) {
+		if (yut_signal_caught())
+			return 2;
 		yut_warn("%s closed its terminal but did not end",
 		    d->dr->argv[0]);
 		return 2;
 	}
-	yut_wait_describe(d->pt.status, how, sizeof how);
+	yut_pty_describe(&d->pt, how, sizeof how);
 	lines = line_no(d) - 1;
 	if (yut_referee_end(d->rf) > 0)
 		return inconsistent(d);
@@ -564,6 +616,9 @@ run(struct drive *d)
 	int prompt, newline = 1, r, bare = YUT_REF_NONE;
 
 	for (;;) {
+		/* a signal to us ends the run: the program is killed */
+		if (yut_signal_caught())
+			return 2;
 		/*
 		 * A question ended by a newline is taken once the program
 		 * has printed nothing more for a while: it waits to read.
@@ -622,9 +677,13 @@ yut_drive(const struct yut_drive *dr)
 {
 	struct yut_referee_opt o;
 	struct drive *d;
+	static int registered;
 	char err[256], *tmp, **argv, cwd[4096];
 	size_t n;
 	int status;
+
+	if (!registered && atexit(clean_up_at_exit) == 0)
+		registered = 1;
 
 	d = yut_calloc(1, sizeof *d);
 	d->dr = dr;
@@ -644,6 +703,7 @@ yut_drive(const struct yut_drive *dr)
 		if (mkdtemp(d->dir) == NULL)
 			yut_die("mkdtemp %s:", d->dir);
 	}
+	running = d;
 	snprintf(d->users, sizeof d->users, "%s/user_info.txt", d->dir);
 	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
 	if (dr->advanced)
@@ -664,17 +724,17 @@ yut_drive(const struct yut_drive *dr)
 		argv[0] = yut_malloc(strlen(cwd) + strlen(dr->argv[0]) + 2);
 		sprintf(argv[0], "%s/%s", cwd, dr->argv[0]);
 	}
-	if (yut_pty_spawn(&d->pt, d->dir, argv, err, sizeof err) < 0) {
+	if (yut_pty_spawn(&d->pt, d->dir, argv, &dr->run, err,
+	    sizeof err) < 0) {
 		yut_warn("%s", err);
 		status = 2;
 	} else
 		status = run(d);
-	yut_pty_close(&d->pt);
+	clean_up(d);
+	running = NULL;
 	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)
 		yut_die("write %s:", dr->transcript_path);
 	yut_referee_free(d->rf);
-	if (dr->dir == NULL)
-		remove_dir(d);
 	if (argv[0] != dr->argv[0])
 		free(argv[0]);
 	free(argv);

@@ -45,7 +45,7 @@ record(struct yut_play *pl, const struct yut_state *st)
 	if (pl->record_path == NULL)
 		return;
 	if (pl->record == NULL &&
-	    (pl->record = fopen(pl->record_path, "w")) == NULL) {
+	    (pl->record = fopen(pl->record_path, "we")) == NULL) {
 		yut_warn("open %s: %s; the game goes on unrecorded",
 		    pl->record_path, strerror(errno));
 		pl->record_path = NULL;

@@ -2588,15 +2588,29 @@ yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 		copy(buf, size, what[rf->stage]);
 }
 
+/*
+ * Print head (our own words) and s with its control bytes quoted (\ooo):
+ * a transcript's SO, BEL or CSI must not drive the reader's terminal.
+ */
+static void
+print_quoted(FILE *fp, const char *head, const char *s)
+{
+	fputs(head, fp);
+	yut_fputs_quoted(s, fp);
+	fputc('\n', fp);
+}
+
 void
 yut_referee_print(FILE *fp, const char *name,
     const struct yut_referee_error *e)
 {
-	fprintf(fp, "%s:%ld: %s\n", name, e->line, e->what);
+	yut_fputs_quoted(name, fp);
+	fprintf(fp, ":%ld: ", e->line);
+	print_quoted(fp, "", e->what);
 	if (e->text[0] != '\0')
-		fprintf(fp, "  line:     %s\n", e->text);
+		print_quoted(fp, "  line:     ", e->text);
 	if (e->expected[0] != '\0')
-		fprintf(fp, "  expected: %s\n", e->expected);
+		print_quoted(fp, "  expected: ", e->expected);
 	if (e->shown[0] != '\0')
-		fprintf(fp, "  shown:    %s\n", e->shown);
+		print_quoted(fp, "  shown:    ", e->shown);
 }

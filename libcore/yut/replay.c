@@ -208,7 +208,7 @@ yut_record_load(const char *path, struct yut_state **states, size_t *n)
 	FILE *fp = stdin;
 	int r;
 
-	if (strcmp(path, "-") != 0 && (fp = fopen(path, "r")) == NULL)
+	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL)
 		yut_die("open %s:", path);
 	r = yut_record_read(fp, states, n, err, sizeof err);
 	if (fp != stdin)

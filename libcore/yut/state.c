@@ -493,7 +493,7 @@ yut_state_readline(const char *path, char *line)
 	FILE *fp = stdin;
 	int n;
 
-	if (strcmp(path, "-") != 0 && (fp = fopen(path, "r")) == NULL)
+	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL)
 		yut_die("open %s:", path);
 	n = yut_getline(fp, line, YUT_LINE_MAX);
 	if (n == -1)

@@ -685,6 +685,7 @@ struct yut_drive {
 	const char *transcript_path;
 	FILE *answers;			/* each answer typed, a line each, or NULL */
 	const char *dir;		/* run there (made, kept), or NULL */
+	struct yut_pty_opt run;		/* the program's limits, sandbox */
 };
 
 /*
