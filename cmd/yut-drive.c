@@ -6,8 +6,16 @@
 #include "yut.h"
 
 static const char usage_text[] =
-    "[-aH] [-d dir] [-k pieces] [-n games] [-o transcript] [-p players]\n"
-    "\t[-S strategy] [-s seed] [-t seconds] [-w percent] -- program [arg ...]";
+    "[-aH] [-c categories] [-d dir] [-k pieces] [-n games] [-o transcript]\n"
+    "\t[-p players] [-S strategy] [-s seed] [--saves-before saves]\n"
+    "\t[-t seconds] [-w percent] -- program [arg ...]";
+
+/* --saves-before FILE */
+static void
+set_before(void *ctx, const char *value)
+{
+	((struct yut_drive *)ctx)->saves_before = value;
+}
 
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
 static int
@@ -25,20 +33,30 @@ parse_seconds(const char *s)
 int
 main(int argc, char *argv[])
 {
+	static const struct yut_longopt longs[] = {
+		{ "saves-before", 1, set_before, NULL },
+		{ NULL, 0, NULL, NULL }
+	};
 	struct yut_drive dr;
 	const char *e, *seedarg = NULL, *path = NULL;
+	char err[128];
 	int c, status;
 
-	argc = yut_cli(argc, argv, usage_text, NULL, NULL, NULL);
 	memset(&dr, 0, sizeof dr);
+	argc = yut_cli(argc, argv, usage_text, longs, &dr, NULL);
 	dr.games = 1;
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "ad:Hk:n:o:p:S:s:t:w:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "ac:d:Hk:n:o:p:S:s:t:w:")) != -1) {
 		switch (c) {
 		case 'a':
 			dr.advanced = 1;
+			break;
+		case 'c':
+			if (yut_ref_categories(optarg, &dr.categories, err,
+			    sizeof err) != 0)
+				yut_die("-c: %s", err);
 			break;
 		case 'd':
 			dr.dir = optarg;

@@ -35,7 +35,7 @@ failed() {
 	failed 2 '^yut-drive: -S: unknown strategy clever'
 	run yut-drive --help
 	ok
-	[[ ${lines[0]} == 'usage: yut-drive [-aH] [-d dir] '* ]]
+	[[ ${lines[0]} == 'usage: yut-drive [-aH] [-c categories] [-d dir] '* ]]
 }
 
 @test "yut-drive: a program that cannot be run is exit 2" {

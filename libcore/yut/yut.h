@@ -589,12 +589,52 @@ enum yut_ref_prompt {
 	YUT_REF_NPROMPTS
 };
 
+/*
+ * The rule an inconsistency breaks: one category each, so a grader can
+ * count one bug once (yut_ref_category_name gives the words of -c).
+ */
+enum yut_ref_category {
+	YUT_CAT_MOVES,		/* moving, the turn passing, the hand */
+	YUT_CAT_BACKDO,		/* back-do, its table and its dead end */
+	YUT_CAT_CATCH,		/* catching and the throw it earns */
+	YUT_CAT_STACK,		/* stacked pieces */
+	YUT_CAT_CHAIN,		/* yut and mo throwing again */
+	YUT_CAT_PIG,		/* a caught pig ends the catcher's turn */
+	YUT_CAT_DOG,		/* a dog's geol throws again */
+	YUT_CAT_SHEEP,		/* a sheep's catch earns two throws */
+	YUT_CAT_COW,		/* the cow's path */
+	YUT_CAT_WIN,		/* a game won, announced, ended */
+	YUT_CAT_LOGIN,		/* logins, the logged-in list, their order */
+	YUT_CAT_MENU,		/* menus, players and pieces */
+	YUT_CAT_SAVE,		/* Continue / Save and the line saved */
+	YUT_CAT_RESUME,		/* a resumed game as it was saved */
+	YUT_CAT_ANSWERS,	/* a wrong answer taken */
+	YUT_CAT_SCREEN,		/* the screen's lines and their order */
+	YUT_NCATS
+};
+
+/* The word of category cat ("back-do"), or "?". */
+const char *yut_ref_category_name(int cat);
+/*
+ * Parse a comma-separated list of category words into *mask (bit
+ * 1 << cat each).  Returns 0, or -1 with the first unknown word in err.
+ */
+int yut_ref_categories(const char *list, unsigned *mask, char *err,
+    size_t errsize);
+
 struct yut_referee_opt {
 	int strict;		/* demand SPEC 7's exact bytes */
 	int keep_going;		/* go on after the first inconsistency */
 	int players;		/* every game has this many players; 0 any */
 	const char *users;	/* user_info.txt to check logins, or NULL */
 	const char *saves;	/* game_info.txt to check saves, or NULL */
+	/* game_info.txt as the session found it, or NULL */
+	const char *saves_before;
+	/*
+	 * The categories that count (1 << cat each); 0 all.  Others are
+	 * notes: kept and printed, but neither counted nor stopping.
+	 */
+	unsigned categories;
 };
 
 #define YUT_REF_TEXT	256	/* bytes of each text of an inconsistency */
@@ -603,6 +643,8 @@ struct yut_referee_opt {
 /* One inconsistency. */
 struct yut_referee_error {
 	long line;			/* transcript line, 1-based */
+	int category;			/* enum yut_ref_category */
+	int note;			/* of a category not counted */
 	char text[YUT_REF_TEXT];	/* that line, escapes removed */
 	char what[YUT_REF_TEXT];	/* what is wrong */
 	char expected[YUT_REF_TEXT];	/* what the rules expect ("" none) */
@@ -618,6 +660,7 @@ struct yut_referee_stats {
 	long wins;		/* games won */
 	long saves;		/* games saved */
 	long errors;		/* inconsistencies, kept or not */
+	long notes;		/* those of categories not counted */
 	int unreadable;		/* not a transcript (binary, no Yunnori text) */
 };
 
@@ -662,9 +705,19 @@ int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
 /* What the referee expects next, in words, for messages. */
 void yut_referee_expect(const struct yut_referee *rf, char *buf,
     size_t size);
-/* Print an inconsistency as yut-referee does (line, what, expected, shown). */
+/*
+ * Print an inconsistency as yut-referee does: "name:line: [category]
+ * what" ("name:line: note: [category] what" for a note), then the line,
+ * what was expected and what was shown.
+ */
 void yut_referee_print(FILE *fp, const char *name,
     const struct yut_referee_error *e);
+/*
+ * Print the inconsistencies kept: every one with all, else the notes and
+ * the first that counts.
+ */
+void yut_referee_print_all(FILE *fp, const char *name,
+    const struct yut_referee *rf, int all);
 
 /* --------------------------------------------------------------- drive.c */
 
@@ -683,6 +736,8 @@ struct yut_drive {
 	const char *transcript_path;
 	FILE *answers;			/* each answer typed, a line each, or NULL */
 	const char *dir;		/* run there (made, kept), or NULL */
+	unsigned categories;		/* -c: the referee's categories */
+	const char *saves_before;	/* game_info.txt to start with */
 };
 
 /*
