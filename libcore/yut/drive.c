@@ -465,6 +465,8 @@ check_saved(struct drive *d)
 		    "for the game in game_info.txt", want, r < 0 ? err :
 		    "(none)");
 	yut_saveline_format(&st, got, sizeof got);
+	/* the resume is judged by what the file holds */
+	yut_referee_saved(d->rf, &st);
 	if (strcmp(want, got) != 0)
 		return mismatch(d, YUT_CAT_SAVE, d->save_line, "the line "
 		    "saved in game_info.txt is not the game as it stood", want,

@@ -91,6 +91,7 @@ struct view {
 	int alt;			/* a tolerated variant: only if it fits */
 	int throwbad;			/* the throws shown break the rules */
 	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
 	int throwcat;			/* the rule the throws follow */
 	char throwwhy[160], throwexp[160];
 	char why[160];			/* how the rules came here */
@@ -103,6 +104,7 @@ struct base {
 	int moved;			/* st follows a move */
 	int mover;
 	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
 	char why[128];
 };
 
@@ -771,6 +773,8 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v->show = v->next = b->st;
 		v->won = 1;
 		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
 		copy(v->why, sizeof v->why, b->why);
 		return n;
 	}
@@ -785,6 +789,8 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
 		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
 		copy(v->why, sizeof v->why, b->why);
 		append(v->why, sizeof v->why, ", and the hand left cannot be "
 		    "used");
@@ -796,6 +802,8 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 	memset(v, 0, sizeof *v);
 	copy(v->why, sizeof v->why, b->why);
 	v->cat = b->cat;
+	v->from = b->from;
+	v->dest = b->dest;
 	v->alt = alt;
 	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
 	    yut_hand_size(&b->st) == 0);
@@ -817,6 +825,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		memset(v, 0, sizeof *v);
 		v->alt = 1;
 		v->cat = YUT_CAT_BACKDO;
+		v->from = v->dest = -1;
 		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
 		    "discarded", b->st.turn);
 		copy(v->why, sizeof v->why, b->why);
@@ -854,13 +863,30 @@ differ(struct diff *d, int *nd, int cat, long line, const char *what,
 }
 
 /*
+ * Whether a wrong count on square pos is a stack's: a stack drawn with
+ * another count while the lists agree (no piece went home or arrived
+ * wrongly), or a stack on a square the last move did not touch.
+ */
+static int
+stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
+    int cat, int from, int dest)
+{
+	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
+	    arr == p->arrived)
+		return 1;
+	if (cnt[pos] <= 1 && p->count[pos] <= 1)
+		return 0;
+	return cat == YUT_CAT_MOVES || (pos != from && pos != dest);
+}
+
+/*
  * Compare the board and lists of p with st, reached by a rule of category
- * cat; the differences found.  A square where a stack stands is a
- * stack's, when no other rule led there.
+ * cat moving pieces from square from to dest (-1: none); the differences
+ * found.  Another square where a stack stands or is drawn is a stack's.
  */
 static int
 compare_pic(const struct pic *p, const struct yut_state *st, int cat,
-    const char *why, struct diff *d, int *nd)
+    int from, int dest, const char *why, struct diff *d, int *nd)
 {
 	int cnt[YUT_NSQUARES], home, arr, pos, row, col, k, n = 0;
 	char w[YUT_REF_TEXT], e[64], s[64];
@@ -879,9 +905,9 @@ compare_pic(const struct pic *p, const struct yut_state *st, int cat,
 			    cnt[pos]);
 			snprintf(s, sizeof s, p->count[pos] ? "[%d]" : "[ ]",
 			    p->count[pos]);
-			n += differ(d, nd, cat == YUT_CAT_MOVES &&
-			    cnt[pos] > 1 ?
-			    YUT_CAT_STACK : cat, p->rowline[row], w, e, s);
+			n += differ(d, nd, stack_drawn(p, cnt, home, arr, pos,
+			    cat, from, dest) ? YUT_CAT_STACK : cat,
+			    p->rowline[row], w, e, s);
 		}
 	if (home != p->home) {
 		snprintf(w, sizeof w, "Not started shows the wrong number of "
@@ -948,7 +974,7 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		    "another player",
 		    e, s);
 	}
-	compare_pic(&rf->pic, st, v->cat, v->why, d, &nd);
+	compare_pic(&rf->pic, st, v->cat, v->from, v->dest, v->why, d, &nd);
 	for (n = 0, i = 0; i < st->npieces; i++)
 		if (st->p[st->turn].pos[i] != YUT_ARRIVED) {
 			if (n >= t->npiece || t->piece[n] != st->p[st->turn].pos[i])
@@ -975,9 +1001,14 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		append(w, sizeof w, " (");
 		append(w, sizeof w, v->why);
 		append(w, sizeof w, ")");
-		differ(d, &nd, v->cat == YUT_CAT_MOVES ||
-		    v->cat == YUT_CAT_STACK || v->cat == YUT_CAT_COW ?
-		    v->throwcat : v->cat, t->yutline, w, v->throwexp, s);
+		/*
+		 * a dog's geol not thrown again is the dog's; other throws
+		 * are owed by a catch, or by the turn
+		 */
+		differ(d, &nd, v->throwcat != YUT_CAT_DOG &&
+		    (v->cat == YUT_CAT_CATCH || v->cat == YUT_CAT_PIG ||
+		    v->cat == YUT_CAT_SHEEP) ? v->cat : v->throwcat,
+		    t->yutline, w, v->throwexp, s);
 	} else if (memcmp(st->hand, t->hand, sizeof t->hand) != 0) {
 		hand_text(st->hand, e + 6, sizeof e - 6);
 		memcpy(e, "Yut : ", 6);
@@ -1254,6 +1285,7 @@ bases(struct yut_referee *rf, struct base *b)
 		b[0].st = rf->st;
 		b[0].mover = rf->st.turn;
 		b[0].cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
+		b[0].from = b[0].dest = -1;
 		snprintf(b[0].why, sizeof b[0].why, "at the start of player "
 		    "%d's turn", rf->st.turn);
 		return 1;
@@ -1263,6 +1295,7 @@ bases(struct yut_referee *rf, struct base *b)
 		b[0].st = rf->cur.next;
 		b[0].mover = rf->cur.show.turn;
 		b[0].cat = YUT_CAT_BACKDO;
+		b[0].from = b[0].dest = -1;
 		snprintf(b[0].why, sizeof b[0].why, "after player %d's hand "
 		    "that no piece could use", b[0].mover);
 		return 1;
@@ -1279,6 +1312,8 @@ bases(struct yut_referee *rf, struct base *b)
 		if (err == YUT_OK) {
 			b[0].cat = move_cat(from, rf->anspos, rf->ansres,
 			    &b[0].ev);
+			b[0].from = rf->anspos;
+			b[0].dest = b[0].ev.dest;
 			explain(&b[0]);
 			return 1;
 		}
@@ -1300,6 +1335,8 @@ bases(struct yut_referee *rf, struct base *b)
 		    "%d %s", b[n].mover, mv[i].pos,
 		    yut_result_name(mv[i].result));
 		b[n].cat = move_cat(from, mv[i].pos, mv[i].result, &b[n].ev);
+		b[n].from = mv[i].pos;
+		b[n].dest = b[n].ev.dest;
 		explain(&b[n]);
 		n++;
 	}
@@ -1332,6 +1369,34 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 		report_diffs(rf, d, n);
 	}
 	return &rf->views[best];
+}
+
+/*
+ * Follow the screen's state s as it stands, its hand discarded when no
+ * piece can use it, as the rules do.
+ */
+static void
+take_shown(struct yut_referee *rf, const struct yut_state *s)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state b = *s;
+	struct yut_event ev;
+	int r;
+
+	memset(&rf->cur, 0, sizeof rf->cur);
+	rf->cur.show = rf->cur.next = *s;
+	rf->st = *s;
+	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
+		return;
+	/* the last result thrown again: a dead hand passes the turn */
+	for (r = 0; b.hand[r] == 0; r++)
+		;
+	b.hand[r]--;
+	b.throws = 1;
+	if (yut_apply_throw(&b, r, &ev) == YUT_OK && ev.passed) {
+		rf->cur.next = b;
+		rf->cur.dead = 1;
+	}
 }
 
 /* A turn screen is complete (its "Yut :" line read): check it. */
@@ -1377,9 +1442,7 @@ check_screen(struct yut_referee *rf)
 		/* after an inconsistency: the screen as it stands */
 		rf->resync = 0;
 		if (infer(rf, &rf->st, &s) == 0 || infer(rf, NULL, &s) == 0) {
-			memset(&rf->cur, 0, sizeof rf->cur);
-			rf->cur.show = rf->cur.next = s;
-			rf->st = s;
+			take_shown(rf, &s);
 			rf->stcat = YUT_CAT_MOVES;
 			rf->resumed = 0;
 			goto done;
@@ -1393,13 +1456,12 @@ check_screen(struct yut_referee *rf)
 	if (v == NULL) {
 		/* nothing to follow: take the screen as it stands */
 		rf->known = infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
-		if (rf->known) {
-			memset(&rf->cur, 0, sizeof rf->cur);
-			rf->cur.show = rf->cur.next = s;
-			rf->st = s;
-		}
+		if (rf->known)
+			take_shown(rf, &s);
 	} else {
-		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED)
+		/* (not when the screen differs already: the same cause) */
+		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
+		    rf->nreports == reports)
 			report(rf, YUT_CAT_SAVE, rf->ts.line, NULL, "an advanced game asks "
 			    "Continue / Save before every turn",
 			    prompts[YUT_REF_CONTINUE], rf->ts.line > 0 ?
@@ -1418,19 +1480,12 @@ check_screen(struct yut_referee *rf)
 		rf->st = v->show;
 		/*
 		 * after an inconsistency, follow what the program shows; a
-		 * screen that does not tell the positions leaves the game
-		 * unfollowed until one does
+		 * screen that does not tell the positions (its counts are
+		 * drawn wrong) leaves the rules' state
 		 */
-		if (rf->nreports > reports) {
-			if (infer(rf, &v->show, &s) == 0 ||
-			    infer(rf, NULL, &s) == 0) {
-				rf->cur.show = s;
-				rf->cur.next = s;
-				rf->cur.dead = 0;
-				rf->st = s;
-			} else
-				rf->known = 0;
-		}
+		if (rf->nreports > reports && (infer(rf, &v->show, &s) == 0 ||
+		    infer(rf, NULL, &s) == 0))
+			take_shown(rf, &s);
 	}
 done:
 	rf->stcat = YUT_CAT_MOVES;
@@ -1576,7 +1631,7 @@ check_between(struct yut_referee *rf)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	struct diff d[MAXDIFF];
-	int nb, i, best = -1, bestn = 0, n, nd;
+	int nb, i, best = -1, bestn = 0, n, nd, closest = -1, closestn = 0;
 	long reports = rf->nreports;
 
 	if (rf->game == 1)
@@ -1604,7 +1659,7 @@ check_between(struct yut_referee *rf)
 			int hd = 0;
 
 			if (compare_pic(&rf->pic, &rf->hint, YUT_CAT_RESUME,
-			    "", NULL, &hd) == 0) {
+			    -1, -1, "", NULL, &hd) == 0) {
 				rf->st = rf->hint;
 				rf->known = 1;
 			}
@@ -1643,15 +1698,19 @@ check_between(struct yut_referee *rf)
 	}
 	nb = bases(rf, b);
 	for (i = 0; i < nb; i++) {
+		nd = 0;
+		n = compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
+		    b[i].dest, b[i].why, NULL, &nd);
+		if (closest < 0 || n < closestn) {
+			closest = i;
+			closestn = n;
+		}
 		if (b[i].st.throws == 0 || yut_hand_size(&b[i].st) > 0 ||
 		    yut_over(&b[i].st) || (b[i].moved && !b[i].ev.passed)) {
 			if (best < 0)
 				bestn = 1000;
 			continue;
 		}
-		nd = 0;
-		n = compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].why, NULL,
-		    &nd);
 		if (best < 0 || bestn == 1000 || n < bestn) {
 			best = i;
 			bestn = n;
@@ -1675,11 +1734,13 @@ check_between(struct yut_referee *rf)
 		    ", a throw is owed" : "");
 		report(rf, cat, rf->lineno, rf->text, w, e,
 		    prompts[YUT_REF_CONTINUE]);
+		/* the pieces' owners, for the screen taken next */
+		rf->st = b[closest].st;
 	} else if (best >= 0) {
 		if (bestn > 0) {
 			nd = 0;
 			compare_pic(&rf->pic, &b[best].st, b[best].cat,
-			    b[best].why, d, &nd);
+			    b[best].from, b[best].dest, b[best].why, d, &nd);
 			report_diffs(rf, d, nd);
 		}
 		rf->st = b[best].st;
@@ -2232,7 +2293,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 				struct diff d[MAXDIFF];
 				int nd = 0;
 
-				compare_pic(p, &rf->st, YUT_CAT_WIN,
+				compare_pic(p, &rf->st, YUT_CAT_WIN, -1, -1,
 				    "after the win", d,
 				    &nd);
 				report_diffs(rf, d, nd);
@@ -2836,6 +2897,19 @@ yut_referee_prompt(const struct yut_referee *rf)
 	}
 	free(s);
 	return kind;
+}
+
+void
+yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		ids[k] = st->p[k].id;
+	if ((sv = saved_of(rf, ids, st->nplayers)) != NULL && !sv->fromfile)
+		sv->st = *st;
 }
 
 int

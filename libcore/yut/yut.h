@@ -702,6 +702,12 @@ int yut_referee_bare_prompt(const struct yut_referee *rf);
  * position 0 and back-do.
  */
 int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
+/*
+ * game_info.txt holds st for its players now (read by a driver after a
+ * save): a resume is judged against it, so a wrong line is one
+ * inconsistency, of the save, and not a second one of the resume.
+ */
+void yut_referee_saved(struct yut_referee *rf, const struct yut_state *st);
 /* What the referee expects next, in words, for messages. */
 void yut_referee_expect(const struct yut_referee *rf, char *buf,
     size_t size);
