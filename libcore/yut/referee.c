@@ -876,7 +876,8 @@ stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
 		return 1;
 	if (cnt[pos] <= 1 && p->count[pos] <= 1)
 		return 0;
-	return cat == YUT_CAT_MOVES || (pos != from && pos != dest);
+	return (cat == YUT_CAT_MOVES && cnt[pos] > 1) ||
+	    (pos != from && pos != dest);
 }
 
 /*
