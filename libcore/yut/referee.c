@@ -165,6 +165,10 @@ struct yut_referee {
 	int players, pieces;		/* answers; 0 unknown */
 	int animals[YUT_MAXPLAYERS], nanimals, animalfor;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
+	int resumeof;			/* the saved game offered, or -1 */
+	int resumeunseen;		/* the answer to Resume not shown */
+	long animalwrong;		/* a wrong animal answer's line */
+	char animalans[32];
 	struct yut_state hint;		/* a resumed game's line in -f */
 	int hinted;
 	long unknownline;		/* strict: a line SPEC 7 does not print */
@@ -1613,14 +1617,75 @@ left_game(struct yut_referee *rf, long line)
 			check_win(rf, w, line);
 			report(rf, YUT_CAT_WIN, line, NULL, "the game is over "
 			    "(every piece of the winner arrived) but no win was "
-			    "announced", e, rf->ring[line % RING]);
+			    "announced", e, "no line that says so");
 		} else
 			report(rf, YUT_CAT_WIN, line, NULL, "the game was left "
 			    "for the menu, neither won nor saved",
-			    "the game played on", rf->ring[line % RING]);
+			    "the game played on", "the menu");
 	}
 	if (rf->ingame && rf->pending)
 		end_game(rf);
+}
+
+/*
+ * The logged-in players resume their saved game (rf->resumeof): as the
+ * session saved it, or as --saves-before holds it; -f shows the file as
+ * the session left it: its line gives the saved order, and the positions
+ * only if the board shows them.
+ */
+static void
+resume_game(struct yut_referee *rf)
+{
+	struct saved *sv = rf->resumeof >= 0 ? &rf->saved[rf->resumeof] : NULL;
+
+	rf->resumeunseen = 0;
+	if (sv != NULL && !sv->finished && !sv->fromfile)
+		begin_game(rf, &sv->st, 1);
+	else
+		begin_game(rf, NULL, 0);
+	rf->resumed = 1;
+	if (sv != NULL && sv->fromfile) {
+		rf->hint = sv->st;
+		rf->hinted = 1;
+	}
+}
+
+/*
+ * A board and lists with no turn lines after them, the menu next: when
+ * the last move won the game, the final board of a win not announced.
+ */
+static void
+final_board(struct yut_referee *rf)
+{
+	if (!rf->afterwin && rf->ingame && rf->pending && rf->known &&
+	    winning_move(rf) >= 0)
+		left_game(rf, rf->pic.line);
+}
+
+/*
+ * A board of an advanced game the rules cannot follow (a game resumed
+ * from a file): its pieces must still add up, 4 for each player, on the
+ * board, not started or arrived.
+ */
+static void
+check_total(struct yut_referee *rf)
+{
+	const struct pic *p = &rf->pic;
+	char e[64], s[64];
+	int pos, board = 0;
+
+	for (pos = 1; pos < YUT_NSQUARES; pos++)
+		board += p->count[pos];
+	if (board + p->home + p->arrived == p->nnames * YUT_MAXPIECES)
+		return;
+	snprintf(e, sizeof e, "%d pieces: %d players of %d", p->nnames *
+	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
+	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
+	    board, p->home, p->arrived);
+	report(rf, rf->resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
+	    NULL, rf->resumed ? "the resumed game's pieces do not add up: "
+	    "some are missing or too many" : "the pieces shown do not add "
+	    "up: some are missing or too many", e, s);
 }
 
 /*
@@ -1639,6 +1704,9 @@ check_between(struct yut_referee *rf)
 		report(rf, YUT_CAT_SAVE, rf->lineno, rf->text, "a basic game asks no "
 		    "Continue / Save question", "a turn screen",
 		    prompts[YUT_REF_CONTINUE]);
+	/* a board after Resume answered unseen, no animals asked: resumed */
+	if (rf->resumeunseen && !rf->ingame)
+		resume_game(rf);
 	if (!rf->ingame)
 		begin_game(rf, NULL, 0);
 	if (rf->hinted && rf->pic.names) {
@@ -1680,6 +1748,8 @@ check_between(struct yut_referee *rf)
 			rf->known = 1;
 		}
 	}
+	if (!rf->known && rf->pic.names)
+		check_total(rf);
 	if (rf->asked && rf->known && !rf->pending && rf->contans != -1) {
 		/*
 		 * Asked again with no screen between: the player's turn
@@ -1928,6 +1998,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->stage = S_IDLE;
 	}
 	if (kind != YUT_REF_CONTINUE && rf->stage == S_PIC) {
+		final_board(rf);
 		if (!rf->afterwin)
 			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "a board with no turn "
 			    "lines after it", "Player N turn", prompts[kind]);
@@ -1946,6 +2017,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->players = rf->pieces = 0;
 		rf->nanimals = 0;
 		rf->resume = -1;
+		rf->resumeunseen = 0;
 		break;
 	case YUT_REF_PLAYERS:
 		rf->game = 1;
@@ -1989,26 +2061,20 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 			    "Select animal type of ...", prompts[kind]);
 		rf->resume = ans ? answer_number(ans, 0, 1) : -1;
 		rf->hinted = 0;
-		if (rf->resume == 1) {
-			if (sv != NULL && !sv->finished && !sv->fromfile)
-				begin_game(rf, &sv->st, 1);
-			else
-				begin_game(rf, NULL, 0);
-			rf->resumed = 1;
-			/*
-			 * -f shows the file as the session left it: its line
-			 * gives the saved order, and the positions only if
-			 * the board shows them.
-			 */
-			if (sv != NULL && sv->fromfile) {
-				rf->hint = sv->st;
-				rf->hinted = 1;
-			}
-		}
+		rf->resumeof = sv != NULL ? (int)(sv - rf->saved) : -1;
+		/* unseen (from a pipe): the board or the animals will tell */
+		rf->resumeunseen = ans == NULL;
+		if (rf->resume == 1)
+			resume_game(rf);
 		break;
 	case YUT_REF_ANIMAL:
 		/* an answer not shown counts as unknown; a wrong one, not */
 		v = ans ? answer_number(ans, 0, 3) : -1;
+		rf->animalwrong = 0;
+		if (ans != NULL && v < 0) {
+			rf->animalwrong = rf->lineno;
+			copy(rf->animalans, sizeof rf->animalans, ans);
+		}
 		if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
 			rf->animals[rf->nanimals++] = v;
 			if (rf->nanimals == rf->nlogged)
@@ -2506,6 +2572,7 @@ on_line(struct yut_referee *rf, const char *s)
 			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "not SPEC 7's exact "
 			    "text", strchr(s, 'M') ? MENU : STARS, s);
 		if (rf->stage == S_PIC) {
+			final_board(rf);
 			if (!rf->afterwin)
 				report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL, "a board with no "
 				    "turn lines after it", "Player N turn",
@@ -2539,6 +2606,19 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	if ((r = match(rf, s, "Select animal type of ")) != NULL) {
 		rf->seen = 1;
+		rf->resumeunseen = 0;
+		if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL) {
+			char w[YUT_REF_TEXT];
+
+			/* the next player is asked: the wrong answer was taken */
+			snprintf(w, sizeof w, "the program took the wrong answer "
+			    "'%s' (the animals are 0 to 3)", rf->animalans);
+			report(rf, YUT_CAT_ANSWERS, rf->animalwrong, NULL, w,
+			    prompts[YUT_REF_ANIMAL], rf->text);
+			if (rf->nanimals < YUT_MAXPLAYERS)
+				rf->animals[rf->nanimals++] = -1;
+		}
+		rf->animalwrong = 0;
 		k = rf->nanimals;
 		if (k == 0 && rf->lastprompt == YUT_REF_MENU &&
 		    rf->loggedknown) {
@@ -2716,7 +2796,7 @@ yut_referee_new(const struct yut_referee_opt *opt)
 		rf->opt = *opt;
 	rf->err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->err);
 	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
-	rf->anspos = rf->ansres = rf->resume = -1;
+	rf->anspos = rf->ansres = rf->resume = rf->resumeof = -1;
 	if (rf->opt.users != NULL) {
 		rf->users = yut_calloc(MAXUSERS, sizeof *rf->users);
 		if (yut_readlines(rf->opt.users, user_line, rf, err,
