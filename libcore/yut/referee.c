@@ -875,6 +875,8 @@ static int
 stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
     int cat, int from, int dest)
 {
+	if (cat == YUT_CAT_RESUME || cat == YUT_CAT_WIN)
+		return 0;	/* no move led here */
 	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
 	    arr == p->arrived)
 		return 1;
@@ -1291,8 +1293,9 @@ bases(struct yut_referee *rf, struct base *b)
 		b[0].mover = rf->st.turn;
 		b[0].cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
 		b[0].from = b[0].dest = -1;
-		snprintf(b[0].why, sizeof b[0].why, "at the start of player "
-		    "%d's turn", rf->st.turn);
+		snprintf(b[0].why, sizeof b[0].why, rf->resumed ? "in the game "
+		    "as it was saved, player %d to move" : "at the start of "
+		    "player %d's turn", rf->st.turn);
 		return 1;
 	}
 	if (rf->cur.dead) {
