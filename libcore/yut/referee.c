@@ -869,18 +869,17 @@ differ(struct diff *d, int *nd, int cat, long line, const char *what,
 /*
  * Whether a wrong count on square pos is a stack's: a stack drawn with
  * another count while the lists agree (no piece went home or arrived
- * wrongly), or a stack on a square the last move did not touch.
+ * wrongly), or a stack on a square the last move did not touch (not in a
+ * resumed game, where no move led).
  */
 static int
 stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
     int cat, int from, int dest)
 {
-	if (cat == YUT_CAT_RESUME || cat == YUT_CAT_WIN)
-		return 0;	/* no move led here */
 	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
 	    arr == p->arrived)
 		return 1;
-	if (cnt[pos] <= 1 && p->count[pos] <= 1)
+	if ((cnt[pos] <= 1 && p->count[pos] <= 1) || cat == YUT_CAT_RESUME)
 		return 0;
 	return (cat == YUT_CAT_MOVES && cnt[pos] > 1) ||
 	    (pos != from && pos != dest);
