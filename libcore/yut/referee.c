@@ -1469,8 +1469,9 @@ check_screen(struct yut_referee *rf)
 		/* (not when the screen differs already: the same cause) */
 		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
 		    rf->nreports == reports)
-			report(rf, YUT_CAT_SAVE, rf->ts.line, NULL, "an advanced game asks "
-			    "Continue / Save before every turn",
+			report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
+			    "an advanced game asks Continue / Save before "
+			    "every turn",
 			    prompts[YUT_REF_CONTINUE], rf->ts.line > 0 ?
 			    rf->ring[rf->ts.line % RING] : "");
 		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
@@ -1480,8 +1481,8 @@ check_screen(struct yut_referee *rf)
 			rf->playerswrong = 1;
 			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
 			snprintf(w, sizeof w, "%d players", v->show.nplayers);
-			report(rf, YUT_CAT_MENU, rf->ts.line, NULL, "the game has another "
-			    "number of players", e, w);
+			report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
+			    "the game has another number of players", e, w);
 		}
 		rf->cur = *v;
 		rf->st = v->show;
@@ -1525,7 +1526,8 @@ check_win(struct yut_referee *rf, int player, long line)
 			turn_text(&b[0].st, e, sizeof e);
 		else
 			snprintf(e, sizeof e, "a turn screen");
-		report(rf, YUT_CAT_WIN, line, NULL, nb > 0 ? "no player has won: every piece "
+		report(rf, YUT_CAT_WIN, line, NULL,
+		    nb > 0 ? "no player has won: every piece "
 		    "must arrive" : "a win with no move before it", e, s);
 	}
 	if (i < nb)
@@ -1703,8 +1705,9 @@ check_between(struct yut_referee *rf)
 	long reports = rf->nreports;
 
 	if (rf->game == 1)
-		report(rf, YUT_CAT_SAVE, rf->lineno, rf->text, "a basic game asks no "
-		    "Continue / Save question", "a turn screen",
+		report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "a basic game asks no Continue / Save question",
+		    "a turn screen",
 		    prompts[YUT_REF_CONTINUE]);
 	/* a board after Resume answered unseen, no animals asked: resumed */
 	if (rf->resumeunseen && !rf->ingame)
@@ -1723,8 +1726,8 @@ check_between(struct yut_referee *rf)
 			if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
 				break;
 		if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
-			report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL, "a resumed game "
-			    "keeps its saved player order", e,
+			report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
+			    "a resumed game keeps its saved player order", e,
 			    rf->ring[rf->pic.namesline % RING]);
 		else if (!rf->known) {
 			int hd = 0;
@@ -1763,7 +1766,8 @@ check_between(struct yut_referee *rf)
 
 		turn_text(&rf->st, e, sizeof e);
 		if (rf->opt.strict || on_board(&rf->st, rf->st.turn))
-			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text, "a turn with no "
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "a turn with no "
 			    "screen: Continue / Save asked twice", e,
 			    prompts[YUT_REF_CONTINUE]);
 		else
@@ -1961,7 +1965,8 @@ static void
 flush_blank(struct yut_referee *rf)
 {
 	if (rf->blankline > 0) {
-		report(rf, YUT_CAT_SCREEN, rf->blankline, "", "a blank line (SPEC 7 prints "
+		report(rf, YUT_CAT_SCREEN, rf->blankline,
+		    "", "a blank line (SPEC 7 prints "
 		    "none)", "", "");
 		rf->blankline = 0;
 	}
@@ -1989,21 +1994,24 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		/* a line unknown to SPEC 7 is allowed before a question again */
 		if (kind != rf->lastprompt && !(kind == YUT_REF_POSITION &&
 		    rf->lastprompt == YUT_REF_YUT))
-			report(rf, YUT_CAT_SCREEN, rf->unknownline, rf->unknowntext, "a line "
+			report(rf, YUT_CAT_SCREEN, rf->unknownline,
+			    rf->unknowntext, "a line "
 			    "SPEC 7 does not print", "", rf->unknowntext);
 		rf->unknownline = 0;
 	}
 	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
-		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "a question inside a screen",
+		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		    "a question inside a screen",
 		    "the rest of the screen", prompts[kind]);
 		rf->stage = S_IDLE;
 	}
 	if (kind != YUT_REF_CONTINUE && rf->stage == S_PIC) {
 		final_board(rf);
 		if (!rf->afterwin)
-			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "a board with no turn "
-			    "lines after it", "Player N turn", prompts[kind]);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "a board with no turn lines after it",
+			    "Player N turn", prompts[kind]);
 		rf->afterwin = 0;
 		rf->stage = S_IDLE;
 	}
@@ -2026,8 +2034,8 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		if (ans && (v = answer_number(ans, 2, 4)) > 0) {
 			rf->players = v;
 			if (rf->opt.players && v != rf->opt.players)
-				report(rf, YUT_CAT_MENU, rf->lineno, rf->text, "the number "
-				    "of players differs from -p", "",
+				report(rf, YUT_CAT_MENU, rf->lineno, rf->text,
+				    "the number of players differs from -p", "",
 				    ans);
 		}
 		break;
@@ -2058,8 +2066,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		sv = rf->loggedknown ? saved_of(rf, ids, rf->nlogged) : NULL;
 		/* the -f file is as the session left it: judge by the session */
 		if (sv != NULL && sv->finished)
-			report(rf, YUT_CAT_RESUME, rf->lineno, rf->text, "no saved game has "
-			    "the logged-in players: a new game starts at once",
+			report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+			    "no saved game has the logged-in players: a new "
+			    "game starts at once",
 			    "Select animal type of ...", prompts[kind]);
 		rf->resume = ans ? answer_number(ans, 0, 1) : -1;
 		rf->hinted = 0;
@@ -2090,8 +2099,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
 		    rf->contans < 0))
 			/* asked again after a wrong answer is SPEC 7's way */
-			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text, "Continue / Save "
-			    "comes after the board and its lists", "the board",
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "Continue / Save comes after the board and its "
+			    "lists", "the board",
 			    prompts[kind]);
 		rf->contans = ans == NULL ? -2 : answer_number(ans, 0, 1);
 		rf->stage = S_IDLE;
@@ -2134,14 +2144,16 @@ on_login(struct yut_referee *rf, int ok)
 	}
 	if (rf->opt.users != NULL) {
 		if (ok && !known_user(rf, rf->loginid))
-			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, "a login succeeded "
-			    "for an ID not in the users file", "Login Failed!",
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "a login succeeded for an ID not in the users file",
+			    "Login Failed!",
 			    "Login Succeed!");
 		else if (rf->pwshown && known_user(rf, rf->loginid)) {
 			good = yut_user_check(rf->opt.users, rf->loginid,
 			    rf->loginpw, err, sizeof err) == 1;
 			if (good != ok)
-				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, good ?
+				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    good ?
 				    "the password typed is right" :
 				    "the password typed is wrong", good ?
 				    "Login Succeed!" : "Login Failed!",
@@ -2150,8 +2162,8 @@ on_login(struct yut_referee *rf, int ok)
 	}
 	for (k = 0; ok && k < rf->nlogged; k++)
 		if (strcmp(rf->logged[k], rf->loginid) == 0) {
-			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, "the ID is logged in "
-			    "already", "", rf->loginid);
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "the ID is logged in already", "", rf->loginid);
 			ok = 0;
 		}
 	if (ok && rf->nlogged < YUT_MAXPLAYERS) {
@@ -2199,8 +2211,9 @@ on_logged(struct yut_referee *rf, const char *rest)
 				t = strtok_r(NULL, " ", &sb);
 			}
 			if (!same)
-				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, "the logged-in "
-				    "IDs, in login order", *exp ? exp :
+				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    "the logged-in IDs, in login order",
+				    *exp ? exp :
 				    "No player is logged in", p);
 		}
 		return;
@@ -2284,7 +2297,8 @@ static void
 exact(struct yut_referee *rf, const char *want)
 {
 	if (rf->opt.strict && strcmp(rf->text, want) != 0)
-		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "not SPEC 7's exact text",
+		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		    "not SPEC 7's exact text",
 		    want, rf->text);
 }
 
@@ -2292,7 +2306,8 @@ exact(struct yut_referee *rf, const char *want)
 static void
 out_of_place(struct yut_referee *rf, const char *expected)
 {
-	report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "the screen is out of order",
+	report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+	    "the screen is out of order",
 	    expected, rf->text);
 	rf->stage = S_IDLE;
 }
@@ -2326,8 +2341,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	    rf->stage == S_MOVE || rf->stage == S_PIC) &&
 	    parse_row(s, 0, p->count) == 0) {
 		if (rf->stage == S_PIC && !rf->afterwin)
-			report(rf, YUT_CAT_SCREEN, p->line, NULL, "a board with no turn lines "
-			    "after it", "Player N turn", "another board");
+			report(rf, YUT_CAT_SCREEN, p->line, NULL,
+			    "a board with no turn lines after it",
+			    "Player N turn", "another board");
 		rf->afterwin = rf->stage == S_PIC ? 0 : rf->afterwin;
 		memset(p, 0, sizeof *p);
 		parse_row(s, 0, p->count);
@@ -2404,16 +2420,18 @@ on_screen_line(struct yut_referee *rf, const char *s)
 			p->home += w;
 			p->homeline = rf->lineno;
 			if (b)
-				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "an arrived "
-				    "mark among the pieces not started", "",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "an arrived mark among the pieces not "
+				    "started", "",
 				    rf->text);
 			canonical_marks(w, "\u25a1", buf, sizeof buf);
 		} else {
 			p->arrived += b;
 			p->arrline = rf->lineno;
 			if (w)
-				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "a not-started "
-				    "mark among the arrived pieces", "",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "a not-started mark among the arrived "
+				    "pieces", "",
 				    rf->text);
 			canonical_marks(b, "\u25a0", buf, sizeof buf);
 		}
@@ -2466,8 +2484,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		    tok = strtok_r(NULL, " \t,[]", &sv)) {
 			v = answer_number(tok, 0, YUT_ARRIVED);
 			if (v < 0 || t->npiece >= MAXPIECE) {
-				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "Piece : "
-				    "holds positions 0-29", "", tok);
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "Piece : holds positions 0-29", "", tok);
 				break;
 			}
 			t->piece[t->npiece++] = v;
@@ -2496,8 +2514,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		    tok = strtok_r(NULL, " \t,[]", &sv)) {
 			v = answer_result(rf, tok);
 			if (v < 0) {
-				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "Yut : holds "
-				    "results (back-do, do, gae, geol, yut, mo)",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "Yut : holds results (back-do, do, gae, "
+				    "geol, yut, mo)",
 				    "", tok);
 				continue;
 			}
@@ -2510,9 +2529,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		if (!sorted) {
 			hand_text(t->hand, tmp, sizeof tmp);
 			snprintf(buf, sizeof buf, "Yut : %s", tmp);
-			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "the hand is not in "
-			    "the canonical order (back-do, do, gae, geol, yut, "
-			    "mo)", buf, rf->text);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "the hand is not in the canonical order (back-do, "
+			    "do, gae, geol, yut, mo)", buf, rf->text);
 		} else if (rf->opt.strict) {
 			hand_text(t->hand, tmp, sizeof tmp);
 			snprintf(buf, sizeof buf, "Yut : %s", tmp);
@@ -2571,13 +2590,15 @@ on_line(struct yut_referee *rf, const char *s)
 		rf->seen = 1;
 		if (rf->opt.strict && strcmp(s, STARS) != 0 &&
 		    strcmp(s, MENU) != 0)
-			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "not SPEC 7's exact "
-			    "text", strchr(s, 'M') ? MENU : STARS, s);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "not SPEC 7's exact text",
+			    strchr(s, 'M') ? MENU : STARS, s);
 		if (rf->stage == S_PIC) {
 			final_board(rf);
 			if (!rf->afterwin)
-				report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL, "a board with no "
-				    "turn lines after it", "Player N turn",
+				report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL,
+				    "a board with no turn lines after it",
+				    "Player N turn",
 				    "the menu");
 			rf->afterwin = 0;
 		} else if (rf->stage != S_IDLE && rf->stage != S_MOVE)
@@ -2600,7 +2621,8 @@ on_line(struct yut_referee *rf, const char *s)
 	if (whole(rf, s, "More than 1 player is needed to start the game")) {
 		rf->seen = 1;
 		if (rf->loggedknown && rf->nlogged >= 2)
-			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, "two or more players "
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "two or more players "
 			    "are logged in: the game starts",
 			    "There is a saved game... or Select animal type",
 			    rf->text);
@@ -2632,8 +2654,9 @@ on_line(struct yut_referee *rf, const char *s)
 				ids[j] = rf->logged[j];
 			sv = saved_of(rf, ids, rf->nlogged);
 			if (sv != NULL && !sv->finished && !sv->fromfile)
-				report(rf, YUT_CAT_RESUME, rf->lineno, rf->text, "these players "
-				    "saved a game: it is offered first",
+				report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+				    "these players saved a game: it is offered "
+				    "first",
 				    prompts[YUT_REF_RESUME], rf->text);
 		}
 		if (rf->loggedknown && k < rf->nlogged &&
@@ -2642,8 +2665,8 @@ on_line(struct yut_referee *rf, const char *s)
 
 			snprintf(e, sizeof e, "Select animal type of %s",
 			    rf->logged[k]);
-			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text, "animals are chosen "
-			    "in login order", e, rf->text);
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "animals are chosen in login order", e, rf->text);
 		}
 		if (!rf->loggedknown && rf->nlogged < YUT_MAXPLAYERS)
 			snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
@@ -2653,8 +2676,8 @@ on_line(struct yut_referee *rf, const char *s)
 	if (whole(rf, s, "Game saved successfully!")) {
 		rf->seen = 1;
 		if (rf->lastprompt != YUT_REF_CONTINUE)
-			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text, "a save with no "
-			    "Continue / Save question", prompts[
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "a save with no Continue / Save question", prompts[
 			    YUT_REF_CONTINUE], rf->text);
 		note_save(rf);
 		return;
@@ -2778,8 +2801,8 @@ finish_line(struct yut_referee *rf)
 	if (rf->toolong) {
 		rf->toolong = 0;
 		if (!stopped(rf))
-			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, "a line longer than "
-			    "4096 bytes", "", "(cut)");
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "a line longer than 4096 bytes", "", "(cut)");
 	}
 	if (!stopped(rf))
 		process(rf, rf->text);
@@ -2883,7 +2906,8 @@ check_saves_file(struct yut_referee *rf)
 	memset(&fresh, 0, sizeof fresh);
 	if (yut_save_list(rf->opt.saves, file_game, &fresh, err,
 	    sizeof err) != 0) {
-		report(rf, YUT_CAT_SAVE, rf->lineno, NULL, "the saves file cannot be read",
+		report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
+		    "the saves file cannot be read",
 		    "", err);
 		return;
 	}
@@ -2898,21 +2922,24 @@ check_saves_file(struct yut_referee *rf)
 		if (sv->finished) {
 			if (fv != NULL) {
 				yut_saveline_format(&fv->st, s, sizeof s);
-				report(rf, YUT_CAT_SAVE, sv->line, NULL, "a finished game's "
-				    "line stays in the saves file",
+				report(rf, YUT_CAT_SAVE, sv->line, NULL,
+				    "a finished game's line stays in the saves "
+				    "file",
 				    "(no line for these IDs)", s);
 			}
 			continue;
 		}
 		if (fv == NULL) {
-			report(rf, YUT_CAT_SAVE, sv->line, NULL, "the saved game is not in "
-			    "the saves file", e, "(no line)");
+			report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saved game is not in the saves file",
+			    e, "(no line)");
 			continue;
 		}
 		yut_saveline_format(&fv->st, s, sizeof s);
 		if (strcmp(e, s) != 0)
-			report(rf, YUT_CAT_SAVE, sv->line, NULL, "the saves file holds "
-			    "another line for this game", e, s);
+			report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saves file holds another line for this game",
+			    e, s);
 	}
 }
 
@@ -2927,11 +2954,12 @@ yut_referee_end(struct yut_referee *rf)
 	}
 	if (!stopped(rf) && rf->stage != S_IDLE && rf->stage != S_MOVE &&
 	    !(rf->stage == S_PIC && rf->afterwin))
-		report(rf, YUT_CAT_SCREEN, rf->lineno, NULL, "the transcript ends inside a "
-		    "screen", "the rest of the screen", "(end)");
+		report(rf, YUT_CAT_SCREEN, rf->lineno, NULL,
+		    "the transcript ends inside a screen",
+		    "the rest of the screen", "(end)");
 	if (!stopped(rf) && rf->unknownline > 0) {
-		report(rf, YUT_CAT_SCREEN, rf->unknownline, rf->unknowntext, "a line SPEC 7 "
-		    "does not print", "", rf->unknowntext);
+		report(rf, YUT_CAT_SCREEN, rf->unknownline, rf->unknowntext,
+		    "a line SPEC 7 does not print", "", rf->unknowntext);
 		rf->unknownline = 0;
 	}
 	if (!stopped(rf) && rf->opt.saves != NULL)
