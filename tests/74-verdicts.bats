@@ -212,3 +212,11 @@ drv() {
 	first "$n" "\\[answers\\] the program took the wrong answer '4' (the animals are 0 to 3)"
 	! grep -q 'login order' <<<"$output"
 }
+
+@test "a program that prints its marks in CP949 bytes plays to the end" {
+	drv -a -p 3 -w 10 -o t.txt -- "$F" 's/\xe2\x96\xa1/\xa1\xe0/g; s/\xe2\x96\xa0/\xa1\xe1/g' \
+	    yut-play -s 2 --color=never
+	ok
+	grep -q $'\xa1\xe0' t.txt
+	! grep -q '□' t.txt
+}
