@@ -125,6 +125,14 @@ drv() {
 	ok
 	# the file as the session found it is kept as given
 	cmp before.txt <(printf '%s\n' "$SAVED")
+	# a file that is not there, or not a file, is refused
+	mkfifo fifo
+	for f in missing.txt fifo; do
+		run --separate-stderr yut-referee --saves-before "$f" t.txt
+		refused 2
+		run --separate-stderr timeout 10 yut-drive --saves-before "$f" -- true
+		refused 2
+	done
 }
 
 @test "--saves-before: a resume in login order, without the arrived pieces or with the wrong player is caught under resume" {

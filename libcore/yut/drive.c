@@ -201,10 +201,15 @@ copy_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 static void
 write_saves(struct drive *d)
 {
+	struct stat sb;
 	char err[256];
 	FILE *fp;
 	int fd;
 
+	if (stat(d->dr->saves_before, &sb) != 0)
+		yut_die("%s:", d->dr->saves_before);
+	if (!S_ISREG(sb.st_mode))
+		yut_die("%s: not a regular file", d->dr->saves_before);
 	if ((fd = open(d->saves, O_WRONLY | O_CREAT | O_EXCL, 0600)) < 0 ||
 	    (fp = fdopen(fd, "w")) == NULL)
 		yut_die("open %s:", d->saves);

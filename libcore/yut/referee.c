@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "yut.h"
 
@@ -2814,6 +2815,7 @@ struct yut_referee *
 yut_referee_new(const struct yut_referee_opt *opt)
 {
 	struct yut_referee *rf = yut_calloc(1, sizeof *rf);
+	struct stat sb;
 	char err[256];
 
 	grid_init();
@@ -2829,9 +2831,16 @@ yut_referee_new(const struct yut_referee_opt *opt)
 			yut_die("%s: cannot read the users file",
 			    rf->opt.users);
 	}
-	if (rf->opt.saves_before != NULL && yut_save_list(rf->opt.saves_before,
-	    before_game, rf, err, sizeof err) != 0)
-		yut_die("%s", err);
+	if (rf->opt.saves_before != NULL) {
+		/* the file the session began with: it must be there */
+		if (stat(rf->opt.saves_before, &sb) != 0)
+			yut_die("%s:", rf->opt.saves_before);
+		if (!S_ISREG(sb.st_mode))
+			yut_die("%s: not a regular file", rf->opt.saves_before);
+		if (yut_save_list(rf->opt.saves_before, before_game, rf, err,
+		    sizeof err) != 0)
+			yut_die("%s", err);
+	}
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
 	    rf, err, sizeof err) != 0)
 		yut_die("%s", err);

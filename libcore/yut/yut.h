@@ -664,7 +664,10 @@ struct yut_referee_stats {
 	int unreadable;		/* not a transcript (binary, no Yunnori text) */
 };
 
-/* A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file. */
+/*
+ * A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file or a
+ * --saves-before file that is missing or not a regular file.
+ */
 struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
 void yut_referee_free(struct yut_referee *rf);
 /*
