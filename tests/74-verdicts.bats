@@ -88,6 +88,22 @@ drv() {
 	[[ $output == *'killed by signal 11 (SIGSEGV) before the games were over (after line '*', 2 of 3 games played)'* ]]
 }
 
+@test "the final board drawn before the win line is tolerated; --strict wants SPEC 7's order" {
+	# the win line held back until the menu comes
+	drv -n 3 -p 2 -k 2 -o t.txt -- "$F" '
+	    if (/^Player \d win$/) { $n{w} = $_; $_ = "" }
+	    elsif ($n{w} ne "" && /^\*+$/) { $_ = $n{w} . $_; $n{w} = "" }' \
+	    yut-play -s 1 --color=never
+	ok
+	[ "$(grep -B 1 '^Player [01] win$' t.txt | grep -c '^-----')" -eq 3 ]
+	run yut-referee t.txt
+	ok
+	[[ ${lines[-1]} == *', 3 wins, 0 saves' ]]
+	run yut-referee --strict t.txt
+	first "$(grep -n -m 1 '^Player [01] win$' t.txt | cut -d: -f1)" \
+	    '\[screen\] the screen is out of order'
+}
+
 @test "a game over with no win announced, or left for the menu, is caught under win" {
 	drv -n 3 -p 2 -k 1 -o t.txt -- "$F" '$_ = "" if /^Player \d win$/' \
 	    yut-play -s 1 --color=never

@@ -2313,6 +2313,28 @@ out_of_place(struct yut_referee *rf, const char *expected)
 	rf->stage = S_IDLE;
 }
 
+/*
+ * A win announced for player: after the last screen, as SPEC 7 has it, or
+ * without --strict after the final board drawn first.
+ */
+static void
+announce(struct yut_referee *rf, int player)
+{
+	struct diff d[MAXDIFF];
+	int board = rf->stage == S_PIC && !rf->afterwin, nd = 0;
+
+	if (rf->stage != S_MOVE && rf->stage != S_IDLE &&
+	    (rf->opt.strict || !board))
+		out_of_place(rf, "the end of the screen");
+	check_win(rf, player, rf->lineno);
+	if (board && !rf->opt.strict && rf->known) {
+		compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN, -1, -1,
+		    "on the final board", d, &nd);
+		report_diffs(rf, d, nd);
+	}
+	rf->stage = S_IDLE;
+}
+
 /* A line of the screen: board, lists, turn lines.  Returns 1 if taken. */
 static int
 on_screen_line(struct yut_referee *rf, const char *s)
@@ -2442,12 +2464,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	if (parse_player(rf, s, &player, id, &win) == 0) {
 		rf->seen = 1;
 		if (win) {
-			if (rf->stage != S_MOVE && rf->stage != S_IDLE)
-				out_of_place(rf, "the end of the screen");
 			snprintf(buf, sizeof buf, "Player %d win", player);
 			exact(rf, buf);
-			check_win(rf, player, rf->lineno);
-			rf->stage = S_IDLE;
+			announce(rf, player);
 			return 1;
 		}
 		if (rf->stage != S_PIC) {
@@ -2685,8 +2704,8 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	/* a win said in the program's own words, when the rules have one */
 	if (rf->ingame && rf->pending && rf->known && (rf->stage == S_MOVE ||
-	    rf->stage == S_IDLE) && win_words(s, &k) &&
-	    (k >= 0 || winning_move(rf) >= 0)) {
+	    rf->stage == S_IDLE || (rf->stage == S_PIC && !rf->afterwin)) &&
+	    win_words(s, &k) && (k >= 0 || winning_move(rf) >= 0)) {
 		if (k < 0)
 			k = winning_move(rf);
 		if (rf->opt.strict) {
@@ -2696,8 +2715,7 @@ on_line(struct yut_referee *rf, const char *s)
 			report(rf, YUT_CAT_WIN, rf->lineno, rf->text, "the win "
 			    "is announced in words of its own", e, rf->text);
 		}
-		check_win(rf, k, rf->lineno);
-		rf->stage = S_IDLE;
+		announce(rf, k);
 		return;
 	}
 	/* a line the referee does not know */
