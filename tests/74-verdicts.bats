@@ -67,6 +67,30 @@ drv() {
 	done
 }
 
+@test "one mistake, one report: Continue / Save asked in the middle of a turn, then the game taken as shown" {
+	yut-drive -a -p 2 -s 3 -w 0 -o good.txt -- yut-play -s 3 --color=never
+	# after the first move of a hand of two results or more, the board
+	# and Continue / Save, as if the turn were over
+	awk '{ l[NR] = $0 } END {
+		for (i = 1; i <= NR; i++) {
+			if (l[i] !~ /^Yut : [a-z-]+ [a-z]/) continue
+			for (y = i; l[y] !~ /^>> yut : /; y++) ;
+			for (t = y + 1; t <= NR && l[t] !~ / turn$/; t++)
+				if (l[t] ~ /^Continue/) break
+			if (l[t] ~ / turn$/) break
+		}
+		for (i = 1; i <= y; i++) print l[i]
+		for (i = y + 1; i < t; i++) print l[i]
+		print "Continue (0) / Save and Exit the game (1) : 0"
+		for (i = y + 1; i <= NR; i++) print l[i]
+		print t >"at"
+	}' good.txt >t.txt
+	n=$(cat at)
+	run yut-referee -k t.txt
+	first "$n" '\[save\] Continue / Save asked in the middle of a turn: after player [01] moved [0-9]* [a-z-]*, results are left to move'
+	[ "$(grep -c '^t.txt:[0-9]*: ' <<<"$output")" -eq 1 ]
+}
+
 @test "a win in the program's own words is counted, a crash after it names the games played" {
 	drv -n 3 -p 2 -k 1 -o t.txt -- "$F" 's/^Player (\d) win$/Player $1 wins!/' \
 	    yut-play -s 1 --color=never
