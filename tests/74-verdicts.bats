@@ -259,6 +259,14 @@ drv() {
 	run yut-referee t.txt
 	first "$n" "\\[answers\\] the program took the wrong answer '4' (the animals are 0 to 3)"
 	! grep -q 'login order' <<<"$output"
+	# asked again with the player's name again: consistent
+	awk '{ print } /^\(0: pig.*: 4$/ && !d { getline; print; d = 1
+	    print "Select animal type of " (id ? id : "Noah") }
+	    /^Select animal type of / { id = substr($0, 23) }' good.txt >t.txt
+	[ "$(grep -c '^Select animal type of ' t.txt)" -gt \
+	    "$(grep -c '^Select animal type of ' good.txt)" ]
+	run yut-referee t.txt
+	ok
 }
 
 @test "a program that prints its marks in CP949 bytes plays to the end" {

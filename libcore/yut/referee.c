@@ -170,6 +170,7 @@ struct yut_referee {
 	int resumeunseen;		/* the answer to Resume not shown */
 	long animalwrong;		/* a wrong animal answer's line */
 	char animalans[32];
+	char selected[YUT_REF_TEXT];	/* the last "Select animal type of" */
 	struct yut_state hint;		/* a resumed game's line in -f */
 	int hinted;
 	long unknownline;		/* strict: a line SPEC 7 does not print */
@@ -2651,7 +2652,8 @@ on_line(struct yut_referee *rf, const char *s)
 	if ((r = match(rf, s, "Select animal type of ")) != NULL) {
 		rf->seen = 1;
 		rf->resumeunseen = 0;
-		if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL) {
+		if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL &&
+		    strcmp(r, rf->selected) != 0) {
 			char w[YUT_REF_TEXT];
 
 			/* the next player is asked: the wrong answer was taken */
@@ -2663,6 +2665,7 @@ on_line(struct yut_referee *rf, const char *s)
 				rf->animals[rf->nanimals++] = -1;
 		}
 		rf->animalwrong = 0;
+		copy(rf->selected, sizeof rf->selected, r);
 		k = rf->nanimals;
 		if (k == 0 && rf->lastprompt == YUT_REF_MENU &&
 		    rf->loggedknown) {
