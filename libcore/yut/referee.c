@@ -1050,6 +1050,32 @@ report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 /* ------------------------------------------------------------ inferring */
 
 /*
+ * The one player but mover whose piece of hint stood on a square p shows
+ * empty (it went elsewhere, where the rules did not send it), or -1.
+ */
+static int
+vanished(const struct yut_state *hint, const struct pic *p, int mover)
+{
+	int k, i, q, who = -1;
+
+	for (k = 0; k < hint->nplayers; k++) {
+		if (k == mover)
+			continue;
+		for (i = 0; i < hint->npieces; i++) {
+			q = hint->p[k].pos[i];
+			if (q > 0 && q != YUT_ARRIVED && p->count[q] == 0)
+				break;
+		}
+		if (i < hint->npieces) {
+			if (who >= 0)
+				return -1;
+			who = k;
+		}
+	}
+	return who;
+}
+
+/*
  * Build the state a screen shows when the rules cannot say (a transcript
  * that starts mid-game, or after an inconsistency): the mover's pieces
  * from the Piece line, the others' from the board, their owners taken from
@@ -1124,6 +1150,8 @@ infer(const struct yut_referee *rf, const struct yut_state *hint,
 		for (k = 0; k < s.nplayers && hint != NULL; k++)
 			if (k != t->player && yut_has_piece(hint, k, pos))
 				owner = k;
+		if (owner < 0 && hint != NULL)
+			owner = vanished(hint, p, t->player);
 		if (owner < 0 && s.nplayers == 2)
 			owner = 1 - t->player;
 		if (owner < 0 || yut_has_piece(&s, t->player, pos))

@@ -672,7 +672,7 @@ struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
 void yut_referee_free(struct yut_referee *rf);
 /*
  * Feed n bytes of the transcript, split anywhere.  Returns the number
- * of inconsistencies so far.  Lines longer than YUT_LINE_MAX are cut
+ * of inconsistencies so far (that count: notes aside).  Lines longer than YUT_LINE_MAX are cut
  * (and are an inconsistency); NUL bytes make the input unreadable.
  */
 long yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n);
@@ -684,7 +684,7 @@ long yut_referee_line(struct yut_referee *rf, const char *line, size_t n);
  * inconsistencies.
  */
 long yut_referee_end(struct yut_referee *rf);
-/* The inconsistencies kept, oldest first. */
+/* The inconsistencies kept, oldest first, notes among them (e->note). */
 int yut_referee_nerrors(const struct yut_referee *rf);
 const struct yut_referee_error *yut_referee_error(const struct yut_referee *rf,
     int i);
