@@ -209,11 +209,12 @@ BROKEN=(
 	'stack|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);/\t    n > 1 ? n + 1 : n, yut_color_off(color), br[1]);/|-p 2 -k 2|-r do,back-do,do'
 	'loginorder|libcore/yut/play.c|/^save(struct yut_play \*pl, const struct yut_state \*st)$/,/^}$/s/^\tint r;$/\tstruct yut_state lo = *st;\n\tint r, a, b;\n\n\tfor (a = 0; a < pl->nlogged; a++)\n\t\tfor (b = 0; b < st->nplayers; b++)\n\t\t\tif (strcmp(pl->logged[a], st->p[b].id) == 0)\n\t\t\t\tlo.p[a] = st->p[b];\n\tif (pl->nlogged == st->nplayers)\n\t\tst = \&lo;/|-a -p 2|'
 	'nothrow|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 0;/|-p 2 -k 1|-r do,do,gae'
+	'cowpath|libcore/yut/rules.c|s/return animal(st, player) == YUT_COW;/return animal(st, player) == -2;/|-a -p 4|'
 )
 
 # The rule category each broken build breaks, as yut-referee(1) names them.
 declare -gA CATEGORY=([backdo1]=back-do [doggeol]=dog [sheep1]=sheep
-    [pigon]=pig [stack]=stack [loginorder]=save [nothrow]=catch)
+    [pigon]=pig [stack]=stack [loginorder]=save [nothrow]=catch [cowpath]=cow)
 ALL=moves,back-do,catch,stack,chain,pig,dog,sheep,cow,win,login,menu,save,resume,answers,screen
 
 # Build each broken yut-play once, from a copy of the built tree, so only
@@ -281,7 +282,10 @@ caught() {
 		printf '%s\n' "$output" "$stderr" >&2
 		return 1
 	fi
-	# one point: the others counted, only notes of its own category
+	# one point: the others counted, only notes of its own category (a
+	# cow off its path is no state of the rules: the game cannot be
+	# followed as the program shows it)
+	[ "$name" = cowpath ] && return 0
 	others=,$ALL,
 	others=${others/,${CATEGORY[$name]},/,}
 	others=${others#,}
@@ -334,6 +338,10 @@ caught() {
 
 @test "broken yut-play caught: a catch that earns no throw" {
 	caught nothrow
+}
+
+@test "broken yut-play caught: a cow off the cow's path" {
+	caught cowpath
 }
 
 # ------------------------------------------------ the pages and grading
