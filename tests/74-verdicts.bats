@@ -104,6 +104,20 @@ drv() {
 	first "$(grep -n -m 1 'wins!$' t.txt | cut -d: -f1)" \
 	    '\[win\] the win is announced in words of its own'
 	[ "${lines[2]}" = '  expected: Player 0 win' ]
+	# any words, once the move answered has won; said twice, one win
+	for f in 's/^Player (\d) win$/Congratulations, player $1!/' \
+	    's/^(Player (\d) win)$/Every piece of player $2 arrived.\n$1/'; do
+		drv -n 3 -p 2 -k 1 -o t.txt -- "$F" "$f" yut-play -s 1 --color=never
+		ok
+		run yut-referee t.txt
+		ok
+		[[ ${lines[-1]} == *', 3 games, '*', 3 wins, 0 saves' ]]
+	done
+	# the win of another player than the rules'
+	drv -n 1 -p 2 -k 1 -o t.txt -- "$F" 's/^Player 0 win$/Player 1 win/' \
+	    yut-play -s 1 --color=never
+	first "$(grep -n -m 1 '^Player 1 win$' t.txt | cut -d: -f1)" \
+	    '\[win\] the win is announced for another player than the one whose pieces all arrived'
 	# killed after the second win: two games were played
 	drv -n 3 -p 2 -k 1 -- "$F" 's/^Player (\d) win$/Player $1 wins!/;
 	    kill "SEGV", $$ if $n{w} == 2; $n{w}++ if /wins!/' \

@@ -195,6 +195,7 @@ struct yut_referee {
 	int stcat;			/* the rule that led to st */
 	int resync;			/* take the next screen as it stands */
 	long gamescreens;		/* turn screens of this game */
+	int probing;			/* bases() asked what may come: quiet */
 	int wonplayer;
 	enum stage stage;
 	struct pic pic;
@@ -1354,7 +1355,9 @@ bases(struct yut_referee *rf, struct base *b)
 			explain(&b[0]);
 			return 1;
 		}
-		took_wrong(rf, yut_strerr(err), "the question asked again");
+		if (!rf->probing)
+			took_wrong(rf, yut_strerr(err),
+			    "the question asked again");
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
@@ -1556,9 +1559,14 @@ check_win(struct yut_referee *rf, int player, long line)
 			turn_text(&b[0].st, e, sizeof e);
 		else
 			snprintf(e, sizeof e, "a turn screen");
-		report(rf, YUT_CAT_WIN, line, NULL,
-		    nb > 0 ? "no player has won: every piece "
-		    "must arrive" : "a win with no move before it", e, s);
+		report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		    yut_over(&b[0].st) ? "the win is announced for another "
+		    "player than the one whose pieces all arrived" : nb > 0 ?
+		    "no player has won: every piece must arrive" :
+		    "a win with no move before it", e, s);
+		/* the game is over all the same */
+		if (nb > 0 && yut_over(&b[0].st))
+			i = 0;
 	}
 	if (i < nb)
 		rf->st = b[i].st;
@@ -1605,11 +1613,29 @@ winning_move(struct yut_referee *rf)
 	struct base b[YUT_MAXMOVES + 1];
 	int nb, i;
 
+	rf->probing = 1;
 	nb = rf->ingame && rf->pending ? bases(rf, b) : 0;
+	rf->probing = 0;
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st))
 			return yut_winner(&b[i].st);
 	return -1;
+}
+
+/* Whether every move the rules allow now wins (the answers named it). */
+static int
+won_surely(struct yut_referee *rf)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	int nb, i;
+
+	rf->probing = 1;
+	nb = rf->ingame && rf->pending ? bases(rf, b) : 0;
+	rf->probing = 0;
+	for (i = 0; i < nb; i++)
+		if (!yut_over(&b[i].st))
+			return 0;
+	return nb > 0;
 }
 
 /* A line of the program's own words announcing a win: "Player 0 wins!". */
@@ -2352,6 +2378,12 @@ announce(struct yut_referee *rf, int player)
 	struct diff d[MAXDIFF];
 	int board = rf->stage == S_PIC && !rf->afterwin, nd = 0;
 
+	if (!rf->ingame && rf->afterwin && rf->wonplayer == player &&
+	    !rf->opt.strict) {
+		/* said again, in other words before: the same win */
+		rf->stage = S_IDLE;
+		return;
+	}
 	if (rf->stage != S_MOVE && rf->stage != S_IDLE &&
 	    (rf->opt.strict || !board))
 		out_of_place(rf, "the end of the screen");
@@ -2733,10 +2765,14 @@ on_line(struct yut_referee *rf, const char *s)
 		note_save(rf);
 		return;
 	}
-	/* a win said in the program's own words, when the rules have one */
+	/*
+	 * a win said in the program's own words, when the rules have one:
+	 * a line that says "win", or any line once the move answered won
+	 */
 	if (rf->ingame && rf->pending && rf->known && (rf->stage == S_MOVE ||
 	    rf->stage == S_IDLE || (rf->stage == S_PIC && !rf->afterwin)) &&
-	    win_words(s, &k) && (k >= 0 || winning_move(rf) >= 0)) {
+	    ((win_words(s, &k) && (k >= 0 || winning_move(rf) >= 0)) ||
+	    (!rf->opt.strict && won_surely(rf)))) {
 		if (k < 0)
 			k = winning_move(rf);
 		if (rf->opt.strict) {
