@@ -1622,20 +1622,17 @@ winning_move(struct yut_referee *rf)
 	return -1;
 }
 
-/* Whether every move the rules allow now wins (the answers named it). */
+/* Whether the move the answers named, as the rules allow it, won. */
 static int
-won_surely(struct yut_referee *rf)
+won_surely(const struct yut_referee *rf)
 {
-	struct base b[YUT_MAXMOVES + 1];
-	int nb, i;
+	struct yut_state s = rf->cur.next;
+	struct yut_event ev;
 
-	rf->probing = 1;
-	nb = rf->ingame && rf->pending ? bases(rf, b) : 0;
-	rf->probing = 0;
-	for (i = 0; i < nb; i++)
-		if (!yut_over(&b[i].st))
-			return 0;
-	return nb > 0;
+	return rf->ingame && rf->pending && rf->known && !rf->cur.dead &&
+	    rf->anspos >= 0 && rf->ansres >= 0 &&
+	    yut_move(&s, rf->anspos, rf->ansres, &ev) == YUT_OK &&
+	    yut_over(&s);
 }
 
 /* A line of the program's own words announcing a win: "Player 0 wins!". */
