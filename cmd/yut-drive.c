@@ -6,9 +6,9 @@
 #include "yut.h"
 
 static const char usage_text[] =
-    "[-aH] [-d dir] [-k pieces] [-L limits] [-n games] [-o transcript]\n"
-    "\t[-p players] [-S strategy] [-s seed] [-t seconds] [-w percent]\n"
-    "\t[--sandbox] -- program [arg ...]";
+    "[-aH] [-c categories] [-d dir] [-k pieces] [-L limits] [-n games]\n"
+    "\t[-o transcript] [-p players] [-S strategy] [-s seed] [--sandbox]\n"
+    "\t[--saves-before saves] [-t seconds] [-w percent] -- program [arg ...]";
 
 /* --sandbox */
 static void
@@ -28,6 +28,13 @@ set_limits(struct yut_drive *dr, const char *what, const char *arg)
 	    &dr->run, YUT_LIMITS_WHAT);
 }
 
+/* --saves-before FILE */
+static void
+set_before(void *ctx, const char *value)
+{
+	((struct yut_drive *)ctx)->saves_before = value;
+}
+
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
 static int
 parse_seconds(const char *s)
@@ -45,10 +52,13 @@ int
 main(int argc, char *argv[])
 {
 	static const struct yut_longopt longs[] = {
-		{ "sandbox", 0, set_sandbox, NULL }, { NULL, 0, NULL, NULL }
+		{ "sandbox", 0, set_sandbox, NULL },
+		{ "saves-before", 1, set_before, NULL },
+		{ NULL, 0, NULL, NULL }
 	};
 	struct yut_drive dr;
 	const char *e, *seedarg = NULL, *path = NULL;
+	char err[128];
 	int c, status;
 
 	memset(&dr, 0, sizeof dr);
@@ -62,10 +72,15 @@ main(int argc, char *argv[])
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "ad:Hk:L:n:o:p:S:s:t:w:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "ac:d:Hk:L:n:o:p:S:s:t:w:")) != -1) {
 		switch (c) {
 		case 'a':
 			dr.advanced = 1;
+			break;
+		case 'c':
+			if (yut_ref_categories(optarg, &dr.categories, err,
+			    sizeof err) != 0)
+				yut_die("-c: %s", err);
 			break;
 		case 'd':
 			dr.dir = optarg;

@@ -8,7 +8,8 @@
 
 #include "yut.h"
 
-#define USAGE "[-k] [--strict] [-f saves] [-p players] [-u users] [file]"
+#define USAGE "[-k] [--strict] [-c categories] [-f saves] [-p players]\n" \
+    "\t[--saves-before saves] [-u users] [file]"
 
 /* The last newline in the n bytes at buf, or NULL. */
 static const char *
@@ -28,28 +29,42 @@ set_strict(void *ctx, const char *value)
 	((struct yut_referee_opt *)ctx)->strict = 1;
 }
 
+/* --saves-before FILE */
+static void
+set_before(void *ctx, const char *value)
+{
+	((struct yut_referee_opt *)ctx)->saves_before = value;
+}
+
 int
 main(int argc, char *argv[])
 {
 	static const struct yut_longopt longs[] = {
-		{ "strict", 0, set_strict, NULL }, { NULL, 0, NULL, NULL }
+		{ "strict", 0, set_strict, NULL },
+		{ "saves-before", 1, set_before, NULL },
+		{ NULL, 0, NULL, NULL }
 	};
 	struct yut_referee_opt o;
 	struct yut_referee_stats s;
 	struct yut_referee *rf;
 	const char *path = "-", *name = "stdin", *e;
-	char buf[65536];
+	char buf[65536], err[128];
 	const char *nl;
 	size_t run = 0;		/* bytes since the last newline */
 	struct stat st;
 	int regular;
 	ssize_t n;
-	int c, i, fd = 0, shown;
+	int c, fd = 0;
 
 	memset(&o, 0, sizeof o);
 	argc = yut_cli(argc, argv, USAGE, longs, &o, NULL);
-	while ((c = yut_getopt(argc, argv, "f:hkp:u:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "c:f:hkp:u:")) != -1) {
 		switch (c) {
+		case 'c':
+			if (yut_ref_categories(optarg, &o.categories, err,
+			    sizeof err) != 0)
+				yut_die("-c: %s", err);
+			break;
 		case 'f':
 			o.saves = optarg;
 			break;
@@ -102,22 +117,23 @@ main(int argc, char *argv[])
 		yut_die("%s: not a Yunnori transcript (%s)", name, s.lines == 0 ?
 		    "empty" : "binary or no menu or screen in it");
 	}
-	shown = o.keep_going ? yut_referee_nerrors(rf) :
-	    (yut_referee_nerrors(rf) > 0);
-	for (i = 0; i < shown; i++)
-		yut_referee_print(stdout, name, yut_referee_error(rf, i));
+	yut_referee_print_all(stdout, name, rf, o.keep_going);
 	if (s.errors == 0)
 		printf("%s: consistent: %ld line%s, %ld game%s, %ld screen%s, "
-		    "%ld win%s, %ld save%s\n", name, s.lines,
+		    "%ld win%s, %ld save%s", name, s.lines,
 		    s.lines == 1 ? "" : "s", s.games, s.games == 1 ? "" : "s",
 		    s.screens, s.screens == 1 ? "" : "s", s.wins,
 		    s.wins == 1 ? "" : "s", s.saves, s.saves == 1 ? "" : "s");
 	else
 		printf("%s: inconsistent: %ld inconsistenc%s in %ld line%s "
-		    "(%ld screen%s checked)\n", name, s.errors,
+		    "(%ld screen%s checked)", name, s.errors,
 		    s.errors == 1 ? "y" : "ies", s.lines,
 		    s.lines == 1 ? "" : "s", s.screens,
 		    s.screens == 1 ? "" : "s");
+	if (o.categories != 0)
+		printf("; %ld note%s of other categories", s.notes,
+		    s.notes == 1 ? "" : "s");
+	putchar('\n');
 	yut_referee_free(rf);
 	yut_fshut(stdout, "stdout");
 	return s.errors == 0 ? 0 : 1;

@@ -133,14 +133,14 @@ caught() {
 	  scr 'yut1 rules=basic turn=1 throws=0 hand=do p0=2 p1=0'; } \
 	    >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught "$(at 'Player 1 turn')" "wrong player.*the catch earns 1 throw"
+	caught "$(at 'Player 1 turn')" "\[catch\] wrong player.*the catch earns 1 throw"
 	# with the hand left over, the missing throw shows on the Yut line
 	s='yut1 rules=basic turn=0 throws=0 hand=do,gae p0=0,0 p1=2,0'
 	{ scr "$s" 0 gae
 	  scr 'yut1 rules=basic turn=0 throws=0 hand=do p0=0,2 p1=0,0'; } \
 	    >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught "$(at 'Yut : do$')" "1 throw is owed"
+	caught "$(at 'Yut : do$')" "\[catch\] the program threw too few times: 1 throw was owed"
 }
 
 @test "back-do from 1 goes to 29, and other squares as the table says" {
@@ -174,7 +174,7 @@ caught() {
 	ok
 	{ dead 0 do; scr "$n"; } >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught 23 "must name back-do"
+	caught 23 "\[answers\] the program took the wrong answer '0 do' (not in the hand)"
 	# without --strict a dead back-do may go unshown
 	{ scr "$n"; } >"$BATS_TEST_TMPDIR/t.txt"
 	yut-referee "$BATS_TEST_TMPDIR/t.txt"
@@ -191,7 +191,7 @@ caught() {
 	  scr "yut1 rules=advanced turn=0 throws=0 hand=geol $a"; } \
 	    >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught "$(at '^Yut : geol$')" "a dog's geol earns another throw"
+	caught "$(at '^Yut : geol$')" "\[dog\] the program threw too few times: .*a dog's geol earns another throw"
 }
 
 @test "a sheep's catch earns two throws; a pig's catcher throws no more" {
@@ -201,7 +201,7 @@ caught() {
 	yut-referee "$BATS_TEST_TMPDIR/t.txt"
 	{ scr "$s" 0 gae; scr "${good/do,gae/do}"; } >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught "$(at '^Yut : do$')" "2 throws are owed.*the catch earns 2 throws"
+	caught "$(at '^Yut : do$')" "\[sheep\] the program threw too few times: 2 throws were owed.*the catch earns 2 throws"
 	# the pig
 	s='yut1 rules=advanced turn=0 throws=0 hand=gae,yut p0=Noah:dog:0,0,0,0 p1=Liam:pig:0,0,0,2'
 	next='yut1 rules=advanced turn=1 throws=1 hand= p0=Noah:dog:0,0,0,2 p1=Liam:pig:0,0,0,0'
@@ -214,12 +214,12 @@ caught() {
 	} >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
 	caught "$(grep -n '^Player 0 ' "$BATS_TEST_TMPDIR/t.txt" |
-	    sed -n '2s/:.*//p')" "a pig: the catcher's turn ends at once"
+	    sed -n '2s/:.*//p')" "\[pig\] .*a pig: the catcher's turn ends at once"
 	# and the next turn of an advanced game needs its Continue question
 	{ scr "$s" 0 gae; scr "${next/throws=1 hand=/throws=0 hand=do}"; } \
 	    >"$BATS_TEST_TMPDIR/t.txt"
 	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
-	caught "$(at '^Player 1 ')" "Continue / Save before every turn"
+	caught "$(at '^Player 1 ')" "\[save\] an advanced game asks Continue / Save before every turn"
 }
 
 @test "advanced games: logins, animals, save, resume in the saved order" {

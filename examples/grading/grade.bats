@@ -81,7 +81,7 @@ table() {
 }
 
 @test "the program starts and asks which game to play" {
-	drive start -n 1 -p 2 -k 1 -w 0
+	drive start -c menu -n 1 -p 2 -k 1 -w 0
 }
 
 @test "movePlayer: every square and result" {
@@ -95,33 +95,34 @@ table() {
 }
 
 @test "basic games of 2 players, 1 to 4 pieces" {
-	drive basic2 -n 4 -p 2 -w 0
+	drive basic2 -c moves,screen -n 4 -p 2 -w 0
 }
 
 @test "basic games of 3 players, 1 to 4 pieces" {
-	drive basic3 -n 4 -p 3 -w 0
+	drive basic3 -c back-do,catch,chain -n 4 -p 3 -w 0
 }
 
 @test "basic games of 4 players, 1 to 4 pieces" {
-	drive basic4 -n 4 -p 4 -w 0
+	drive basic4 -c stack -n 4 -p 4 -w 0
 }
 
 @test "advanced game: pig, dog, sheep and cow together, saved and resumed" {
-	drive animals -a -n 1 -p 4 -w 0
+	drive animals -c pig,dog,sheep,cow -a -n 1 -p 4 -w 0
 }
 
 @test "advanced games of 2 and 3 players" {
-	drive advanced2 -a -n 2 -p 2 -w 0 && drive advanced3 -a -n 1 -p 3 -w 0
+	drive advanced2 -c win -a -n 2 -p 2 -w 0 &&
+	    drive advanced3 -c win -a -n 1 -p 3 -w 0
 }
 
 @test "failed logins: a wrong password is refused" {
-	drive logins -a -n 1 -p 2 -w 30
+	drive logins -c login -a -n 1 -p 2 -w 30
 }
 
 @test "save and resume in the other login order, the saved line checked" {
-	drive saves -a -n 2 -p 3 -w 0
+	drive saves -c save,resume -a -n 2 -p 3 -w 0
 }
 
 @test "bad answers are refused and asked again" {
-	drive answers -n 4 -w 30
+	drive answers -c answers -n 4 -w 30
 }

@@ -70,6 +70,7 @@ struct drive {
 	int check_save;
 	long save_line;			/* the line after the answer to save */
 	struct yut_referee_stats seen;
+	int printed_notes;		/* the referee's notes are printed */
 };
 
 /* The question of the referee's prompt kind, for messages. */
@@ -109,36 +110,37 @@ chance(struct drive *d)
 	    yut_rng_below(&d->rng, 100) < (uint32_t)d->dr->wrong;
 }
 
-/* Print the first inconsistency as yut-referee does; exit status 1. */
+/* Print the notes and the first inconsistency as yut-referee; status 1. */
 static int
 inconsistent(struct drive *d)
 {
-	const struct yut_referee_error *e;
-
-	if (yut_referee_nerrors(d->rf) > 0) {
-		e = yut_referee_error(d->rf, 0);
-		yut_referee_print(stderr, yut_argv0, e);
-	}
+	yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
+	d->printed_notes = 1;
 	return 1;
 }
 
-/* An inconsistency the driver itself sees, printed as the referee's. */
+/*
+ * An inconsistency of category cat the driver itself sees, printed as the
+ * referee's: 1, or 0 for a note (a category -c does not count).
+ */
 static int
-mismatch(struct drive *d, long line, const char *what, const char *expected,
-    const char *shown)
+mismatch(struct drive *d, int cat, long line, const char *what,
+    const char *expected, const char *shown)
 {
 	struct yut_referee_error e;
 
-	(void)d;
 	memset(&e, 0, sizeof e);
 	e.line = line;
+	e.category = cat;
+	e.note = d->dr->categories != 0 &&
+	    !(d->dr->categories & (1u << cat));
 	/* each text cut to its field */
 	snprintf(e.what, sizeof e.what, "%.*s", YUT_REF_TEXT - 1, what);
 	snprintf(e.expected, sizeof e.expected, "%.*s", YUT_REF_TEXT - 1,
 	    expected);
 	snprintf(e.shown, sizeof e.shown, "%.*s", YUT_REF_TEXT - 1, shown);
 	yut_referee_print(stderr, yut_argv0, &e);
-	return 1;
+	return !e.note;
 }
 
 /* Append output to the transcript file, up to TRANSCRIPT_MAX bytes. */
@@ -220,6 +222,40 @@ remove_tree(int dirfd, int depth)
 	return r;
 }
 
+/* yut_readlines: copy each line of --saves-before to the program's file. */
+static int
+copy_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
+{
+	(void)rw;
+	if (ln->no > 0 && ln->len >= 0)
+		fprintf(arg, "%s\n", ln->text);
+	return YUT_LINE_KEEP;
+}
+
+/* The program starts with the game_info.txt of --saves-before. */
+static void
+write_saves(struct drive *d)
+{
+	struct stat sb;
+	char err[256];
+	FILE *fp;
+	int fd;
+
+	if (stat(d->dr->saves_before, &sb) != 0)
+		yut_die("%s:", d->dr->saves_before);
+	if (!S_ISREG(sb.st_mode))
+		yut_die("%s: not a regular file", d->dr->saves_before);
+	if ((fd = open(d->saves, O_WRONLY | O_CREAT | O_EXCL |
+	    O_CLOEXEC, 0600)) < 0 ||
+	    (fp = fdopen(fd, "w")) == NULL)
+		yut_die("open %s:", d->saves);
+	if (yut_readlines(d->dr->saves_before, copy_line, fp, err,
+	    sizeof err) != 0)
+		yut_die("%s: cannot be read", d->dr->saves_before);
+	if (fclose(fp) == EOF)
+		yut_die("write %s:", d->saves);
+}
+
 /* Remove the working directory and all the program left in it. */
 static void
 remove_dir(struct drive *d)
@@ -274,7 +310,8 @@ plan_game(struct drive *d)
 	d->failed_login = 1;
 	d->continues = 0;
 	d->saves_done = 0;
-	d->resuming = 0;
+	/* a game of --saves-before is resumed when the program offers it */
+	d->resuming = dr->saves_before != NULL;
 }
 
 /* The ID of the k-th player to log in now. */
@@ -358,16 +395,18 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		break;
 	case YUT_REF_ID:
 		if (d->logged >= d->players)
-			return mismatch(d, line_no(d), "asked for an ID with "
-			    "every player logged in", "", "ID :");
+			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
+			    "for an ID with every player logged in", "",
+			    "ID :") ? 1 : 2;
 		d->login_try = !(d->failed_login || chance(d));
 		d->failed_login = 0;
 		snprintf(buf, size, "%s", login_id(d, d->logged));
 		break;
 	case YUT_REF_PASSWORD:
 		if (d->logged >= d->players)
-			return mismatch(d, line_no(d), "asked for a password "
-			    "with every player logged in", "", "PASSWORD :");
+			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
+			    "for a password with every player logged in", "",
+			    "PASSWORD :") ? 1 : 2;
 		snprintf(buf, size, "%s%s%s", PASSWORD,
 		    login_id(d, d->logged), d->login_try ? "" : "-wrong");
 		if (d->login_try)
@@ -410,8 +449,8 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		break;
 	case YUT_REF_POSITION:
 		if (yut_referee_state(d->rf, &st) < 0)
-			return mismatch(d, line_no(d), "a move asked for "
-			    "outside a game", "", "");
+			return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move "
+			    "asked for outside a game", "", "") ? 1 : 2;
 		if (chance(d) && (sq = no_piece_square(d, &st)) >= 0) {
 			*wrong = 1;
 			snprintf(buf, size, "%d", sq);
@@ -426,8 +465,8 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		break;
 	case YUT_REF_YUT:
 		if (yut_referee_state(d->rf, &st) < 0)
-			return mismatch(d, line_no(d), "a move asked for "
-			    "outside a game", "", "");
+			return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move "
+			    "asked for outside a game", "", "") ? 1 : 2;
 		if (chance(d) && (r = not_in_hand(d, &st)) >= 0) {
 			*wrong = 1;
 			snprintf(buf, size, "%s", yut_result_name(r));
@@ -436,8 +475,8 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		snprintf(buf, size, "%s", yut_result_name(d->mv.result));
 		break;
 	default:
-		return mismatch(d, line_no(d), "a question the driver cannot "
-		    "answer", "", prompt_words(prompt));
+		return mismatch(d, YUT_CAT_MENU, line_no(d), "a question the "
+		    "driver cannot answer", "", prompt_words(prompt)) ? 1 : 2;
 	}
 	return 0;
 }
@@ -458,8 +497,8 @@ asked_again(struct drive *d, int prompt)
 		return 0;
 	snprintf(what, sizeof what, "the wrong answer '%s' of line %ld was "
 	    "taken", d->wrong_text, d->wrong_line);
-	return mismatch(d, line_no(d), what, prompt_words(want),
-	    prompt_words(prompt));
+	return mismatch(d, YUT_CAT_ANSWERS, line_no(d), what,
+	    prompt_words(want), prompt_words(prompt));
 }
 
 /* Compare the line saved in game_info.txt with the state saved. */
@@ -478,12 +517,16 @@ check_saved(struct drive *d)
 	    sizeof err);
 	yut_saveline_format(&d->saved, want, sizeof want);
 	if (r != 0)
-		return mismatch(d, d->save_line, "no saved line for the game "
-		    "in game_info.txt", want, r < 0 ? err : "(none)");
+		return mismatch(d, YUT_CAT_SAVE, d->save_line, "no saved line "
+		    "for the game in game_info.txt", want, r < 0 ? err :
+		    "(none)");
 	yut_saveline_format(&st, got, sizeof got);
+	/* the resume is judged by what the file holds */
+	yut_referee_saved(d->rf, &st);
 	if (strcmp(want, got) != 0)
-		return mismatch(d, d->save_line, "the line saved in "
-		    "game_info.txt is not the game as it stood", want, got);
+		return mismatch(d, YUT_CAT_SAVE, d->save_line, "the line "
+		    "saved in game_info.txt is not the game as it stood", want,
+		    got);
 	return 0;
 }
 
@@ -596,8 +639,9 @@ feed(struct drive *d, const char *buf, size_t n)
 		if (yut_referee_feed(d->rf, buf, k) > 0)
 			return inconsistent(d);
 		if (yut_referee_state(d->rf, &d->saved) < 0)
-			return mismatch(d, line_no(d) - 1, "a Continue / Save "
-			    "question outside a game", "", "");
+			return mismatch(d, YUT_CAT_SAVE, line_no(d) - 1, "a "
+			    "Continue / Save question outside a game", "", "") ?
+			    1 : 2;
 		d->check_save = 2;
 		d->save_line = line_no(d);
 	}
@@ -708,8 +752,12 @@ yut_drive(const struct yut_drive *dr)
 	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
 	if (dr->advanced)
 		write_users(d);
+	if (dr->saves_before != NULL)
+		write_saves(d);
 	memset(&o, 0, sizeof o);
 	o.players = dr->players;
+	o.categories = dr->categories;
+	o.saves_before = dr->saves_before;
 	o.users = dr->advanced ? d->users : NULL;
 	d->rf = yut_referee_new(&o);
 	plan_game(d);
@@ -730,6 +778,8 @@ yut_drive(const struct yut_drive *dr)
 		status = 2;
 	} else
 		status = run(d);
+	if (!d->printed_notes)
+		yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
 	clean_up(d);
 	running = NULL;
 	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)

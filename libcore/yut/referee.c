@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "yut.h"
 
@@ -63,6 +64,7 @@ struct pic {
 	int nrows;
 	int names;			/* an animals line was shown */
 	long namesline;
+	char namestext[YUT_REF_TEXT];
 	int nnames;
 	char id[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int animal[YUT_MAXPLAYERS];
@@ -89,6 +91,9 @@ struct view {
 	int fresh;			/* a turn begins: Continue was due */
 	int alt;			/* a tolerated variant: only if it fits */
 	int throwbad;			/* the throws shown break the rules */
+	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
+	int throwcat;			/* the rule the throws follow */
 	char throwwhy[160], throwexp[160];
 	char why[160];			/* how the rules came here */
 };
@@ -99,6 +104,8 @@ struct base {
 	struct yut_event ev;
 	int moved;			/* st follows a move */
 	int mover;
+	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
 	char why[128];
 };
 
@@ -107,6 +114,7 @@ struct saved {
 	struct yut_state st;
 	int finished;			/* the game ended: no line */
 	int fromfile;			/* read from -f, not seen saved */
+	int before;			/* from --saves-before, untouched */
 	long line;			/* where it was saved or finished */
 };
 
@@ -136,7 +144,8 @@ struct yut_referee {
 	/* inconsistencies */
 	struct yut_referee_error *err;
 	int nerr;
-	long nerrors;
+	long nerrors;			/* those that count */
+	long nreports;			/* inconsistencies and notes */
 	struct yut_referee_stats stats;
 	/* users and saves */
 	char (*users)[YUT_ID_MAX + 1];
@@ -157,6 +166,11 @@ struct yut_referee {
 	int players, pieces;		/* answers; 0 unknown */
 	int animals[YUT_MAXPLAYERS], nanimals, animalfor;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
+	int resumeof;			/* the saved game offered, or -1 */
+	int resumeunseen;		/* the answer to Resume not shown */
+	long animalwrong;		/* a wrong animal answer's line */
+	char animalans[32];
+	char selected[YUT_REF_TEXT];	/* the last "Select animal type of" */
 	struct yut_state hint;		/* a resumed game's line in -f */
 	int hinted;
 	long unknownline;		/* strict: a line SPEC 7 does not print */
@@ -177,6 +191,11 @@ struct yut_referee {
 	int asked;			/* Continue was asked before this turn */
 	int contans;			/* its answer: 0, 1, -1 wrong, -2 unseen */
 	int afterwin;			/* a win: the final board may follow */
+	int resumed;			/* a resumed game's first screens */
+	int stcat;			/* the rule that led to st */
+	int resync;			/* take the next screen as it stands */
+	long gamescreens;		/* turn screens of this game */
+	int probing;			/* bases() asked what may come: quiet */
 	int wonplayer;
 	enum stage stage;
 	struct pic pic;
@@ -209,6 +228,51 @@ append(char *dst, size_t size, const char *src)
 		copy(dst + n, size - n, src);
 }
 
+/* The words of the categories, as -c takes them. */
+static const char *const catnames[YUT_NCATS] = {
+	[YUT_CAT_MOVES] = "moves", [YUT_CAT_BACKDO] = "back-do",
+	[YUT_CAT_CATCH] = "catch", [YUT_CAT_STACK] = "stack",
+	[YUT_CAT_CHAIN] = "chain", [YUT_CAT_PIG] = "pig",
+	[YUT_CAT_DOG] = "dog", [YUT_CAT_SHEEP] = "sheep",
+	[YUT_CAT_COW] = "cow", [YUT_CAT_WIN] = "win",
+	[YUT_CAT_LOGIN] = "login", [YUT_CAT_MENU] = "menu",
+	[YUT_CAT_SAVE] = "save", [YUT_CAT_RESUME] = "resume",
+	[YUT_CAT_ANSWERS] = "answers", [YUT_CAT_SCREEN] = "screen",
+};
+
+const char *
+yut_ref_category_name(int cat)
+{
+	return cat >= 0 && cat < YUT_NCATS ? catnames[cat] : "?";
+}
+
+int
+yut_ref_categories(const char *list, unsigned *mask, char *err,
+    size_t errsize)
+{
+	const char *p = list;
+	size_t n;
+	int k;
+
+	*mask = 0;
+	for (;;) {
+		n = strcspn(p, ",");
+		for (k = 0; k < YUT_NCATS; k++)
+			if (strlen(catnames[k]) == n &&
+			    strncmp(p, catnames[k], n) == 0)
+				break;
+		if (k == YUT_NCATS) {
+			snprintf(err, errsize, "unknown category '%.*s'",
+			    (int)(n > 32 ? 32 : n), p);
+			return -1;
+		}
+		*mask |= 1u << k;
+		if (p[n] == '\0')
+			return 0;
+		p += n + 1;
+	}
+}
+
 /* Whether checking goes on: every inconsistency with -k, else the first. */
 static int
 stopped(const struct yut_referee *rf)
@@ -216,21 +280,36 @@ stopped(const struct yut_referee *rf)
 	return !rf->opt.keep_going && rf->nerrors > 0;
 }
 
-/* Record an inconsistency at line ln. */
+/* Whether inconsistencies of category cat count (else they are notes). */
+static int
+counted(const struct yut_referee *rf, int cat)
+{
+	return rf->opt.categories == 0 || (rf->opt.categories & (1u << cat));
+}
+
+/* Record an inconsistency of category cat at line ln. */
 static void
-report(struct yut_referee *rf, long ln, const char *text, const char *what,
-    const char *expected, const char *shown)
+report(struct yut_referee *rf, int cat, long ln, const char *text,
+    const char *what, const char *expected, const char *shown)
 {
 	struct yut_referee_error *e;
+	int note = !counted(rf, cat);
 
 	if (stopped(rf))
 		return;
-	rf->nerrors++;
-	rf->stats.errors = rf->nerrors;
+	rf->nreports++;
+	if (note)
+		rf->stats.notes++;
+	else {
+		rf->nerrors++;
+		rf->stats.errors = rf->nerrors;
+	}
 	if (rf->nerr >= YUT_REF_MAXERRORS)
 		return;
 	e = &rf->err[rf->nerr++];
 	e->line = ln;
+	e->category = cat;
+	e->note = note;
 	if (text == NULL && ln > 0 && ln > rf->lineno - RING && ln <= rf->lineno)
 		text = rf->ring[ln % RING];
 	copy(e->text, sizeof e->text, text ? text : "");
@@ -602,36 +681,56 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 	struct yut_state s = *b;
 	struct yut_event ev;
 	int d[YUT_NRESULTS], r, pass, n, ends = 0, passed = 0;
-	char a[96], c[128];
+	char a[96];
 
 	v->throwbad = 0;
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		d[r] = hand[r] - b->hand[r];
-		if (d[r] < 0) {
+		if (d[r] < 0 && !v->throwbad) {
 			v->throwbad = 1;
 			hand_text(b->hand, a, sizeof a);
-			snprintf(v->throwwhy, sizeof v->throwwhy,
-			    "results held before are missing from the hand");
-			snprintf(v->throwexp, sizeof v->throwexp,
-			    "Yut : %s and %d new throw%s", a, b->throws,
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the hand "
+			    "lost results it held before the throw (%s)", a);
+			snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s, "
+			    "and what %d throw%s added", a, b->throws,
 			    b->throws == 1 ? "" : "s");
 		}
 		if (!chains(b, r))
 			ends += d[r] > 0 ? d[r] : 0;
 	}
+	/* the rule the throws shown would break */
+	if (b->rules == YUT_ADVANCED && d[YUT_GEOL] > 0 &&
+	    b->p[b->turn].animal == YUT_DOG)
+		v->throwcat = YUT_CAT_DOG;
+	else if (d[YUT_YUT] > 0 || d[YUT_MO] > 0 || ends > b->throws)
+		v->throwcat = YUT_CAT_CHAIN;
+	else
+		v->throwcat = YUT_CAT_MOVES;
 	if (!v->throwbad && ends != b->throws) {
 		v->throwbad = 1;
-		hand_text(b->hand, a, sizeof a);
-		snprintf(c, sizeof c, "%s%s", a, *a ? " and " : "");
-		snprintf(v->throwwhy, sizeof v->throwwhy,
-		    "%d throw%s owed, each thrown until a result that earns "
-		    "no other; the hand shows %d", b->throws,
-		    b->throws == 1 ? " is" : "s are", ends);
-		snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s%d new "
-		    "throw%s", c, b->throws, b->throws == 1 ? "" : "s");
-		if (d[YUT_GEOL] > 0 && chains(b, YUT_GEOL))
-			append(v->throwwhy, sizeof v->throwwhy, " (a dog's "
-			    "geol earns another throw)");
+		hand_text(hand, a, sizeof a);
+		if (ends < b->throws) {
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+			    "threw too few times: %d throw%s owed%s",
+			    b->throws, b->throws == 1 ? " was" : "s were",
+			    d[YUT_GEOL] > 0 && chains(b, YUT_GEOL) ? ", and "
+			    "a dog's geol earns another throw" : d[YUT_YUT] +
+			    d[YUT_MO] > 0 ? ", and a yut or a mo earns "
+			    "another throw" : "");
+			snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s "
+			    "and the result of another throw", a);
+		} else {
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+			    "threw too many times: %d throw%s owed, and only a "
+			    "yut or a mo%s earns another", b->throws,
+			    b->throws == 1 ? " was" : "s were",
+			    chains(b, YUT_GEOL) ? " or a dog's geol" : "");
+			snprintf(v->throwexp, sizeof v->throwexp, "%d result%s "
+			    "that end%s a throw (back-do, do, gae%s)",
+			    b->throws, b->throws == 1 ? "" : "s",
+			    b->throws == 1 ? "s" : "",
+			    chains(b, YUT_GEOL) ? "" : ", geol");
+		}
 	}
 	if (!v->throwbad) {
 		/* chains first, then the results that end them */
@@ -680,6 +779,9 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		memset(v, 0, sizeof *v);
 		v->show = v->next = b->st;
 		v->won = 1;
+		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
 		copy(v->why, sizeof v->why, b->why);
 		return n;
 	}
@@ -693,6 +795,9 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v->show.throws = 0;
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
+		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
 		copy(v->why, sizeof v->why, b->why);
 		append(v->why, sizeof v->why, ", and the hand left cannot be "
 		    "used");
@@ -703,6 +808,9 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 	v = &rf->views[n++];
 	memset(v, 0, sizeof *v);
 	copy(v->why, sizeof v->why, b->why);
+	v->cat = b->cat;
+	v->from = b->from;
+	v->dest = b->dest;
 	v->alt = alt;
 	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
 	    yut_hand_size(&b->st) == 0);
@@ -723,6 +831,8 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		v = &rf->views[n++];
 		memset(v, 0, sizeof *v);
 		v->alt = 1;
+		v->cat = YUT_CAT_BACKDO;
+		v->from = v->dest = -1;
 		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
 		    "discarded", b->st.turn);
 		copy(v->why, sizeof v->why, b->why);
@@ -737,6 +847,7 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 /* A difference between a view and a screen. */
 struct diff {
 	long line;
+	int cat;
 	char what[YUT_REF_TEXT], exp[YUT_REF_TEXT], shown[YUT_REF_TEXT];
 };
 
@@ -744,11 +855,12 @@ struct diff {
 
 /* Note a difference into d (when d is not NULL); returns 1. */
 static int
-differ(struct diff *d, int *nd, long line, const char *what,
+differ(struct diff *d, int *nd, int cat, long line, const char *what,
     const char *exp, const char *shown)
 {
 	if (d != NULL && *nd < MAXDIFF) {
 		d[*nd].line = line;
+		d[*nd].cat = cat;
 		copy(d[*nd].what, sizeof d[*nd].what, what);
 		copy(d[*nd].exp, sizeof d[*nd].exp, exp);
 		copy(d[*nd].shown, sizeof d[*nd].shown, shown);
@@ -757,10 +869,33 @@ differ(struct diff *d, int *nd, long line, const char *what,
 	return 1;
 }
 
-/* Compare the board and lists of p with st; the differences found. */
+/*
+ * Whether a wrong count on square pos is a stack's: a stack drawn with
+ * another count while the lists agree (no piece went home or arrived
+ * wrongly), or a stack on a square the last move did not touch (not in a
+ * resumed game, where no move led).
+ */
 static int
-compare_pic(const struct pic *p, const struct yut_state *st,
-    const char *why, struct diff *d, int *nd)
+stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
+    int cat, int from, int dest)
+{
+	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
+	    arr == p->arrived)
+		return 1;
+	if ((cnt[pos] <= 1 && p->count[pos] <= 1) || cat == YUT_CAT_RESUME)
+		return 0;
+	return (cat == YUT_CAT_MOVES && cnt[pos] > 1) ||
+	    (pos != from && pos != dest);
+}
+
+/*
+ * Compare the board and lists of p with st, reached by a rule of category
+ * cat moving pieces from square from to dest (-1: none); the differences
+ * found.  Another square where a stack stands or is drawn is a stack's.
+ */
+static int
+compare_pic(const struct pic *p, const struct yut_state *st, int cat,
+    int from, int dest, const char *why, struct diff *d, int *nd)
 {
 	int cnt[YUT_NSQUARES], home, arr, pos, row, col, k, n = 0;
 	char w[YUT_REF_TEXT], e[64], s[64];
@@ -779,21 +914,23 @@ compare_pic(const struct pic *p, const struct yut_state *st,
 			    cnt[pos]);
 			snprintf(s, sizeof s, p->count[pos] ? "[%d]" : "[ ]",
 			    p->count[pos]);
-			n += differ(d, nd, p->rowline[row], w, e, s);
+			n += differ(d, nd, stack_drawn(p, cnt, home, arr, pos,
+			    cat, from, dest) ? YUT_CAT_STACK : cat,
+			    p->rowline[row], w, e, s);
 		}
 	if (home != p->home) {
 		snprintf(w, sizeof w, "Not started shows the wrong number of "
 		    "pieces%s%s", *why ? " " : "", why);
 		snprintf(e, sizeof e, "%d marks", home);
 		snprintf(s, sizeof s, "%d marks", p->home);
-		n += differ(d, nd, p->homeline, w, e, s);
+		n += differ(d, nd, cat, p->homeline, w, e, s);
 	}
 	if (arr != p->arrived) {
 		snprintf(w, sizeof w, "Arrived shows the wrong number of "
 		    "pieces%s%s", *why ? " " : "", why);
 		snprintf(e, sizeof e, "%d marks", arr);
 		snprintf(s, sizeof s, "%d marks", p->arrived);
-		n += differ(d, nd, p->arrline, w, e, s);
+		n += differ(d, nd, cat, p->arrline, w, e, s);
 	}
 	if (st->rules == YUT_ADVANCED && p->names) {
 		for (k = 0; k < st->nplayers && k < p->nnames; k++)
@@ -805,8 +942,10 @@ compare_pic(const struct pic *p, const struct yut_state *st,
 				snprintf(w + strlen(w), sizeof w - strlen(w),
 				    "%s%s(%s)", k ? " " : "", st->p[k].id,
 				    yut_animal_name(st->p[k].animal));
-			n += differ(d, nd, p->namesline, "the players and "
-			    "their animals, in player order", w, "(as shown)");
+			n += differ(d, nd, cat == YUT_CAT_RESUME ? cat :
+			    YUT_CAT_LOGIN, p->namesline, "the players and "
+			    "their animals, in player order", w,
+			    p->namestext);
 		}
 	}
 	return n;
@@ -824,7 +963,8 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 	if (v->won) {
 		snprintf(e, sizeof e, "Player %d win", yut_winner(st));
 		snprintf(s, sizeof s, "Player %d turn", t->player);
-		differ(d, &nd, t->line, "the game is won: no turn follows",
+		differ(d, &nd, YUT_CAT_WIN, t->line, "the game is won: no "
+		    "turn follows",
 		    e, s);
 		return nd;
 	}
@@ -832,17 +972,18 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		turn_text(st, e, sizeof e);
 		snprintf(s, sizeof s, "Player %d turn", t->player);
 		snprintf(w, sizeof w, "wrong player to move (%s)", v->why);
-		differ(d, &nd, t->line, w, e, s);
+		differ(d, &nd, v->cat, t->line, w, e, s);
 		return nd;
 	}
 	if (t->id[0] != '\0' && st->rules == YUT_ADVANCED &&
 	    strcmp(t->id, st->p[st->turn].id) != 0) {
 		turn_text(st, e, sizeof e);
 		snprintf(s, sizeof s, "Player %d %s turn", t->player, t->id);
-		differ(d, &nd, t->line, "the turn line names another player",
+		differ(d, &nd, YUT_CAT_SCREEN, t->line, "the turn line names "
+		    "another player",
 		    e, s);
 	}
-	compare_pic(&rf->pic, st, v->why, d, &nd);
+	compare_pic(&rf->pic, st, v->cat, v->from, v->dest, v->why, d, &nd);
 	for (n = 0, i = 0; i < st->npieces; i++)
 		if (st->p[st->turn].pos[i] != YUT_ARRIVED) {
 			if (n >= t->npiece || t->piece[n] != st->p[st->turn].pos[i])
@@ -857,7 +998,7 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 			    t->piece[i]);
 		snprintf(w, sizeof w, "the pieces of player %d%s%s", st->turn,
 		    *v->why ? " " : "", v->why);
-		differ(d, &nd, t->pieceline, w, e, s);
+		differ(d, &nd, v->cat, t->pieceline, w, e, s);
 	}
 	hand_text(t->hand, s, sizeof s);
 	memmove(s + 6, s, strlen(s) + 1 < sizeof s - 6 ? strlen(s) + 1 :
@@ -869,13 +1010,20 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		append(w, sizeof w, " (");
 		append(w, sizeof w, v->why);
 		append(w, sizeof w, ")");
-		differ(d, &nd, t->yutline, w, v->throwexp, s);
+		/*
+		 * a dog's geol not thrown again is the dog's; other throws
+		 * are owed by a catch, or by the turn
+		 */
+		differ(d, &nd, v->throwcat != YUT_CAT_DOG &&
+		    (v->cat == YUT_CAT_CATCH || v->cat == YUT_CAT_PIG ||
+		    v->cat == YUT_CAT_SHEEP) ? v->cat : v->throwcat,
+		    t->yutline, w, v->throwexp, s);
 	} else if (memcmp(st->hand, t->hand, sizeof t->hand) != 0) {
 		hand_text(st->hand, e + 6, sizeof e - 6);
 		memcpy(e, "Yut : ", 6);
 		snprintf(w, sizeof w, "the hand%s%s", *v->why ? " " : "",
 		    v->why);
-		differ(d, &nd, t->yutline, w, e, s);
+		differ(d, &nd, v->cat, t->yutline, w, e, s);
 	}
 	return nd;
 }
@@ -896,10 +1044,37 @@ report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 			d[j - 1] = tmp;
 		}
 	for (i = 0; i < nd; i++)
-		report(rf, d[i].line, NULL, d[i].what, d[i].exp, d[i].shown);
+		report(rf, d[i].cat, d[i].line, NULL, d[i].what, d[i].exp,
+		    d[i].shown);
 }
 
 /* ------------------------------------------------------------ inferring */
+
+/*
+ * The one player but mover whose piece of hint stood on a square p shows
+ * empty (it went elsewhere, where the rules did not send it), or -1.
+ */
+static int
+vanished(const struct yut_state *hint, const struct pic *p, int mover)
+{
+	int k, i, q, who = -1;
+
+	for (k = 0; k < hint->nplayers; k++) {
+		if (k == mover)
+			continue;
+		for (i = 0; i < hint->npieces; i++) {
+			q = hint->p[k].pos[i];
+			if (q > 0 && q != YUT_ARRIVED && p->count[q] == 0)
+				break;
+		}
+		if (i < hint->npieces) {
+			if (who >= 0)
+				return -1;
+			who = k;
+		}
+	}
+	return who;
+}
 
 /*
  * Build the state a screen shows when the rules cannot say (a transcript
@@ -976,6 +1151,8 @@ infer(const struct yut_referee *rf, const struct yut_state *hint,
 		for (k = 0; k < s.nplayers && hint != NULL; k++)
 			if (k != t->player && yut_has_piece(hint, k, pos))
 				owner = k;
+		if (owner < 0 && hint != NULL)
+			owner = vanished(hint, p, t->player);
 		if (owner < 0 && s.nplayers == 2)
 			owner = 1 - t->player;
 		if (owner < 0 || yut_has_piece(&s, t->player, pos))
@@ -1048,6 +1225,10 @@ begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 	rf->asked = 0;
 	rf->afterwin = 0;
 	rf->anspos = rf->ansres = -1;
+	rf->gamescreens = 0;
+	rf->resync = 0;
+	rf->resumed = 0;
+	rf->stcat = YUT_CAT_MOVES;
 	rf->stats.games++;
 }
 
@@ -1084,6 +1265,44 @@ explain(struct base *b)
 		    "passes)");
 }
 
+/* The program took the answer of rf->ansline, which the rules refuse. */
+static void
+took_wrong(struct yut_referee *rf, const char *why, const char *expected)
+{
+	char w[YUT_REF_TEXT], a[32];
+
+	if (rf->anspos >= 0)
+		snprintf(a, sizeof a, "%d %s", rf->anspos,
+		    yut_result_name(rf->ansres));
+	else
+		snprintf(a, sizeof a, "%s", yut_result_name(rf->ansres));
+	snprintf(w, sizeof w, "the program took the wrong answer '%s' (%s)",
+	    a, why);
+	report(rf, YUT_CAT_ANSWERS, rf->ansline, NULL, w, expected,
+	    "the game went on");
+}
+
+/* The rule that decides where the move of pos and res goes from st. */
+static int
+move_cat(const struct yut_state *st, int pos, int res,
+    const struct yut_event *ev)
+{
+	int k = st->turn, i, own = 0;
+
+	if (ev->caught > 0)
+		return ev->pig_ended ? YUT_CAT_PIG : st->rules == YUT_ADVANCED &&
+		    st->p[k].animal == YUT_SHEEP ? YUT_CAT_SHEEP : YUT_CAT_CATCH;
+	if (res == YUT_BACKDO)
+		return YUT_CAT_BACKDO;
+	if (pos > 0 && yut_is_cow(st, k) && yut_dest(pos, res, 1) !=
+	    yut_dest(pos, res, 0))
+		return YUT_CAT_COW;
+	for (i = 0; i < st->npieces; i++)
+		own += ev->dest > 0 && ev->dest != YUT_ARRIVED &&
+		    st->p[k].pos[i] == ev->dest;
+	return ev->moved > 1 || own > 0 ? YUT_CAT_STACK : YUT_CAT_MOVES;
+}
+
 /*
  * The states the rules allow after the screen last shown: the move the
  * answers name, or every legal move when they are unknown.  Returns how
@@ -1102,14 +1321,19 @@ bases(struct yut_referee *rf, struct base *b)
 		memset(&b[0], 0, sizeof b[0]);
 		b[0].st = rf->st;
 		b[0].mover = rf->st.turn;
-		snprintf(b[0].why, sizeof b[0].why, "at the start of player "
-		    "%d's turn", rf->st.turn);
+		b[0].cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
+		b[0].from = b[0].dest = -1;
+		snprintf(b[0].why, sizeof b[0].why, rf->resumed ? "in the game "
+		    "as it was saved, player %d to move" : "at the start of "
+		    "player %d's turn", rf->st.turn);
 		return 1;
 	}
 	if (rf->cur.dead) {
 		memset(&b[0], 0, sizeof b[0]);
 		b[0].st = rf->cur.next;
 		b[0].mover = rf->cur.show.turn;
+		b[0].cat = YUT_CAT_BACKDO;
+		b[0].from = b[0].dest = -1;
 		snprintf(b[0].why, sizeof b[0].why, "after player %d's hand "
 		    "that no piece could use", b[0].mover);
 		return 1;
@@ -1124,18 +1348,16 @@ bases(struct yut_referee *rf, struct base *b)
 		    "%d %s", b[0].mover, rf->anspos,
 		    yut_result_name(rf->ansres));
 		if (err == YUT_OK) {
+			b[0].cat = move_cat(from, rf->anspos, rf->ansres,
+			    &b[0].ev);
+			b[0].from = rf->anspos;
+			b[0].dest = b[0].ev.dest;
 			explain(&b[0]);
 			return 1;
 		}
-		{
-			char s[64];
-
-			snprintf(s, sizeof s, "%d %s", rf->anspos,
-			    yut_result_name(rf->ansres));
-			report(rf, rf->ansline, NULL, "the program took an "
-			    "answer the rules refuse (it must ask again)",
-			    yut_strerr(err), s);
-		}
+		if (!rf->probing)
+			took_wrong(rf, yut_strerr(err),
+			    "the question asked again");
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
@@ -1152,6 +1374,9 @@ bases(struct yut_referee *rf, struct base *b)
 		snprintf(b[n].why, sizeof b[n].why, "after player %d moved "
 		    "%d %s", b[n].mover, mv[i].pos,
 		    yut_result_name(mv[i].result));
+		b[n].cat = move_cat(from, mv[i].pos, mv[i].result, &b[n].ev);
+		b[n].from = mv[i].pos;
+		b[n].dest = b[n].ev.dest;
 		explain(&b[n]);
 		n++;
 	}
@@ -1186,6 +1411,34 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 	return &rf->views[best];
 }
 
+/*
+ * Follow the screen's state s as it stands, its hand discarded when no
+ * piece can use it, as the rules do.
+ */
+static void
+take_shown(struct yut_referee *rf, const struct yut_state *s)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state b = *s;
+	struct yut_event ev;
+	int r;
+
+	memset(&rf->cur, 0, sizeof rf->cur);
+	rf->cur.show = rf->cur.next = *s;
+	rf->st = *s;
+	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
+		return;
+	/* the last result thrown again: a dead hand passes the turn */
+	for (r = 0; b.hand[r] == 0; r++)
+		;
+	b.hand[r]--;
+	b.throws = 1;
+	if (yut_apply_throw(&b, r, &ev) == YUT_OK && ev.passed) {
+		rf->cur.next = b;
+		rf->cur.dead = 1;
+	}
+}
+
 /* A turn screen is complete (its "Yut :" line read): check it. */
 static void
 check_screen(struct yut_referee *rf)
@@ -1194,18 +1447,18 @@ check_screen(struct yut_referee *rf)
 	struct yut_state s;
 	const struct view *v;
 	int nb, nv = 0, i;
-	long errs = rf->nerrors;
+	long reports = rf->nreports;
 
 	rf->stats.screens++;
 	if (!rf->ingame)
 		begin_game(rf, NULL, 0);
 	if (rf->pending && rf->cur.dead && rf->ansres >= 0 &&
 	    rf->ansres != YUT_BACKDO)
-		report(rf, rf->ansline, NULL, "no piece can use the hand: the "
-		    "answer must name back-do", "back-do",
-		    yut_result_name(rf->ansres));
+		took_wrong(rf, rf->cur.show.hand[rf->ansres] == 0 ?
+		    "not in the hand" : "no piece can move it: the hand is "
+		    "spent with back-do", "back-do");
 	if (!rf->known && !rf->pending && rf->players && rf->pieces &&
-	    rf->game != 2) {
+	    rf->game != 2 && rf->gamescreens == 0) {
 		yut_state_basic(&s, rf->players, rf->pieces);
 		rf->st = s;
 		rf->known = 1;
@@ -1224,6 +1477,18 @@ check_screen(struct yut_referee *rf)
 			rf->known = 1;
 		}
 	}
+	rf->gamescreens++;
+	if (rf->resync && rf->known) {
+		/* after an inconsistency: the screen as it stands */
+		rf->resync = 0;
+		if (infer(rf, &rf->st, &s) == 0 || infer(rf, NULL, &s) == 0) {
+			take_shown(rf, &s);
+			rf->stcat = YUT_CAT_MOVES;
+			rf->resumed = 0;
+			goto done;
+		}
+	}
+	rf->resync = 0;
 	nb = bases(rf, b);
 	for (i = 0; i < nb; i++)
 		nv = grow(rf, &b[i], nv, rf->ts.hand);
@@ -1231,15 +1496,15 @@ check_screen(struct yut_referee *rf)
 	if (v == NULL) {
 		/* nothing to follow: take the screen as it stands */
 		rf->known = infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
-		if (rf->known) {
-			memset(&rf->cur, 0, sizeof rf->cur);
-			rf->cur.show = rf->cur.next = s;
-			rf->st = s;
-		}
+		if (rf->known)
+			take_shown(rf, &s);
 	} else {
-		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED)
-			report(rf, rf->ts.line, NULL, "an advanced game asks "
-			    "Continue / Save before every turn",
+		/* (not when the screen differs already: the same cause) */
+		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
+		    rf->nreports == reports)
+			report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
+			    "an advanced game asks Continue / Save before "
+			    "every turn",
 			    prompts[YUT_REF_CONTINUE], rf->ts.line > 0 ?
 			    rf->ring[rf->ts.line % RING] : "");
 		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
@@ -1249,19 +1514,23 @@ check_screen(struct yut_referee *rf)
 			rf->playerswrong = 1;
 			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
 			snprintf(w, sizeof w, "%d players", v->show.nplayers);
-			report(rf, rf->ts.line, NULL, "the game has another "
-			    "number of players", e, w);
+			report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
+			    "the game has another number of players", e, w);
 		}
 		rf->cur = *v;
 		rf->st = v->show;
-		/* after an inconsistency, follow what the program shows */
-		if (rf->nerrors > errs && infer(rf, &v->show, &s) == 0) {
-			rf->cur.show = s;
-			rf->cur.next = s;
-			rf->cur.dead = 0;
-			rf->st = s;
-		}
+		/*
+		 * after an inconsistency, follow what the program shows; a
+		 * screen that does not tell the positions (its counts are
+		 * drawn wrong) leaves the rules' state
+		 */
+		if (rf->nreports > reports && (infer(rf, &v->show, &s) == 0 ||
+		    infer(rf, NULL, &s) == 0))
+			take_shown(rf, &s);
 	}
+done:
+	rf->stcat = YUT_CAT_MOVES;
+	rf->resumed = 0;
 	rf->asked = 0;
 	rf->pending = rf->known;
 	rf->anspos = rf->ansres = -1;
@@ -1290,8 +1559,14 @@ check_win(struct yut_referee *rf, int player, long line)
 			turn_text(&b[0].st, e, sizeof e);
 		else
 			snprintf(e, sizeof e, "a turn screen");
-		report(rf, line, NULL, nb > 0 ? "no player has won: every piece "
-		    "must arrive" : "a win with no move before it", e, s);
+		report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		    yut_over(&b[0].st) ? "the win is announced for another "
+		    "player than the one whose pieces all arrived" : nb > 0 ?
+		    "no player has won: every piece must arrive" :
+		    "a win with no move before it", e, s);
+		/* the game is over all the same */
+		if (nb > 0 && yut_over(&b[0].st))
+			i = 0;
 	}
 	if (i < nb)
 		rf->st = b[i].st;
@@ -1314,6 +1589,7 @@ check_win(struct yut_referee *rf, int player, long line)
 			if (yut_save_isset(&rf->st, ids, sv->st.nplayers)) {
 				sv->finished = 1;
 				sv->fromfile = 0;
+				sv->before = 0;
 				sv->line = line;
 			}
 		}
@@ -1327,6 +1603,149 @@ check_win(struct yut_referee *rf, int player, long line)
 }
 
 /*
+ * The player a move the rules allow now wins the game with, or -1.  A
+ * program that ends the game there must say so; one that goes back to
+ * the menu without a win or a save abandoned it.
+ */
+static int
+winning_move(struct yut_referee *rf)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	int nb, i;
+
+	rf->probing = 1;
+	nb = rf->ingame && rf->pending ? bases(rf, b) : 0;
+	rf->probing = 0;
+	for (i = 0; i < nb; i++)
+		if (yut_over(&b[i].st))
+			return yut_winner(&b[i].st);
+	return -1;
+}
+
+/* Whether the move the answers named, as the rules allow it, won. */
+static int
+won_surely(const struct yut_referee *rf)
+{
+	struct yut_state s = rf->cur.next;
+	struct yut_event ev;
+
+	return rf->ingame && rf->pending && rf->known && !rf->cur.dead &&
+	    rf->anspos >= 0 && rf->ansres >= 0 &&
+	    yut_move(&s, rf->anspos, rf->ansres, &ev) == YUT_OK &&
+	    yut_over(&s);
+}
+
+/* A line of the program's own words announcing a win: "Player 0 wins!". */
+static int
+win_words(const char *s, int *player)
+{
+	const char *p;
+	int found = 0;
+
+	*player = -1;
+	for (p = s; *p != '\0'; p++) {
+		if (strncasecmp(p, "win", 3) == 0)
+			found = 1;
+		if (*player < 0 && strncasecmp(p, "player", 6) == 0) {
+			p += 6;
+			p += strspn(p, " \t#");
+			if (*p >= '0' && *p <= '3' && !isdigit((unsigned char)p[1]))
+				*player = *p - '0';
+			if (*p == '\0')
+				break;
+		}
+	}
+	return found;
+}
+
+/*
+ * The menu comes back while a game is being played: it must have been
+ * won (and said so) or saved.  Then the game is left.
+ */
+static void
+left_game(struct yut_referee *rf, long line)
+{
+	char e[64];
+	int w;
+
+	if (rf->ingame && rf->pending && rf->known) {
+		if ((w = winning_move(rf)) >= 0) {
+			snprintf(e, sizeof e, "Player %d win", w);
+			check_win(rf, w, line);
+			report(rf, YUT_CAT_WIN, line, NULL, "the game is over "
+			    "(every piece of the winner arrived) but no win was "
+			    "announced", e, "no line that says so");
+		} else
+			report(rf, YUT_CAT_WIN, line, NULL, "the game was left "
+			    "for the menu, neither won nor saved",
+			    "the game played on", "the menu");
+	}
+	if (rf->ingame && rf->pending)
+		end_game(rf);
+}
+
+/*
+ * The logged-in players resume their saved game (rf->resumeof): as the
+ * session saved it, or as --saves-before holds it; -f shows the file as
+ * the session left it: its line gives the saved order, and the positions
+ * only if the board shows them.
+ */
+static void
+resume_game(struct yut_referee *rf)
+{
+	struct saved *sv = rf->resumeof >= 0 ? &rf->saved[rf->resumeof] : NULL;
+
+	rf->resumeunseen = 0;
+	if (sv != NULL && !sv->finished && !sv->fromfile)
+		begin_game(rf, &sv->st, 1);
+	else
+		begin_game(rf, NULL, 0);
+	rf->resumed = 1;
+	if (sv != NULL && sv->fromfile) {
+		rf->hint = sv->st;
+		rf->hinted = 1;
+	}
+}
+
+/*
+ * A board and lists with no turn lines after them, the menu next: when
+ * the last move won the game, the final board of a win not announced.
+ */
+static void
+final_board(struct yut_referee *rf)
+{
+	if (!rf->afterwin && rf->ingame && rf->pending && rf->known &&
+	    winning_move(rf) >= 0)
+		left_game(rf, rf->pic.line);
+}
+
+/*
+ * A board of an advanced game the rules cannot follow (a game resumed
+ * from a file): its pieces must still add up, 4 for each player, on the
+ * board, not started or arrived.
+ */
+static void
+check_total(struct yut_referee *rf)
+{
+	const struct pic *p = &rf->pic;
+	char e[64], s[64];
+	int pos, board = 0;
+
+	for (pos = 1; pos < YUT_NSQUARES; pos++)
+		board += p->count[pos];
+	if (board + p->home + p->arrived == p->nnames * YUT_MAXPIECES)
+		return;
+	snprintf(e, sizeof e, "%d pieces: %d players of %d", p->nnames *
+	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
+	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
+	    board, p->home, p->arrived);
+	report(rf, rf->resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
+	    NULL, rf->resumed ? "the resumed game's pieces do not add up: "
+	    "some are missing or too many" : "the pieces shown do not add "
+	    "up: some are missing or too many", e, s);
+}
+
+/*
  * The board and lists before "Continue (0) / Save ...": a new turn of an
  * advanced game is about to begin.
  */
@@ -1335,12 +1754,17 @@ check_between(struct yut_referee *rf)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	struct diff d[MAXDIFF];
-	int nb, i, best = -1, bestn = 0, n, nd;
+	int nb, i, best = -1, bestn = 0, n, nd, closest = -1, closestn = 0;
+	long reports = rf->nreports;
 
 	if (rf->game == 1)
-		report(rf, rf->lineno, rf->text, "a basic game asks no "
-		    "Continue / Save question", "a turn screen",
+		report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "a basic game asks no Continue / Save question",
+		    "a turn screen",
 		    prompts[YUT_REF_CONTINUE]);
+	/* a board after Resume answered unseen, no animals asked: resumed */
+	if (rf->resumeunseen && !rf->ingame)
+		resume_game(rf);
 	if (!rf->ingame)
 		begin_game(rf, NULL, 0);
 	if (rf->hinted && rf->pic.names) {
@@ -1355,13 +1779,14 @@ check_between(struct yut_referee *rf)
 			if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
 				break;
 		if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
-			report(rf, rf->pic.namesline, NULL, "a resumed game "
-			    "keeps its saved player order", e,
+			report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
+			    "a resumed game keeps its saved player order", e,
 			    rf->ring[rf->pic.namesline % RING]);
 		else if (!rf->known) {
 			int hd = 0;
 
-			if (compare_pic(&rf->pic, &rf->hint, "", NULL, &hd) == 0) {
+			if (compare_pic(&rf->pic, &rf->hint, YUT_CAT_RESUME,
+			    -1, -1, "", NULL, &hd) == 0) {
 				rf->st = rf->hint;
 				rf->known = 1;
 			}
@@ -1381,6 +1806,8 @@ check_between(struct yut_referee *rf)
 			rf->known = 1;
 		}
 	}
+	if (!rf->known && rf->pic.names)
+		check_total(rf);
 	if (rf->asked && rf->known && !rf->pending && rf->contans != -1) {
 		/*
 		 * Asked again with no screen between: the player's turn
@@ -1392,7 +1819,8 @@ check_between(struct yut_referee *rf)
 
 		turn_text(&rf->st, e, sizeof e);
 		if (rf->opt.strict || on_board(&rf->st, rf->st.turn))
-			report(rf, rf->lineno, rf->text, "a turn with no "
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "a turn with no "
 			    "screen: Continue / Save asked twice", e,
 			    prompts[YUT_REF_CONTINUE]);
 		else
@@ -1400,14 +1828,19 @@ check_between(struct yut_referee *rf)
 	}
 	nb = bases(rf, b);
 	for (i = 0; i < nb; i++) {
+		nd = 0;
+		n = compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
+		    b[i].dest, b[i].why, NULL, &nd);
+		if (closest < 0 || n < closestn) {
+			closest = i;
+			closestn = n;
+		}
 		if (b[i].st.throws == 0 || yut_hand_size(&b[i].st) > 0 ||
-		    yut_over(&b[i].st)) {
+		    yut_over(&b[i].st) || (b[i].moved && !b[i].ev.passed)) {
 			if (best < 0)
 				bestn = 1000;
 			continue;
 		}
-		nd = 0;
-		n = compare_pic(&rf->pic, &b[i].st, b[i].why, NULL, &nd);
 		if (best < 0 || bestn == 1000 || n < bestn) {
 			best = i;
 			bestn = n;
@@ -1416,20 +1849,36 @@ check_between(struct yut_referee *rf)
 			break;
 	}
 	if (nb > 0 && best < 0) {
-		char e[64];
+		char e[64], w[YUT_REF_TEXT];
+		int cat = b[0].cat;
 
+		/* a catch, a chain or a skill owes the throw; else the hand */
+		if (cat != YUT_CAT_CATCH && cat != YUT_CAT_PIG &&
+		    cat != YUT_CAT_SHEEP && cat != YUT_CAT_DOG &&
+		    cat != YUT_CAT_CHAIN)
+			cat = YUT_CAT_SAVE;
 		turn_text(&b[0].st, e, sizeof e);
-		report(rf, rf->lineno, rf->text, "the turn is not over: "
-		    "Continue / Save comes only between turns", e,
+		snprintf(w, sizeof w, "Continue / Save asked in the middle of "
+		    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
+		    ", results are left to move" : b[0].st.throws > 0 ?
+		    ", a throw is owed" : "");
+		report(rf, cat, rf->lineno, rf->text, w, e,
 		    prompts[YUT_REF_CONTINUE]);
+		/* the pieces' owners, for the screen taken next */
+		rf->st = b[closest].st;
 	} else if (best >= 0) {
 		if (bestn > 0) {
 			nd = 0;
-			compare_pic(&rf->pic, &b[best].st, b[best].why, d, &nd);
+			compare_pic(&rf->pic, &b[best].st, b[best].cat,
+			    b[best].from, b[best].dest, b[best].why, d, &nd);
 			report_diffs(rf, d, nd);
 		}
 		rf->st = b[best].st;
+		rf->stcat = b[best].cat;
 	}
+	/* after an inconsistency, the next screen is taken as it stands */
+	if (rf->nreports > reports)
+		rf->resync = 1;
 	rf->pending = 0;
 	rf->asked = 1;
 }
@@ -1498,6 +1947,19 @@ file_game(void *arg, const struct yut_state *st)
 	sv->fromfile = 1;
 }
 
+/* yut_save_list: each game of --saves-before, as it will be resumed. */
+static void
+before_game(void *arg, const struct yut_state *st)
+{
+	struct yut_referee *rf = arg;
+
+	file_game(rf, st);
+	if (rf->nsaved > 0 && rf->saved[rf->nsaved - 1].fromfile) {
+		rf->saved[rf->nsaved - 1].fromfile = 0;
+		rf->saved[rf->nsaved - 1].before = 1;
+	}
+}
+
 /* "Game saved successfully!": the game of rf->st was saved. */
 static void
 note_save(struct yut_referee *rf)
@@ -1556,7 +2018,8 @@ static void
 flush_blank(struct yut_referee *rf)
 {
 	if (rf->blankline > 0) {
-		report(rf, rf->blankline, "", "a blank line (SPEC 7 prints "
+		report(rf, YUT_CAT_SCREEN, rf->blankline,
+		    "", "a blank line (SPEC 7 prints "
 		    "none)", "", "");
 		rf->blankline = 0;
 	}
@@ -1584,20 +2047,24 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		/* a line unknown to SPEC 7 is allowed before a question again */
 		if (kind != rf->lastprompt && !(kind == YUT_REF_POSITION &&
 		    rf->lastprompt == YUT_REF_YUT))
-			report(rf, rf->unknownline, rf->unknowntext, "a line "
+			report(rf, YUT_CAT_SCREEN, rf->unknownline,
+			    rf->unknowntext, "a line "
 			    "SPEC 7 does not print", "", rf->unknowntext);
 		rf->unknownline = 0;
 	}
 	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
-		report(rf, rf->lineno, rf->text, "a question inside a screen",
+		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		    "a question inside a screen",
 		    "the rest of the screen", prompts[kind]);
 		rf->stage = S_IDLE;
 	}
 	if (kind != YUT_REF_CONTINUE && rf->stage == S_PIC) {
+		final_board(rf);
 		if (!rf->afterwin)
-			report(rf, rf->lineno, rf->text, "a board with no turn "
-			    "lines after it", "Player N turn", prompts[kind]);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "a board with no turn lines after it",
+			    "Player N turn", prompts[kind]);
 		rf->afterwin = 0;
 		rf->stage = S_IDLE;
 	}
@@ -1609,21 +2076,19 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 			rf->game = v;
 		break;
 	case YUT_REF_MENU:
-		if (rf->ingame && rf->pending) {
-			/* the game was left mid-way: nothing to check */
-			end_game(rf);
-		}
+		left_game(rf, rf->lineno);
 		rf->players = rf->pieces = 0;
 		rf->nanimals = 0;
 		rf->resume = -1;
+		rf->resumeunseen = 0;
 		break;
 	case YUT_REF_PLAYERS:
 		rf->game = 1;
 		if (ans && (v = answer_number(ans, 2, 4)) > 0) {
 			rf->players = v;
 			if (rf->opt.players && v != rf->opt.players)
-				report(rf, rf->lineno, rf->text, "the number "
-				    "of players differs from -p", "",
+				report(rf, YUT_CAT_MENU, rf->lineno, rf->text,
+				    "the number of players differs from -p", "",
 				    ans);
 		}
 		break;
@@ -1654,30 +2119,26 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		sv = rf->loggedknown ? saved_of(rf, ids, rf->nlogged) : NULL;
 		/* the -f file is as the session left it: judge by the session */
 		if (sv != NULL && sv->finished)
-			report(rf, rf->lineno, rf->text, "no saved game has "
-			    "the logged-in players: a new game starts at once",
+			report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+			    "no saved game has the logged-in players: a new "
+			    "game starts at once",
 			    "Select animal type of ...", prompts[kind]);
 		rf->resume = ans ? answer_number(ans, 0, 1) : -1;
 		rf->hinted = 0;
-		if (rf->resume == 1) {
-			if (sv != NULL && !sv->finished && !sv->fromfile)
-				begin_game(rf, &sv->st, 1);
-			else
-				begin_game(rf, NULL, 0);
-			/*
-			 * -f shows the file as the session left it: its line
-			 * gives the saved order, and the positions only if
-			 * the board shows them.
-			 */
-			if (sv != NULL && sv->fromfile) {
-				rf->hint = sv->st;
-				rf->hinted = 1;
-			}
-		}
+		rf->resumeof = sv != NULL ? (int)(sv - rf->saved) : -1;
+		/* unseen (from a pipe): the board or the animals will tell */
+		rf->resumeunseen = ans == NULL;
+		if (rf->resume == 1)
+			resume_game(rf);
 		break;
 	case YUT_REF_ANIMAL:
 		/* an answer not shown counts as unknown; a wrong one, not */
 		v = ans ? answer_number(ans, 0, 3) : -1;
+		rf->animalwrong = 0;
+		if (ans != NULL && v < 0) {
+			rf->animalwrong = rf->lineno;
+			copy(rf->animalans, sizeof rf->animalans, ans);
+		}
 		if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
 			rf->animals[rf->nanimals++] = v;
 			if (rf->nanimals == rf->nlogged)
@@ -1691,8 +2152,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
 		    rf->contans < 0))
 			/* asked again after a wrong answer is SPEC 7's way */
-			report(rf, rf->lineno, rf->text, "Continue / Save "
-			    "comes after the board and its lists", "the board",
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "Continue / Save comes after the board and its "
+			    "lists", "the board",
 			    prompts[kind]);
 		rf->contans = ans == NULL ? -2 : answer_number(ans, 0, 1);
 		rf->stage = S_IDLE;
@@ -1735,14 +2197,16 @@ on_login(struct yut_referee *rf, int ok)
 	}
 	if (rf->opt.users != NULL) {
 		if (ok && !known_user(rf, rf->loginid))
-			report(rf, rf->lineno, rf->text, "a login succeeded "
-			    "for an ID not in the users file", "Login Failed!",
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "a login succeeded for an ID not in the users file",
+			    "Login Failed!",
 			    "Login Succeed!");
 		else if (rf->pwshown && known_user(rf, rf->loginid)) {
 			good = yut_user_check(rf->opt.users, rf->loginid,
 			    rf->loginpw, err, sizeof err) == 1;
 			if (good != ok)
-				report(rf, rf->lineno, rf->text, good ?
+				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    good ?
 				    "the password typed is right" :
 				    "the password typed is wrong", good ?
 				    "Login Succeed!" : "Login Failed!",
@@ -1751,8 +2215,8 @@ on_login(struct yut_referee *rf, int ok)
 	}
 	for (k = 0; ok && k < rf->nlogged; k++)
 		if (strcmp(rf->logged[k], rf->loginid) == 0) {
-			report(rf, rf->lineno, rf->text, "the ID is logged in "
-			    "already", "", rf->loginid);
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "the ID is logged in already", "", rf->loginid);
 			ok = 0;
 		}
 	if (ok && rf->nlogged < YUT_MAXPLAYERS) {
@@ -1800,8 +2264,9 @@ on_logged(struct yut_referee *rf, const char *rest)
 				t = strtok_r(NULL, " ", &sb);
 			}
 			if (!same)
-				report(rf, rf->lineno, rf->text, "the logged-in "
-				    "IDs, in login order", *exp ? exp :
+				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    "the logged-in IDs, in login order",
+				    *exp ? exp :
 				    "No player is logged in", p);
 		}
 		return;
@@ -1885,7 +2350,8 @@ static void
 exact(struct yut_referee *rf, const char *want)
 {
 	if (rf->opt.strict && strcmp(rf->text, want) != 0)
-		report(rf, rf->lineno, rf->text, "not SPEC 7's exact text",
+		report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		    "not SPEC 7's exact text",
 		    want, rf->text);
 }
 
@@ -1893,8 +2359,37 @@ exact(struct yut_referee *rf, const char *want)
 static void
 out_of_place(struct yut_referee *rf, const char *expected)
 {
-	report(rf, rf->lineno, rf->text, "the screen is out of order",
+	report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+	    "the screen is out of order",
 	    expected, rf->text);
+	rf->stage = S_IDLE;
+}
+
+/*
+ * A win announced for player: after the last screen, as SPEC 7 has it, or
+ * without --strict after the final board drawn first.
+ */
+static void
+announce(struct yut_referee *rf, int player)
+{
+	struct diff d[MAXDIFF];
+	int board = rf->stage == S_PIC && !rf->afterwin, nd = 0;
+
+	if (!rf->ingame && rf->afterwin && rf->wonplayer == player &&
+	    !rf->opt.strict) {
+		/* said again, in other words before: the same win */
+		rf->stage = S_IDLE;
+		return;
+	}
+	if (rf->stage != S_MOVE && rf->stage != S_IDLE &&
+	    (rf->opt.strict || !board))
+		out_of_place(rf, "the end of the screen");
+	check_win(rf, player, rf->lineno);
+	if (board && !rf->opt.strict && rf->known) {
+		compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN, -1, -1,
+		    "on the final board", d, &nd);
+		report_diffs(rf, d, nd);
+	}
 	rf->stage = S_IDLE;
 }
 
@@ -1927,8 +2422,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	    rf->stage == S_MOVE || rf->stage == S_PIC) &&
 	    parse_row(s, 0, p->count) == 0) {
 		if (rf->stage == S_PIC && !rf->afterwin)
-			report(rf, p->line, NULL, "a board with no turn lines "
-			    "after it", "Player N turn", "another board");
+			report(rf, YUT_CAT_SCREEN, p->line, NULL,
+			    "a board with no turn lines after it",
+			    "Player N turn", "another board");
 		rf->afterwin = rf->stage == S_PIC ? 0 : rf->afterwin;
 		memset(p, 0, sizeof *p);
 		parse_row(s, 0, p->count);
@@ -1963,7 +2459,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 				struct diff d[MAXDIFF];
 				int nd = 0;
 
-				compare_pic(p, &rf->st, "after the win", d,
+				compare_pic(p, &rf->st, YUT_CAT_WIN, -1, -1,
+				    "after the win", d,
 				    &nd);
 				report_diffs(rf, d, nd);
 			}
@@ -1976,6 +2473,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	if (rf->stage == S_LISTS && !p->names && parse_names(p, s) == 0) {
 		p->names = 1;
 		p->namesline = rf->lineno;
+		copy(p->namestext, sizeof p->namestext, s);
 		rf->stage = S_NAMESEP;
 		return 1;
 	}
@@ -2003,16 +2501,18 @@ on_screen_line(struct yut_referee *rf, const char *s)
 			p->home += w;
 			p->homeline = rf->lineno;
 			if (b)
-				report(rf, rf->lineno, rf->text, "an arrived "
-				    "mark among the pieces not started", "",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "an arrived mark among the pieces not "
+				    "started", "",
 				    rf->text);
 			canonical_marks(w, "\u25a1", buf, sizeof buf);
 		} else {
 			p->arrived += b;
 			p->arrline = rf->lineno;
 			if (w)
-				report(rf, rf->lineno, rf->text, "a not-started "
-				    "mark among the arrived pieces", "",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "a not-started mark among the arrived "
+				    "pieces", "",
 				    rf->text);
 			canonical_marks(b, "\u25a0", buf, sizeof buf);
 		}
@@ -2022,12 +2522,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	if (parse_player(rf, s, &player, id, &win) == 0) {
 		rf->seen = 1;
 		if (win) {
-			if (rf->stage != S_MOVE && rf->stage != S_IDLE)
-				out_of_place(rf, "the end of the screen");
 			snprintf(buf, sizeof buf, "Player %d win", player);
 			exact(rf, buf);
-			check_win(rf, player, rf->lineno);
-			rf->stage = S_IDLE;
+			announce(rf, player);
 			return 1;
 		}
 		if (rf->stage != S_PIC) {
@@ -2065,8 +2562,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		    tok = strtok_r(NULL, " \t,[]", &sv)) {
 			v = answer_number(tok, 0, YUT_ARRIVED);
 			if (v < 0 || t->npiece >= MAXPIECE) {
-				report(rf, rf->lineno, rf->text, "Piece : "
-				    "holds positions 0-29", "", tok);
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "Piece : holds positions 0-29", "", tok);
 				break;
 			}
 			t->piece[t->npiece++] = v;
@@ -2095,8 +2592,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		    tok = strtok_r(NULL, " \t,[]", &sv)) {
 			v = answer_result(rf, tok);
 			if (v < 0) {
-				report(rf, rf->lineno, rf->text, "Yut : holds "
-				    "results (back-do, do, gae, geol, yut, mo)",
+				report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+				    "Yut : holds results (back-do, do, gae, "
+				    "geol, yut, mo)",
 				    "", tok);
 				continue;
 			}
@@ -2109,9 +2607,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		if (!sorted) {
 			hand_text(t->hand, tmp, sizeof tmp);
 			snprintf(buf, sizeof buf, "Yut : %s", tmp);
-			report(rf, rf->lineno, rf->text, "the hand is not in "
-			    "the canonical order (back-do, do, gae, geol, yut, "
-			    "mo)", buf, rf->text);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "the hand is not in the canonical order (back-do, "
+			    "do, gae, geol, yut, mo)", buf, rf->text);
 		} else if (rf->opt.strict) {
 			hand_text(t->hand, tmp, sizeof tmp);
 			snprintf(buf, sizeof buf, "Yut : %s", tmp);
@@ -2170,19 +2668,21 @@ on_line(struct yut_referee *rf, const char *s)
 		rf->seen = 1;
 		if (rf->opt.strict && strcmp(s, STARS) != 0 &&
 		    strcmp(s, MENU) != 0)
-			report(rf, rf->lineno, rf->text, "not SPEC 7's exact "
-			    "text", strchr(s, 'M') ? MENU : STARS, s);
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "not SPEC 7's exact text",
+			    strchr(s, 'M') ? MENU : STARS, s);
 		if (rf->stage == S_PIC) {
+			final_board(rf);
 			if (!rf->afterwin)
-				report(rf, rf->pic.line, NULL, "a board with no "
-				    "turn lines after it", "Player N turn",
+				report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL,
+				    "a board with no turn lines after it",
+				    "Player N turn",
 				    "the menu");
 			rf->afterwin = 0;
 		} else if (rf->stage != S_IDLE && rf->stage != S_MOVE)
 			out_of_place(rf, "the rest of the screen");
 		rf->stage = S_IDLE;
-		if (rf->ingame && rf->pending)
-			end_game(rf);
+		left_game(rf, rf->lineno);
 		return;
 	}
 	if ((r = match(rf, s, "Logged-in ID List :")) != NULL) {
@@ -2199,7 +2699,8 @@ on_line(struct yut_referee *rf, const char *s)
 	if (whole(rf, s, "More than 1 player is needed to start the game")) {
 		rf->seen = 1;
 		if (rf->loggedknown && rf->nlogged >= 2)
-			report(rf, rf->lineno, rf->text, "two or more players "
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "two or more players "
 			    "are logged in: the game starts",
 			    "There is a saved game... or Select animal type",
 			    rf->text);
@@ -2207,6 +2708,21 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	if ((r = match(rf, s, "Select animal type of ")) != NULL) {
 		rf->seen = 1;
+		rf->resumeunseen = 0;
+		if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL &&
+		    strcmp(r, rf->selected) != 0) {
+			char w[YUT_REF_TEXT];
+
+			/* the next player is asked: the wrong answer was taken */
+			snprintf(w, sizeof w, "the program took the wrong answer "
+			    "'%s' (the animals are 0 to 3)", rf->animalans);
+			report(rf, YUT_CAT_ANSWERS, rf->animalwrong, NULL, w,
+			    prompts[YUT_REF_ANIMAL], rf->text);
+			if (rf->nanimals < YUT_MAXPLAYERS)
+				rf->animals[rf->nanimals++] = -1;
+		}
+		rf->animalwrong = 0;
+		copy(rf->selected, sizeof rf->selected, r);
 		k = rf->nanimals;
 		if (k == 0 && rf->lastprompt == YUT_REF_MENU &&
 		    rf->loggedknown) {
@@ -2218,8 +2734,9 @@ on_line(struct yut_referee *rf, const char *s)
 				ids[j] = rf->logged[j];
 			sv = saved_of(rf, ids, rf->nlogged);
 			if (sv != NULL && !sv->finished && !sv->fromfile)
-				report(rf, rf->lineno, rf->text, "these players "
-				    "saved a game: it is offered first",
+				report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+				    "these players saved a game: it is offered "
+				    "first",
 				    prompts[YUT_REF_RESUME], rf->text);
 		}
 		if (rf->loggedknown && k < rf->nlogged &&
@@ -2228,8 +2745,8 @@ on_line(struct yut_referee *rf, const char *s)
 
 			snprintf(e, sizeof e, "Select animal type of %s",
 			    rf->logged[k]);
-			report(rf, rf->lineno, rf->text, "animals are chosen "
-			    "in login order", e, rf->text);
+			report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "animals are chosen in login order", e, rf->text);
 		}
 		if (!rf->loggedknown && rf->nlogged < YUT_MAXPLAYERS)
 			snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
@@ -2239,10 +2756,30 @@ on_line(struct yut_referee *rf, const char *s)
 	if (whole(rf, s, "Game saved successfully!")) {
 		rf->seen = 1;
 		if (rf->lastprompt != YUT_REF_CONTINUE)
-			report(rf, rf->lineno, rf->text, "a save with no "
-			    "Continue / Save question", prompts[
+			report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "a save with no Continue / Save question", prompts[
 			    YUT_REF_CONTINUE], rf->text);
 		note_save(rf);
+		return;
+	}
+	/*
+	 * a win said in the program's own words, when the rules have one:
+	 * a line that says "win", or any line once the move answered won
+	 */
+	if (rf->ingame && rf->pending && rf->known && (rf->stage == S_MOVE ||
+	    rf->stage == S_IDLE || (rf->stage == S_PIC && !rf->afterwin)) &&
+	    ((win_words(s, &k) && (k >= 0 || winning_move(rf) >= 0)) ||
+	    (!rf->opt.strict && won_surely(rf)))) {
+		if (k < 0)
+			k = winning_move(rf);
+		if (rf->opt.strict) {
+			char e[64];
+
+			snprintf(e, sizeof e, "Player %d win", k);
+			report(rf, YUT_CAT_WIN, rf->lineno, rf->text, "the win "
+			    "is announced in words of its own", e, rf->text);
+		}
+		announce(rf, k);
 		return;
 	}
 	/* a line the referee does not know */
@@ -2347,8 +2884,8 @@ finish_line(struct yut_referee *rf)
 	if (rf->toolong) {
 		rf->toolong = 0;
 		if (!stopped(rf))
-			report(rf, rf->lineno, rf->text, "a line longer than "
-			    "4096 bytes", "", "(cut)");
+			report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			    "a line longer than 4096 bytes", "", "(cut)");
 	}
 	if (!stopped(rf))
 		process(rf, rf->text);
@@ -2360,6 +2897,7 @@ struct yut_referee *
 yut_referee_new(const struct yut_referee_opt *opt)
 {
 	struct yut_referee *rf = yut_calloc(1, sizeof *rf);
+	struct stat sb;
 	char err[256];
 
 	grid_init();
@@ -2367,13 +2905,23 @@ yut_referee_new(const struct yut_referee_opt *opt)
 		rf->opt = *opt;
 	rf->err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->err);
 	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
-	rf->anspos = rf->ansres = rf->resume = -1;
+	rf->anspos = rf->ansres = rf->resume = rf->resumeof = -1;
 	if (rf->opt.users != NULL) {
 		rf->users = yut_calloc(MAXUSERS, sizeof *rf->users);
 		if (yut_readlines(rf->opt.users, user_line, rf, err,
 		    sizeof err) != 0)
 			yut_die("%s: cannot read the users file",
 			    rf->opt.users);
+	}
+	if (rf->opt.saves_before != NULL) {
+		/* the file the session began with: it must be there */
+		if (stat(rf->opt.saves_before, &sb) != 0)
+			yut_die("%s:", rf->opt.saves_before);
+		if (!S_ISREG(sb.st_mode))
+			yut_die("%s: not a regular file", rf->opt.saves_before);
+		if (yut_save_list(rf->opt.saves_before, before_game, rf, err,
+		    sizeof err) != 0)
+			yut_die("%s", err);
 	}
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
 	    rf, err, sizeof err) != 0)
@@ -2449,13 +2997,14 @@ check_saves_file(struct yut_referee *rf)
 	memset(&fresh, 0, sizeof fresh);
 	if (yut_save_list(rf->opt.saves, file_game, &fresh, err,
 	    sizeof err) != 0) {
-		report(rf, rf->lineno, NULL, "the saves file cannot be read",
+		report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
+		    "the saves file cannot be read",
 		    "", err);
 		return;
 	}
 	for (i = 0; i < rf->nsaved; i++) {
 		sv = &rf->saved[i];
-		if (sv->fromfile)
+		if (sv->fromfile || sv->before)
 			continue;
 		for (k = 0; k < sv->st.nplayers; k++)
 			ids[k] = sv->st.p[k].id;
@@ -2464,21 +3013,24 @@ check_saves_file(struct yut_referee *rf)
 		if (sv->finished) {
 			if (fv != NULL) {
 				yut_saveline_format(&fv->st, s, sizeof s);
-				report(rf, sv->line, NULL, "a finished game's "
-				    "line stays in the saves file",
+				report(rf, YUT_CAT_SAVE, sv->line, NULL,
+				    "a finished game's line stays in the saves "
+				    "file",
 				    "(no line for these IDs)", s);
 			}
 			continue;
 		}
 		if (fv == NULL) {
-			report(rf, sv->line, NULL, "the saved game is not in "
-			    "the saves file", e, "(no line)");
+			report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saved game is not in the saves file",
+			    e, "(no line)");
 			continue;
 		}
 		yut_saveline_format(&fv->st, s, sizeof s);
 		if (strcmp(e, s) != 0)
-			report(rf, sv->line, NULL, "the saves file holds "
-			    "another line for this game", e, s);
+			report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saves file holds another line for this game",
+			    e, s);
 	}
 }
 
@@ -2493,11 +3045,12 @@ yut_referee_end(struct yut_referee *rf)
 	}
 	if (!stopped(rf) && rf->stage != S_IDLE && rf->stage != S_MOVE &&
 	    !(rf->stage == S_PIC && rf->afterwin))
-		report(rf, rf->lineno, NULL, "the transcript ends inside a "
-		    "screen", "the rest of the screen", "(end)");
+		report(rf, YUT_CAT_SCREEN, rf->lineno, NULL,
+		    "the transcript ends inside a screen",
+		    "the rest of the screen", "(end)");
 	if (!stopped(rf) && rf->unknownline > 0) {
-		report(rf, rf->unknownline, rf->unknowntext, "a line SPEC 7 "
-		    "does not print", "", rf->unknowntext);
+		report(rf, YUT_CAT_SCREEN, rf->unknownline, rf->unknowntext,
+		    "a line SPEC 7 does not print", "", rf->unknowntext);
 		rf->unknownline = 0;
 	}
 	if (!stopped(rf) && rf->opt.saves != NULL)
@@ -2546,6 +3099,19 @@ yut_referee_prompt(const struct yut_referee *rf)
 	}
 	free(s);
 	return kind;
+}
+
+void
+yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		ids[k] = st->p[k].id;
+	if ((sv = saved_of(rf, ids, st->nplayers)) != NULL && !sv->fromfile)
+		sv->st = *st;
 }
 
 int
@@ -2605,7 +3171,8 @@ yut_referee_print(FILE *fp, const char *name,
     const struct yut_referee_error *e)
 {
 	yut_fputs_quoted(name, fp);
-	fprintf(fp, ":%ld: ", e->line);
+	fprintf(fp, ":%ld: %s[%s] ", e->line, e->note ? "note: " : "",
+	    yut_ref_category_name(e->category));
 	print_quoted(fp, "", e->what);
 	if (e->text[0] != '\0')
 		print_quoted(fp, "  line:     ", e->text);
@@ -2613,4 +3180,20 @@ yut_referee_print(FILE *fp, const char *name,
 		print_quoted(fp, "  expected: ", e->expected);
 	if (e->shown[0] != '\0')
 		print_quoted(fp, "  shown:    ", e->shown);
+}
+
+void
+yut_referee_print_all(FILE *fp, const char *name,
+    const struct yut_referee *rf, int all)
+{
+	int i, first = 1;
+
+	for (i = 0; i < rf->nerr; i++) {
+		if (!rf->err[i].note) {
+			if (!all && !first)
+				continue;
+			first = 0;
+		}
+		yut_referee_print(fp, name, &rf->err[i]);
+	}
 }

@@ -591,12 +591,52 @@ enum yut_ref_prompt {
 	YUT_REF_NPROMPTS
 };
 
+/*
+ * The rule an inconsistency breaks: one category each, so a grader can
+ * count one bug once (yut_ref_category_name gives the words of -c).
+ */
+enum yut_ref_category {
+	YUT_CAT_MOVES,		/* moving, the turn passing, the hand */
+	YUT_CAT_BACKDO,		/* back-do, its table and its dead end */
+	YUT_CAT_CATCH,		/* catching and the throw it earns */
+	YUT_CAT_STACK,		/* stacked pieces */
+	YUT_CAT_CHAIN,		/* yut and mo throwing again */
+	YUT_CAT_PIG,		/* a caught pig ends the catcher's turn */
+	YUT_CAT_DOG,		/* a dog's geol throws again */
+	YUT_CAT_SHEEP,		/* a sheep's catch earns two throws */
+	YUT_CAT_COW,		/* the cow's path */
+	YUT_CAT_WIN,		/* a game won, announced, ended */
+	YUT_CAT_LOGIN,		/* logins, the logged-in list, their order */
+	YUT_CAT_MENU,		/* menus, players and pieces */
+	YUT_CAT_SAVE,		/* Continue / Save and the line saved */
+	YUT_CAT_RESUME,		/* a resumed game as it was saved */
+	YUT_CAT_ANSWERS,	/* a wrong answer taken */
+	YUT_CAT_SCREEN,		/* the screen's lines and their order */
+	YUT_NCATS
+};
+
+/* The word of category cat ("back-do"), or "?". */
+const char *yut_ref_category_name(int cat);
+/*
+ * Parse a comma-separated list of category words into *mask (bit
+ * 1 << cat each).  Returns 0, or -1 with the first unknown word in err.
+ */
+int yut_ref_categories(const char *list, unsigned *mask, char *err,
+    size_t errsize);
+
 struct yut_referee_opt {
 	int strict;		/* demand SPEC 7's exact bytes */
 	int keep_going;		/* go on after the first inconsistency */
 	int players;		/* every game has this many players; 0 any */
 	const char *users;	/* user_info.txt to check logins, or NULL */
 	const char *saves;	/* game_info.txt to check saves, or NULL */
+	/* game_info.txt as the session found it, or NULL */
+	const char *saves_before;
+	/*
+	 * The categories that count (1 << cat each); 0 all.  Others are
+	 * notes: kept and printed, but neither counted nor stopping.
+	 */
+	unsigned categories;
 };
 
 #define YUT_REF_TEXT	256	/* bytes of each text of an inconsistency */
@@ -605,6 +645,8 @@ struct yut_referee_opt {
 /* One inconsistency. */
 struct yut_referee_error {
 	long line;			/* transcript line, 1-based */
+	int category;			/* enum yut_ref_category */
+	int note;			/* of a category not counted */
 	char text[YUT_REF_TEXT];	/* that line, escapes removed */
 	char what[YUT_REF_TEXT];	/* what is wrong */
 	char expected[YUT_REF_TEXT];	/* what the rules expect ("" none) */
@@ -620,15 +662,19 @@ struct yut_referee_stats {
 	long wins;		/* games won */
 	long saves;		/* games saved */
 	long errors;		/* inconsistencies, kept or not */
+	long notes;		/* those of categories not counted */
 	int unreadable;		/* not a transcript (binary, no Yunnori text) */
 };
 
-/* A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file. */
+/*
+ * A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file or a
+ * --saves-before file that is missing or not a regular file.
+ */
 struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
 void yut_referee_free(struct yut_referee *rf);
 /*
  * Feed n bytes of the transcript, split anywhere.  Returns the number
- * of inconsistencies so far.  Lines longer than YUT_LINE_MAX are cut
+ * of inconsistencies so far (that count: notes aside).  Lines longer than YUT_LINE_MAX are cut
  * (and are an inconsistency); NUL bytes make the input unreadable.
  */
 long yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n);
@@ -640,7 +686,7 @@ long yut_referee_line(struct yut_referee *rf, const char *line, size_t n);
  * inconsistencies.
  */
 long yut_referee_end(struct yut_referee *rf);
-/* The inconsistencies kept, oldest first. */
+/* The inconsistencies kept, oldest first, notes among them (e->note). */
 int yut_referee_nerrors(const struct yut_referee *rf);
 const struct yut_referee_error *yut_referee_error(const struct yut_referee *rf,
     int i);
@@ -661,12 +707,28 @@ int yut_referee_bare_prompt(const struct yut_referee *rf);
  * position 0 and back-do.
  */
 int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
+/*
+ * game_info.txt holds st for its players now (read by a driver after a
+ * save): a resume is judged against it, so a wrong line is one
+ * inconsistency, of the save, and not a second one of the resume.
+ */
+void yut_referee_saved(struct yut_referee *rf, const struct yut_state *st);
 /* What the referee expects next, in words, for messages. */
 void yut_referee_expect(const struct yut_referee *rf, char *buf,
     size_t size);
-/* Print an inconsistency as yut-referee does (line, what, expected, shown). */
+/*
+ * Print an inconsistency as yut-referee does: "name:line: [category]
+ * what" ("name:line: note: [category] what" for a note), then the line,
+ * what was expected and what was shown.
+ */
 void yut_referee_print(FILE *fp, const char *name,
     const struct yut_referee_error *e);
+/*
+ * Print the inconsistencies kept: every one with all, else the notes and
+ * the first that counts.
+ */
+void yut_referee_print_all(FILE *fp, const char *name,
+    const struct yut_referee *rf, int all);
 
 /* --------------------------------------------------------------- drive.c */
 
@@ -686,6 +748,8 @@ struct yut_drive {
 	FILE *answers;			/* each answer typed, a line each, or NULL */
 	const char *dir;		/* run there (made, kept), or NULL */
 	struct yut_pty_opt run;		/* the program's limits, sandbox */
+	unsigned categories;		/* -c: the referee's categories */
+	const char *saves_before;	/* game_info.txt to start with */
 };
 
 /*
