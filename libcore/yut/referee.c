@@ -14,6 +14,7 @@
  * taken from screen.c, so the referee checks yut-play too.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -25,8 +26,6 @@
     "************************************************************"
 #define MENU \
     "************************   Menu   **************************"
-#define MAXUSERS	4096
-#define MAXSAVED	64
 #define MAXVIEWS	(2 * YUT_MAXMOVES + 4)
 #define MAXPIECE	16	/* numbers a Piece line may show */
 #define RING		64	/* recent lines kept for messages */
@@ -110,6 +109,13 @@ struct saved {
 	long line;			/* where it was saved or finished */
 };
 
+/* An (ID, password) pair checked against -u, and the verdict. */
+struct checked {
+	char id[YUT_ID_MAX + 1];
+	char pw[YUT_PASS_MAX + 1];
+	int good;
+};
+
 enum stage {
 	S_IDLE,		/* between screens */
 	S_BOARD,	/* inside the board */
@@ -139,10 +145,12 @@ struct yut_referee {
 	long nerrors;
 	struct yut_referee_stats stats;
 	/* users and saves */
-	char (*users)[YUT_ID_MAX + 1];
-	int nusers;
-	struct saved saved[MAXSAVED];
-	int nsaved;
+	char (*users)[YUT_ID_MAX + 1];	/* sorted once read */
+	int nusers, capusers;
+	struct saved *saved;
+	int nsaved, capsaved;
+	struct checked *checked;	/* (ID, password) pairs hashed */
+	int nchecked, capchecked;
 	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
@@ -207,6 +215,26 @@ append(char *dst, size_t size, const char *src)
 
 	if (n + 1 < size)
 		copy(dst + n, size - n, src);
+}
+
+/* Room for need elements of size bytes in *p of *cap (no fixed cap). */
+static void
+grow_to(void *p, int *cap, int need, size_t size)
+{
+	void **pp = p, *q;
+	int n = *cap > 0 ? *cap : 16;
+
+	if (need <= *cap)
+		return;
+	while (n < need) {
+		if (n > INT_MAX / 2)
+			yut_die("too many lines to follow");
+		n *= 2;
+	}
+	if ((q = realloc(*pp, (size_t)n * size)) == NULL)
+		yut_die("realloc:");
+	*pp = q;
+	*cap = n;
 }
 
 /* Whether checking goes on: every inconsistency with -k, else the first. */
@@ -1444,11 +1472,12 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	size_t n;
 
 	(void)rw;
-	if (ln->no == 0 || ln->len <= 0 || rf->nusers >= MAXUSERS)
+	if (ln->no == 0 || ln->len <= 0)
 		return YUT_LINE_KEEP;
 	n = strcspn(ln->text, " ");
 	if (n == 0 || n > YUT_ID_MAX)
 		return YUT_LINE_KEEP;
+	grow_to(&rf->users, &rf->capusers, rf->nusers + 1, sizeof *rf->users);
 	memcpy(rf->users[rf->nusers], ln->text, n);
 	rf->users[rf->nusers][n] = '\0';
 	rf->nusers++;
@@ -1456,14 +1485,40 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 }
 
 static int
+cmp_id(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static int
 known_user(const struct yut_referee *rf, const char *id)
 {
+	return rf->nusers > 0 && bsearch(id, rf->users, (size_t)rf->nusers,
+	    sizeof *rf->users, cmp_id) != NULL;
+}
+
+/*
+ * Whether the password pw of id is right in -u: crypt(3) runs once for
+ * each pair, however often the transcript logs it in.
+ */
+static int
+password_right(struct yut_referee *rf, const char *id, const char *pw)
+{
+	struct checked *c;
+	char err[256];
 	int i;
 
-	for (i = 0; i < rf->nusers; i++)
-		if (strcmp(rf->users[i], id) == 0)
-			return 1;
-	return 0;
+	for (i = 0; i < rf->nchecked; i++)
+		if (strcmp(rf->checked[i].id, id) == 0 &&
+		    strcmp(rf->checked[i].pw, pw) == 0)
+			return rf->checked[i].good;
+	grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
+	    sizeof *rf->checked);
+	c = &rf->checked[rf->nchecked++];
+	copy(c->id, sizeof c->id, id);
+	copy(c->pw, sizeof c->pw, pw);
+	c->good = yut_user_check(rf->opt.users, id, pw, err, sizeof err) == 1;
+	return c->good;
 }
 
 /* The saved entry of the set of IDs of st (order ignored), or NULL. */
@@ -1490,8 +1545,9 @@ file_game(void *arg, const struct yut_state *st)
 
 	for (k = 0; k < st->nplayers; k++)
 		ids[k] = st->p[k].id;
-	if (saved_of(rf, ids, st->nplayers) != NULL || rf->nsaved >= MAXSAVED)
+	if (saved_of(rf, ids, st->nplayers) != NULL)
 		return;
+	grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1, sizeof *rf->saved);
 	sv = &rf->saved[rf->nsaved++];
 	memset(sv, 0, sizeof *sv);
 	sv->st = *st;
@@ -1510,16 +1566,16 @@ note_save(struct yut_referee *rf)
 	if (rf->known && rf->st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->st.nplayers; k++)
 			ids[k] = rf->st.p[k].id;
-		if ((sv = saved_of(rf, ids, rf->st.nplayers)) == NULL &&
-		    rf->nsaved < MAXSAVED)
+		if ((sv = saved_of(rf, ids, rf->st.nplayers)) == NULL) {
+			grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
+			    sizeof *rf->saved);
 			sv = &rf->saved[rf->nsaved++];
-		if (sv != NULL) {
-			memset(sv, 0, sizeof *sv);
-			sv->st = rf->st;
-			sv->st.throws = 1;
-			memset(sv->st.hand, 0, sizeof sv->st.hand);
-			sv->line = rf->lineno;
 		}
+		memset(sv, 0, sizeof *sv);
+		sv->st = rf->st;
+		sv->st.throws = 1;
+		memset(sv->st.hand, 0, sizeof sv->st.hand);
+		sv->line = rf->lineno;
 	}
 	end_game(rf);
 	rf->nlogged = 0;
@@ -1723,7 +1779,6 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 static void
 on_login(struct yut_referee *rf, int ok)
 {
-	char err[256];
 	int good, k;
 
 	if (!rf->idshown) {
@@ -1739,8 +1794,7 @@ on_login(struct yut_referee *rf, int ok)
 			    "for an ID not in the users file", "Login Failed!",
 			    "Login Succeed!");
 		else if (rf->pwshown && known_user(rf, rf->loginid)) {
-			good = yut_user_check(rf->opt.users, rf->loginid,
-			    rf->loginpw, err, sizeof err) == 1;
+			good = password_right(rf, rf->loginid, rf->loginpw);
 			if (good != ok)
 				report(rf, rf->lineno, rf->text, good ?
 				    "the password typed is right" :
@@ -2369,11 +2423,13 @@ yut_referee_new(const struct yut_referee_opt *opt)
 	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
 	rf->anspos = rf->ansres = rf->resume = -1;
 	if (rf->opt.users != NULL) {
-		rf->users = yut_calloc(MAXUSERS, sizeof *rf->users);
 		if (yut_readlines(rf->opt.users, user_line, rf, err,
 		    sizeof err) != 0)
 			yut_die("%s: cannot read the users file",
 			    rf->opt.users);
+		if (rf->nusers > 0)
+			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
+			    cmp_id);
 	}
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
 	    rf, err, sizeof err) != 0)
@@ -2389,6 +2445,11 @@ yut_referee_free(struct yut_referee *rf)
 	free(rf->err);
 	free(rf->views);
 	free(rf->users);
+	free(rf->saved);
+	if (rf->checked != NULL)
+		yut_wipe(rf->checked, (size_t)rf->capchecked *
+		    sizeof *rf->checked);
+	free(rf->checked);
 	free(rf);
 }
 
@@ -2451,6 +2512,7 @@ check_saves_file(struct yut_referee *rf)
 	    sizeof err) != 0) {
 		report(rf, rf->lineno, NULL, "the saves file cannot be read",
 		    "", err);
+		free(fresh.saved);
 		return;
 	}
 	for (i = 0; i < rf->nsaved; i++) {
@@ -2480,6 +2542,7 @@ check_saves_file(struct yut_referee *rf)
 			report(rf, sv->line, NULL, "the saves file holds "
 			    "another line for this game", e, s);
 	}
+	free(fresh.saved);
 }
 
 long
