@@ -60,3 +60,63 @@ advanced_game() {
 	ok
 	[ "$(grep -c '"users"' trace)" -le 3 ]
 }
+
+# --------------------------------------------------------- grade.bats
+
+GRADE="$TOP/examples/grading/grade.bats"
+
+@test "grade.bats: movePlayer compares only the entries the assignment defines" {
+	# back-do from 0 stays on 0; the cow's table says where any piece
+	# would go from the squares a cow never reaches
+	export PROGRAM=yut-play
+	export MOVETABLE='yut-move -d -t | sed "s/^0 back-do -1\$/0 back-do 0/"'
+	export MOVETABLE_COW='yut-move -d -t -c | sed "/^0 back-do/d; s/ -1\$/ 7/"'
+	run bats -f movePlayer "$GRADE"
+	ok
+	grep -q '^ok 1 movePlayer: every square and result$' <<<"$output"
+	grep -q "^ok 2 movePlayer: the cow's path\$" <<<"$output"
+	# a defined entry still counts
+	export MOVETABLE_COW='yut-move -d -t -c | sed "s/^5 gae 21\$/5 gae 7/"'
+	run bats -f movePlayer "$GRADE"
+	[ "$status" -ne 0 ]
+	grep -q '^# +5 gae 7$' <<<"$output"
+}
+
+# the PATH of a clone: bats and the system's tools, not the toolkit's
+clone_path() {
+	printf '%s:/usr/bin:/bin' "$(dirname "$(command -v bats)")"
+}
+
+@test "grade.bats from a clone finds the toolkit it sits in" {
+	run env PATH="$(clone_path)" PROGRAM="$TOP/bin/yut-play" \
+	    bats -f 'starts' "$GRADE"
+	ok
+	grep -q '^ok 1 the program starts' <<<"$output"
+}
+
+@test "grade.bats without the tools says so in one line" {
+	mkdir -p lone
+	cp "$GRADE" lone/
+	run env PATH="$(clone_path)" PROGRAM="$TOP/bin/yut-play" \
+	    bats -f 'starts' lone/grade.bats
+	[ "$status" -ne 0 ]
+	[ "$(grep -c 'grade.bats: yut-drive is neither on PATH nor in' <<<"$output")" -eq 1 ]
+	! grep -q 'command not found' <<<"$output"
+}
+
+@test "grade.bats keeps the transcript of a failure where it says" {
+	printf '#!/bin/sh\nprintf "Choose a game to play (1, 2) : "; read a; echo bye\n' >quits
+	chmod +x quits
+	run env TMPDIR="$BATS_TEST_TMPDIR" PROGRAM=./quits \
+	    bats -f 'starts' "$GRADE"
+	[ "$status" -ne 0 ]
+	t=$(sed -n 's/^# What the terminal showed is in \(.*\);$/\1/p' <<<"$output")
+	[ -n "$t" ]
+	grep -q '^Choose a game to play (1, 2) : ' "$t"
+	# nothing is left behind when nothing fails
+	rm -r "$(dirname "$t")"
+	run env TMPDIR="$BATS_TEST_TMPDIR" PROGRAM=yut-play \
+	    bats -f 'starts' "$GRADE"
+	ok
+	! ls -d "$BATS_TEST_TMPDIR"/grade.* 2>/dev/null
+}
