@@ -61,6 +61,56 @@ advanced_game() {
 	[ "$(grep -c '"users"' trace)" -le 3 ]
 }
 
+# ------------------------------------- questions asked in other words
+
+REASK="$BATS_TEST_DIRNAME/reask.pl"
+
+# reasked MODE OPTIONS...: yut-drive plays yut-play whose refusals are
+# worded by reask.pl MODE; the program's words were used, yut-drive and
+# yut-referee agree with them, --strict asks for SPEC 7's.
+reasked() {
+	local mode=$1
+	shift
+	run --separate-stderr yut-drive -s 8 -t 10 -o t.txt "$@" -- \
+	    "$REASK" "$mode" yut-play -s 8 --color=never
+	ok
+	grep -q 'Invalid input\.' t.txt
+	! grep -q '^Wrong answer' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	# read from a pipe: no answer shown, each question run into the output
+	if [ "$mode" = nl ]; then
+		perl -0pe 's/^(Invalid input\. Please enter [^\n]*: \n)[^\n]*\n/$1/gm'
+	else
+		cat
+	fi <t.txt | perl -0pe 's/(^Invalid input\. [^\n]*: |^Please enter [^\n]*: |>> position : |>> yut : |want : |\(2, 3, 4\) : |\(1, 2, 3, 4\) : |cow\) : |\(1\) : |^ID : )[^\n]*\n/$1/gm' >pipe.txt
+	run --separate-stderr yut-referee pipe.txt
+	ok
+}
+
+@test "a question asked again in the program's own words, on the same line" {
+	reasked same -a -p 2 -n 1 -w 30
+	grep -q '^Invalid input. Please enter 0 to continue or 1 to save and exit: [01]$' t.txt
+	reasked same -n 4 -w 40
+}
+
+@test "a question asked again in the program's own words, on the next line" {
+	reasked next -a -p 3 -n 1 -w 30
+	reasked next -n 4 -w 40
+}
+
+@test "a question asked again after the program's words, on the same line" {
+	reasked with -a -p 2 -n 1 -w 30
+	reasked with -n 4 -w 40
+}
+
+@test "a question asked again in the program's own words, ended by a newline" {
+	reasked nl -a -p 2 -n 1 -w 30
+	reasked nl -n 4 -w 40
+}
+
 # --------------------------------------------------------- grade.bats
 
 GRADE="$TOP/examples/grading/grade.bats"
@@ -119,4 +169,65 @@ clone_path() {
 	    bats -f 'starts' "$GRADE"
 	ok
 	! ls -d "$BATS_TEST_TMPDIR"/grade.* 2>/dev/null
+}
+
+# ------------------------------------------- the course skeleton's menu
+
+# yut-play with the basic menu of the course skeleton's Game::menuSelect():
+# an answer other than 1 or 2 prints "Type an integer from 1 to 2!" and a
+# game starts all the same.
+SKELETON='/^\/\* The basic game.s menu, until/i\
+static int\
+skeleton_menu(struct yut_play *pl, int *choice)\
+{\
+	char buf[ANSWER_MAX + 1];\
+\
+	if (ask(pl, "Select the function you want : ", buf) == ASK_EOF)\
+		return ASK_EOF;\
+	*choice = strcmp(buf, "2") == 0 ? 2 : 1;\
+	if (strcmp(buf, "1") != 0 && *choice != 2)\
+		fputs("Type an integer from 1 to 2!\\n", pl->out);\
+	return ASK_OK;\
+}\
+
+s/^\t\tif (ask_number(pl, "Select the function you want : ", 1, 2,$/\t\tif (skeleton_menu(pl,/'
+
+# skeleton: build it once (from a copy of the built tree) into $SKEL
+skeleton() {
+	SKEL=$BATS_FILE_TMPDIR/skeleton/bin/yut-play
+	[ -x "$SKEL" ] && return 0
+	mkdir -p "$BATS_FILE_TMPDIR/skeleton"
+	cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/skeleton/"
+	[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/skeleton/"
+	sed -i "$SKELETON" "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
+	grep -q 'if (skeleton_menu(pl,$' "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
+	make -s -C "$BATS_FILE_TMPDIR/skeleton" bin/yut-play >&2
+}
+
+@test "the course skeleton's menu: a game started after 'Type an integer from 1 to 2!' is tolerated" {
+	skeleton
+	run --separate-stderr yut-drive -n 4 -s 7 -w 40 -t 10 -o t.txt -- \
+	    "$SKEL" -s 7 --color=never
+	ok
+	# the skeleton did what it does, at least once
+	grep -A 1 -x 'Type an integer from 1 to 2!' t.txt |
+	    grep -q '^number of players (2, 3, 4) : '
+	run --separate-stderr yut-referee t.txt
+	ok
+	# SPEC 7 asks the menu again: --strict says so
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	[[ $output == *'Type an integer from 1 to 2!'* ]]
+}
+
+@test "the skeleton's menu is tolerated only as the skeleton does it" {
+	# a menu answer refused, then a game with no word: the answer taken
+	skeleton
+	sed 's/Type an integer from 1 to 2!/Starting a game all the same/' \
+	    "$SKEL" >quiet-skel
+	chmod +x quiet-skel
+	run --separate-stderr yut-drive -n 4 -s 7 -w 40 -t 10 -- \
+	    ./quiet-skel -s 7 --color=never
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"the wrong answer '3' of line "*' was taken'* ]]
 }

@@ -154,6 +154,15 @@ struct yut_referee {
 	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
+	/*
+	 * A question whose answer was refused, which the program may ask
+	 * again in words of its own; whether a line of its own came since
+	 * (reaskseen); whether the last one asked it with the answer to
+	 * come on the next line (reaskwait).
+	 */
+	int reask, reaskseen, reaskwait;
+	int reaskpipe;			/* its answer was not shown (a pipe) */
+	int fallthrough;		/* the skeleton's menu: a game starts */
 	int bare;			/* the last line: a question alone */
 	long lastpromptline;
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
@@ -1618,6 +1627,153 @@ flush_blank(struct yut_referee *rf)
 	}
 }
 
+/* Whether the program must refuse ans to the question kind. */
+static int
+refused(const struct yut_referee *rf, int kind, const char *ans)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	int v, n, i;
+
+	switch (kind) {
+	case YUT_REF_GAME:
+		return answer_number(ans, 1, 2) < 0;
+	case YUT_REF_MENU:
+		return answer_number(ans, 1, rf->game == 2 ? 3 : 2) < 0;
+	case YUT_REF_PLAYERS:
+		return answer_number(ans, 2, 4) < 0;
+	case YUT_REF_PIECES:
+		return answer_number(ans, 1, 4) < 0;
+	case YUT_REF_RESUME:
+	case YUT_REF_CONTINUE:
+		return answer_number(ans, 0, 1) < 0;
+	case YUT_REF_ANIMAL:
+		return answer_number(ans, 0, 3) < 0;
+	case YUT_REF_POSITION:
+	case YUT_REF_YUT:
+		v = kind == YUT_REF_POSITION ?
+		    answer_number(ans, 0, YUT_NSQUARES - 1) :
+		    answer_result(rf, ans);
+		if (v < 0)
+			return 1;
+		if (!rf->known || !rf->pending)
+			return 0;
+		if (rf->cur.dead)	/* example 4's answer: 0 back-do */
+			return v != (kind == YUT_REF_POSITION ? 0 : YUT_BACKDO);
+		n = yut_legal_moves(&rf->cur.next, mv);
+		for (i = 0; i < n; i++)
+			if (kind == YUT_REF_POSITION ? mv[i].pos == v :
+			    mv[i].result == v && (rf->anspos < 0 ||
+			    mv[i].pos == rf->anspos))
+				return 0;
+		return n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* Whether the text names the position (the question, not the result). */
+static int
+names_position(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (strncasecmp(s, "position", 8) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The question the program's own words (line s, answer ans or NULL) ask
+ * again after the refused answer to rf->reask: the same, but a result
+ * refused may be followed by the position asked again, as SPEC 7 does.
+ */
+static int
+reasked(const struct yut_referee *rf, const char *s, const char *ans)
+{
+	if (rf->reask != YUT_REF_YUT)
+		return rf->reask;
+	if (ans != NULL)
+		return answer_result(rf, ans) < 0 &&
+		    answer_number(ans, 0, YUT_NSQUARES - 1) >= 0 ?
+		    YUT_REF_POSITION : YUT_REF_YUT;
+	return names_position(s) ? YUT_REF_POSITION : YUT_REF_YUT;
+}
+
+static void on_prompt(struct yut_referee *, int, const char *);
+static void process(struct yut_referee *, const char *);
+
+/*
+ * The output a question of the program's own words in s runs into (a
+ * program fed from a pipe): what follows the first ':' or '?' that the
+ * referee knows as output; NULL if none.
+ */
+static const char *
+glued(const struct yut_referee *rf, const char *s)
+{
+	const char *q, *rest;
+
+	for (q = s; (q = strpbrk(q, ":?")) != NULL; q++) {
+		rest = q + 1 + strspn(q + 1, " \t");
+		if (*rest != '\0' && is_output(rf, rest))
+			return rest;
+	}
+	return NULL;
+}
+
+/*
+ * A line the referee does not know, after an answer the program had to
+ * refuse (not under --strict): the program's own words.  A line ending
+ * in ':' or '?' with nothing or one word after it asks the question again
+ * (the word is the answer); one followed by output the referee knows is
+ * a question read from a pipe; anything else explains the refusal.
+ * Returns 1 when the line was taken.
+ */
+static int
+own_words(struct yut_referee *rf, const char *s)
+{
+	const char *q, *rest;
+	size_t n;
+	char ans[YUT_LINE_MAX + 1];
+	int kind;
+
+	if (rf->opt.strict || rf->reask == YUT_REF_NONE)
+		return 0;
+	n = strcspn(s, " \t");
+	if ((rest = glued(rf, s)) != NULL) {
+		on_prompt(rf, reasked(rf, s, NULL), NULL);
+		process(rf, rest);
+		return 1;
+	}
+	if (rf->reaskpipe)
+		return 0;	/* no answer shown, no line taken as one */
+	if (rf->reaskwait && s[n] == '\0') {
+		/* the answer, on the line after the question */
+		on_prompt(rf, reasked(rf, s, s), s);
+		return 1;
+	}
+	rf->reaskseen = 1;
+	rf->reaskwait = 0;
+	if ((q = strrchr(s, ':')) == NULL || strchr(q, '?') != NULL)
+		q = strrchr(s, '?');
+	if (q == NULL)
+		return 1;
+	rest = q + 1 + strspn(q + 1, " \t");
+	n = strcspn(rest, " \t");
+	if (rest[n + strspn(rest + n, " \t")] != '\0')
+		return 1;		/* words: an explanation */
+	if (n == 0) {
+		kind = reasked(rf, s, NULL);
+		on_prompt(rf, kind, NULL);
+		rf->reask = kind;
+		rf->reaskpipe = 0;
+		rf->reaskseen = rf->reaskwait = 1;
+		return 1;
+	}
+	memcpy(ans, rest, n);
+	ans[n] = '\0';
+	on_prompt(rf, reasked(rf, s, ans), ans);
+	return 1;
+}
+
 /* A question and its answer (NULL when none was shown). */
 static void
 on_prompt(struct yut_referee *rf, int kind, const char *ans)
@@ -1628,6 +1784,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	int k;
 
 	rf->seen = 1;
+	rf->fallthrough = 0;
 	flush_blank(rf);
 	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
 	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0 ||
@@ -1773,6 +1930,10 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->ansline = rf->lineno;
 		break;
 	}
+	/* a pipe shows no answer: any may have been refused */
+	rf->reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
+	rf->reaskpipe = ans == NULL;
+	rf->reaskseen = rf->reaskwait = 0;
 }
 
 /* "Login Succeed!" or "Login Failed!" after ID and PASSWORD. */
@@ -2184,7 +2345,7 @@ on_line(struct yut_referee *rf, const char *s)
 {
 	const char *r;
 	size_t i;
-	int k;
+	int k, reask;
 
 	if (*s == '\0') {
 		/* reported when a line follows: script(1) ends with one */
@@ -2201,6 +2362,15 @@ on_line(struct yut_referee *rf, const char *s)
 	flush_blank(rf);
 	if (rf->helpskip)
 		return;
+	/* a line the referee knows ends a question asked again */
+	reask = rf->reask;
+	rf->reask = YUT_REF_NONE;
+	if (rf->lastprompt == YUT_REF_MENU && reask == YUT_REF_MENU &&
+	    whole(rf, s, "Type an integer from 1 to 2!")) {
+		/* the course skeleton's menuSelect(): its game starts */
+		rf->fallthrough = 1;
+		rf->reask = reask;
+	}
 	if (on_screen_line(rf, s))
 		return;
 	for (i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
@@ -2300,6 +2470,9 @@ on_line(struct yut_referee *rf, const char *s)
 		return;
 	}
 	/* a line the referee does not know */
+	rf->reask = reask;
+	if (own_words(rf, s))
+		return;
 	if (rf->opt.strict && rf->seen && rf->unknownline == 0) {
 		rf->unknownline = rf->lineno;
 		copy(rf->unknowntext, sizeof rf->unknowntext, s);
@@ -2313,7 +2486,7 @@ on_line(struct yut_referee *rf, const char *s)
 static void
 process(struct yut_referee *rf, const char *s)
 {
-	const char *rest;
+	const char *rest, *g;
 	char ans[YUT_LINE_MAX + 1];
 	int kind;
 	size_t n;
@@ -2332,6 +2505,21 @@ process(struct yut_referee *rf, const char *s)
 			if (stopped(rf))
 				return;
 			s = rest;
+			continue;
+		}
+		if (*rest != '\0' && !rf->opt.strict &&
+		    (g = glued(rf, rest)) != NULL) {
+			/*
+			 * no answer shown, then words of the program's own
+			 * asking again, run into its next output (a pipe)
+			 */
+			on_prompt(rf, kind, NULL);
+			if (stopped(rf))
+				return;
+			on_prompt(rf, reasked(rf, rest, NULL), NULL);
+			if (stopped(rf))
+				return;
+			s = g;
 			continue;
 		}
 		n = strlen(rest);
@@ -2615,6 +2803,30 @@ int
 yut_referee_bare_prompt(const struct yut_referee *rf)
 {
 	return rf->len == 0 ? rf->bare : YUT_REF_NONE;
+}
+
+int
+yut_referee_reask(const struct yut_referee *rf)
+{
+	char *s;
+	int kind = YUT_REF_NONE;
+
+	if (rf->opt.strict || rf->reask == YUT_REF_NONE || rf->reaskpipe)
+		return YUT_REF_NONE;
+	if (rf->len == 0)
+		return rf->reaskseen ? rf->reask : YUT_REF_NONE;
+	s = yut_malloc(YUT_LINE_MAX + 1);
+	clean(rf, rf->raw, rf->len, s);
+	if (s[strspn(s, " \t")] != '\0')
+		kind = reasked(rf, s, NULL);
+	free(s);
+	return kind;
+}
+
+int
+yut_referee_fallthrough(const struct yut_referee *rf)
+{
+	return rf->fallthrough;
 }
 
 int

@@ -653,6 +653,19 @@ int yut_referee_prompt(const struct yut_referee *rf);
  */
 int yut_referee_bare_prompt(const struct yut_referee *rf);
 /*
+ * The question a program asks again in words of its own (not SPEC 7's)
+ * after refusing its answer: the refusal was followed only by lines the
+ * referee does not know, the last of them or the unfinished line asking.
+ * YUT_REF_NONE when there is none, and always under --strict.
+ */
+int yut_referee_reask(const struct yut_referee *rf);
+/*
+ * Whether the course skeleton's Game::menuSelect() just refused a menu
+ * answer with "Type an integer from 1 to 2!": it starts a game all the
+ * same, its next question the number of players.
+ */
+int yut_referee_fallthrough(const struct yut_referee *rf);
+/*
  * The state the rules hold now (the throws shown on the last screen
  * taken): 0, or -1 when no game is being followed.  A hand with no legal
  * move (yut_legal_moves gives 0) is a dead back-do, to be answered with
