@@ -231,3 +231,21 @@ skeleton() {
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"the wrong answer '3' of line "*' was taken'* ]]
 }
+
+# ------------------------------------------------------------ strategies
+
+@test "yut-drive: another seed plays otherwise with every strategy" {
+	for s in random greedy expect expert; do
+		yut-drive -S "$s" -n 4 -p 2 -w 0 -s 1 -o a.txt -- \
+		    yut-play -s 1 --color=never
+		yut-drive -S "$s" -n 4 -p 2 -w 0 -s 2 -o b.txt -- \
+		    yut-play -s 1 --color=never
+		if cmp -s a.txt b.txt; then
+			echo "-S $s: seeds 1 and 2 played the same" >&2
+			return 1
+		fi
+	done
+	run --separate-stderr yut-drive -S perfect -- yut-play
+	[ "$status" -eq 2 ]
+	[[ $stderr == 'yut-drive: -S: perfect plays from a table'* ]]
+}

@@ -367,7 +367,8 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 			snprintf(buf, size, "%d", sq);
 			break;
 		}
-		if (yut_bot_choose(&st, dr->strategy, &d->rng, &d->mv) < 0) {
+		if (yut_bot_choose_seeded(&st, dr->strategy, &d->rng,
+		    &d->mv) < 0) {
 			/* a dead back-do: example 4's answer */
 			d->mv.pos = 0;
 			d->mv.result = YUT_BACKDO;

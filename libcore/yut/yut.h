@@ -335,6 +335,13 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+/*
+ * yut_bot_choose, with the moves the strategy values alike (ties) chosen
+ * among by rng rather than by their order: the same strategy plays
+ * otherwise with another seed.
+ */
+int yut_bot_choose_seeded(const struct yut_state *st, int strategy,
+    struct yut_rng *rng, struct yut_mv *out);
 struct yut_table;
 /*
  * The table "perfect" plays from (NULL: none); it must cover the states
