@@ -114,6 +114,9 @@ main(int argc, char *argv[])
 		case 'S':
 			if ((dr.strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: unknown strategy %.32s", optarg);
+			if (dr.strategy == YUT_BOT_PERFECT)
+				yut_die("-S: perfect plays from a table, which "
+				    "yut-drive does not read");
 			break;
 		case 's':
 			seedarg = optarg;

@@ -109,6 +109,10 @@ main(int argc, char *argv[])
 			yut_die("%s: a line of more than %d bytes never ends",
 			    name, YUT_LINE_MAX + YUT_SKIP_MAX);
 		yut_referee_feed(rf, buf, (size_t)n);
+		/* a NUL byte fixes the verdict (binary): read no further */
+		yut_referee_stats(rf, &s);
+		if (s.unreadable)
+			break;
 	}
 	yut_referee_end(rf);
 	yut_referee_stats(rf, &s);

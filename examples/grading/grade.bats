@@ -16,8 +16,17 @@
 #	MOVETABLE_COW	the same for the cow's path ("yut-move -d -t -c")
 #	GRADE_SEED	the seed of the answers (default: 1)
 #	GRADE_TIMEOUT	seconds to wait for each question (default: 10)
-#	GRADE_DIR	where the transcripts are kept (default: a directory
-#			of the test run, removed after it)
+#	GRADE_DIR	where the transcripts are kept (default: those of the
+#			failed tests in a new directory under $TMPDIR or /tmp,
+#			named in the failures; the others are removed)
+#
+# The tools are yut-drive and yut-move on PATH or, from a clone of the
+# toolkit, those of its bin directory (../../bin from this file).
+#
+# movePlayer tables are compared on the entries the assignment defines:
+# back-do from square 0 ("cannot move") and, on the cow's path, the
+# squares a cow never reaches (6-14 and 25-28) are left out of both
+# sides, whatever the program prints for them.
 
 bats_require_minimum_version 1.5.0
 
@@ -29,13 +38,33 @@ setup_file() {
 	*/*) PROGRAM=$PWD/${PROGRAM#./} ;;
 	esac
 	export PROGRAM
+	# the toolkit this file sits in, when its tools are not on PATH
+	if ! command -v yut-drive >/dev/null; then
+		if [ -x "$BATS_TEST_DIRNAME/../../bin/yut-drive" ]; then
+			PATH=$(cd "$BATS_TEST_DIRNAME/../../bin" && pwd):$PATH
+			export PATH
+		else
+			echo "grade.bats: yut-drive is neither on PATH nor in" \
+			    "$BATS_TEST_DIRNAME/../../bin: run make there, or" \
+			    "put the toolkit's bin on PATH" >&2
+			return 1
+		fi
+	fi
 	if [ -n "${GRADE_DIR-}" ]; then
 		mkdir -p "$GRADE_DIR"
 		GRADE_DIR=$(cd "$GRADE_DIR" && pwd)
+		GRADE_KEEP=
 	else
 		GRADE_DIR=$BATS_FILE_TMPDIR
+		# failures' transcripts outlive the run
+		GRADE_KEEP=$(mktemp -d "${TMPDIR:-/tmp}/grade.XXXXXX")
 	fi
-	export GRADE_DIR
+	export GRADE_DIR GRADE_KEEP
+}
+
+teardown_file() {
+	# nothing failed: nothing kept
+	[ -z "${GRADE_KEEP-}" ] || rmdir "$GRADE_KEEP" 2>/dev/null || :
 }
 
 # drive NAME OPTIONS...: play the program with yut-drive; on failure, say
@@ -46,6 +75,10 @@ drive() {
 	run --separate-stderr yut-drive -s "${GRADE_SEED:-1}" \
 	    -t "${GRADE_TIMEOUT:-10}" -o "$t" "$@" -- "$PROGRAM"
 	[ "$status" -eq 0 ] && return 0
+	if [ -n "${GRADE_KEEP-}" ]; then
+		cp "$t" "$GRADE_KEEP/" 2>/dev/null || : >"$GRADE_KEEP/$name.txt"
+		t=$GRADE_KEEP/$name.txt
+	fi
 	{
 		printf '%s\n' "$stderr"
 		case $status in
@@ -69,11 +102,18 @@ table() {
 		cat "$BATS_TEST_TMPDIR/err" >&2
 		return 1
 	fi
-	"$@" >"$BATS_TEST_TMPDIR/rules"
-	if ! diff -u "$BATS_TEST_TMPDIR/rules" "$BATS_TEST_TMPDIR/theirs" \
+	"$@" >"$BATS_TEST_TMPDIR/all"
+	# the entries the assignment leaves undefined (destination -1) go
+	# from both sides
+	awk '$3 != -1' "$BATS_TEST_TMPDIR/all" >"$BATS_TEST_TMPDIR/rules"
+	awk 'NR == FNR { if ($3 == -1) skip[$1 " " $2] = 1; next }
+	    !(($1 " " $2) in skip)' "$BATS_TEST_TMPDIR/all" \
+	    "$BATS_TEST_TMPDIR/theirs" >"$BATS_TEST_TMPDIR/defined"
+	if ! diff -u "$BATS_TEST_TMPDIR/rules" "$BATS_TEST_TMPDIR/defined" \
 	    >"$BATS_TEST_TMPDIR/diff"; then
 		echo "movePlayer differs from the rules: each line is" >&2
-		echo "'square result destination' (100: arrived, -1: impossible);" >&2
+		echo "'square result destination' (100: arrived; back-do from 0" >&2
+		echo "and the cow's squares off its path, undefined, left out);" >&2
 		echo "- lines are the rules, + lines the program's table:" >&2
 		grep '^[-+][0-9]' "$BATS_TEST_TMPDIR/diff" >&2
 		return 1

@@ -676,3 +676,41 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 	*out = mv[pick];
 	return 0;
 }
+
+int
+yut_bot_choose_seeded(const struct yut_state *st, int strategy,
+    struct yut_rng *rng, struct yut_mv *out)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	double val[YUT_MAXMOVES], best = -1e300;
+	const struct yut_net *net;
+	int n, i, ties = 0, pick = 0;
+
+	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
+		return yut_bot_choose(st, strategy, rng, out);
+	if (!ready)
+		init_tables();
+	if (strategy == YUT_BOT_EXPERT && (net = expert_net(st)) != NULL)
+		n = yut_net_moves(net, st, 2, mv, val);
+	else {
+		n = yut_legal_moves(st, mv);
+		for (i = 0; i < n && strategy == YUT_BOT_GREEDY; i++)
+			val[i] = greedy_score(st, &mv[i]);
+		if (strategy != YUT_BOT_GREEDY)
+			search_moves(st, mv, n, val);
+	}
+	if (n == 0)
+		return -1;
+	/* the best value; among equals, each as likely (reservoir) */
+	for (i = 0; i < n; i++) {
+		if (val[i] > best) {
+			best = val[i];
+			pick = i;
+			ties = 1;
+		} else if (val[i] == best &&
+		    yut_rng_below(rng, (uint32_t)++ties) == 0)
+			pick = i;
+	}
+	*out = mv[pick];
+	return 0;
+}

@@ -14,6 +14,7 @@
  * taken from screen.c, so the referee checks yut-play too.
  */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -26,8 +27,6 @@
     "************************************************************"
 #define MENU \
     "************************   Menu   **************************"
-#define MAXUSERS	4096
-#define MAXSAVED	64
 #define MAXVIEWS	(2 * YUT_MAXMOVES + 4)
 #define MAXPIECE	16	/* numbers a Piece line may show */
 #define RING		64	/* recent lines kept for messages */
@@ -118,6 +117,13 @@ struct saved {
 	long line;			/* where it was saved or finished */
 };
 
+/* An (ID, password) pair checked against -u, and the verdict. */
+struct checked {
+	char id[YUT_ID_MAX + 1];
+	char pw[YUT_PASS_MAX + 1];
+	int good;
+};
+
 enum stage {
 	S_IDLE,		/* between screens */
 	S_BOARD,	/* inside the board */
@@ -148,13 +154,24 @@ struct yut_referee {
 	long nreports;			/* inconsistencies and notes */
 	struct yut_referee_stats stats;
 	/* users and saves */
-	char (*users)[YUT_ID_MAX + 1];
-	int nusers;
-	struct saved saved[MAXSAVED];
-	int nsaved;
+	char (*users)[YUT_ID_MAX + 1];	/* sorted once read */
+	int nusers, capusers;
+	struct saved *saved;
+	int nsaved, capsaved;
+	struct checked *checked;	/* (ID, password) pairs hashed */
+	int nchecked, capchecked;
 	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
+	/*
+	 * A question whose answer was refused, which the program may ask
+	 * again in words of its own; whether a line of its own came since
+	 * (reaskseen); whether the last one asked it with the answer to
+	 * come on the next line (reaskwait).
+	 */
+	int reask, reaskseen, reaskwait;
+	int reaskpipe;			/* its answer was not shown (a pipe) */
+	int fallthrough;		/* the skeleton's menu: a game starts */
 	int bare;			/* the last line: a question alone */
 	long lastpromptline;
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
@@ -271,6 +288,26 @@ yut_ref_categories(const char *list, unsigned *mask, char *err,
 			return 0;
 		p += n + 1;
 	}
+}
+
+/* Room for need elements of size bytes in *p of *cap (no fixed cap). */
+static void
+grow_to(void *p, int *cap, int need, size_t size)
+{
+	void **pp = p, *q;
+	int n = *cap > 0 ? *cap : 16;
+
+	if (need <= *cap)
+		return;
+	while (n < need) {
+		if (n > INT_MAX / 2)
+			yut_die("too many lines to follow");
+		n *= 2;
+	}
+	if ((q = realloc(*pp, (size_t)n * size)) == NULL)
+		yut_die("realloc:");
+	*pp = q;
+	*cap = n;
 }
 
 /* Whether checking goes on: every inconsistency with -k, else the first. */
@@ -1893,11 +1930,12 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	size_t n;
 
 	(void)rw;
-	if (ln->no == 0 || ln->len <= 0 || rf->nusers >= MAXUSERS)
+	if (ln->no == 0 || ln->len <= 0)
 		return YUT_LINE_KEEP;
 	n = strcspn(ln->text, " ");
 	if (n == 0 || n > YUT_ID_MAX)
 		return YUT_LINE_KEEP;
+	grow_to(&rf->users, &rf->capusers, rf->nusers + 1, sizeof *rf->users);
 	memcpy(rf->users[rf->nusers], ln->text, n);
 	rf->users[rf->nusers][n] = '\0';
 	rf->nusers++;
@@ -1905,14 +1943,40 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 }
 
 static int
+cmp_id(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static int
 known_user(const struct yut_referee *rf, const char *id)
 {
+	return rf->nusers > 0 && bsearch(id, rf->users, (size_t)rf->nusers,
+	    sizeof *rf->users, cmp_id) != NULL;
+}
+
+/*
+ * Whether the password pw of id is right in -u: crypt(3) runs once for
+ * each pair, however often the transcript logs it in.
+ */
+static int
+password_right(struct yut_referee *rf, const char *id, const char *pw)
+{
+	struct checked *c;
+	char err[256];
 	int i;
 
-	for (i = 0; i < rf->nusers; i++)
-		if (strcmp(rf->users[i], id) == 0)
-			return 1;
-	return 0;
+	for (i = 0; i < rf->nchecked; i++)
+		if (strcmp(rf->checked[i].id, id) == 0 &&
+		    strcmp(rf->checked[i].pw, pw) == 0)
+			return rf->checked[i].good;
+	grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
+	    sizeof *rf->checked);
+	c = &rf->checked[rf->nchecked++];
+	copy(c->id, sizeof c->id, id);
+	copy(c->pw, sizeof c->pw, pw);
+	c->good = yut_user_check(rf->opt.users, id, pw, err, sizeof err) == 1;
+	return c->good;
 }
 
 /* The saved entry of the set of IDs of st (order ignored), or NULL. */
@@ -1939,8 +2003,9 @@ file_game(void *arg, const struct yut_state *st)
 
 	for (k = 0; k < st->nplayers; k++)
 		ids[k] = st->p[k].id;
-	if (saved_of(rf, ids, st->nplayers) != NULL || rf->nsaved >= MAXSAVED)
+	if (saved_of(rf, ids, st->nplayers) != NULL)
 		return;
+	grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1, sizeof *rf->saved);
 	sv = &rf->saved[rf->nsaved++];
 	memset(sv, 0, sizeof *sv);
 	sv->st = *st;
@@ -1972,16 +2037,16 @@ note_save(struct yut_referee *rf)
 	if (rf->known && rf->st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->st.nplayers; k++)
 			ids[k] = rf->st.p[k].id;
-		if ((sv = saved_of(rf, ids, rf->st.nplayers)) == NULL &&
-		    rf->nsaved < MAXSAVED)
+		if ((sv = saved_of(rf, ids, rf->st.nplayers)) == NULL) {
+			grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
+			    sizeof *rf->saved);
 			sv = &rf->saved[rf->nsaved++];
-		if (sv != NULL) {
-			memset(sv, 0, sizeof *sv);
-			sv->st = rf->st;
-			sv->st.throws = 1;
-			memset(sv->st.hand, 0, sizeof sv->st.hand);
-			sv->line = rf->lineno;
 		}
+		memset(sv, 0, sizeof *sv);
+		sv->st = rf->st;
+		sv->st.throws = 1;
+		memset(sv->st.hand, 0, sizeof sv->st.hand);
+		sv->line = rf->lineno;
 	}
 	end_game(rf);
 	rf->nlogged = 0;
@@ -2025,6 +2090,153 @@ flush_blank(struct yut_referee *rf)
 	}
 }
 
+/* Whether the program must refuse ans to the question kind. */
+static int
+refused(const struct yut_referee *rf, int kind, const char *ans)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	int v, n, i;
+
+	switch (kind) {
+	case YUT_REF_GAME:
+		return answer_number(ans, 1, 2) < 0;
+	case YUT_REF_MENU:
+		return answer_number(ans, 1, rf->game == 2 ? 3 : 2) < 0;
+	case YUT_REF_PLAYERS:
+		return answer_number(ans, 2, 4) < 0;
+	case YUT_REF_PIECES:
+		return answer_number(ans, 1, 4) < 0;
+	case YUT_REF_RESUME:
+	case YUT_REF_CONTINUE:
+		return answer_number(ans, 0, 1) < 0;
+	case YUT_REF_ANIMAL:
+		return answer_number(ans, 0, 3) < 0;
+	case YUT_REF_POSITION:
+	case YUT_REF_YUT:
+		v = kind == YUT_REF_POSITION ?
+		    answer_number(ans, 0, YUT_NSQUARES - 1) :
+		    answer_result(rf, ans);
+		if (v < 0)
+			return 1;
+		if (!rf->known || !rf->pending)
+			return 0;
+		if (rf->cur.dead)	/* example 4's answer: 0 back-do */
+			return v != (kind == YUT_REF_POSITION ? 0 : YUT_BACKDO);
+		n = yut_legal_moves(&rf->cur.next, mv);
+		for (i = 0; i < n; i++)
+			if (kind == YUT_REF_POSITION ? mv[i].pos == v :
+			    mv[i].result == v && (rf->anspos < 0 ||
+			    mv[i].pos == rf->anspos))
+				return 0;
+		return n > 0;
+	default:
+		return 0;
+	}
+}
+
+/* Whether the text names the position (the question, not the result). */
+static int
+names_position(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (strncasecmp(s, "position", 8) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The question the program's own words (line s, answer ans or NULL) ask
+ * again after the refused answer to rf->reask: the same, but a result
+ * refused may be followed by the position asked again, as SPEC 7 does.
+ */
+static int
+reasked(const struct yut_referee *rf, const char *s, const char *ans)
+{
+	if (rf->reask != YUT_REF_YUT)
+		return rf->reask;
+	if (ans != NULL)
+		return answer_result(rf, ans) < 0 &&
+		    answer_number(ans, 0, YUT_NSQUARES - 1) >= 0 ?
+		    YUT_REF_POSITION : YUT_REF_YUT;
+	return names_position(s) ? YUT_REF_POSITION : YUT_REF_YUT;
+}
+
+static void on_prompt(struct yut_referee *, int, const char *);
+static void process(struct yut_referee *, const char *);
+
+/*
+ * The output a question of the program's own words in s runs into (a
+ * program fed from a pipe): what follows the first ':' or '?' that the
+ * referee knows as output; NULL if none.
+ */
+static const char *
+glued(const struct yut_referee *rf, const char *s)
+{
+	const char *q, *rest;
+
+	for (q = s; (q = strpbrk(q, ":?")) != NULL; q++) {
+		rest = q + 1 + strspn(q + 1, " \t");
+		if (*rest != '\0' && is_output(rf, rest))
+			return rest;
+	}
+	return NULL;
+}
+
+/*
+ * A line the referee does not know, after an answer the program had to
+ * refuse (not under --strict): the program's own words.  A line ending
+ * in ':' or '?' with nothing or one word after it asks the question again
+ * (the word is the answer); one followed by output the referee knows is
+ * a question read from a pipe; anything else explains the refusal.
+ * Returns 1 when the line was taken.
+ */
+static int
+own_words(struct yut_referee *rf, const char *s)
+{
+	const char *q, *rest;
+	size_t n;
+	char ans[YUT_LINE_MAX + 1];
+	int kind;
+
+	if (rf->opt.strict || rf->reask == YUT_REF_NONE)
+		return 0;
+	n = strcspn(s, " \t");
+	if ((rest = glued(rf, s)) != NULL) {
+		on_prompt(rf, reasked(rf, s, NULL), NULL);
+		process(rf, rest);
+		return 1;
+	}
+	if (rf->reaskpipe)
+		return 0;	/* no answer shown, no line taken as one */
+	if (rf->reaskwait && s[n] == '\0') {
+		/* the answer, on the line after the question */
+		on_prompt(rf, reasked(rf, s, s), s);
+		return 1;
+	}
+	rf->reaskseen = 1;
+	rf->reaskwait = 0;
+	if ((q = strrchr(s, ':')) == NULL || strchr(q, '?') != NULL)
+		q = strrchr(s, '?');
+	if (q == NULL)
+		return 1;
+	rest = q + 1 + strspn(q + 1, " \t");
+	n = strcspn(rest, " \t");
+	if (rest[n + strspn(rest + n, " \t")] != '\0')
+		return 1;		/* words: an explanation */
+	if (n == 0) {
+		kind = reasked(rf, s, NULL);
+		on_prompt(rf, kind, NULL);
+		rf->reask = kind;
+		rf->reaskpipe = 0;
+		rf->reaskseen = rf->reaskwait = 1;
+		return 1;
+	}
+	memcpy(ans, rest, n);
+	ans[n] = '\0';
+	on_prompt(rf, reasked(rf, s, ans), ans);
+	return 1;
+}
+
 /* A question and its answer (NULL when none was shown). */
 static void
 on_prompt(struct yut_referee *rf, int kind, const char *ans)
@@ -2035,6 +2247,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	int k;
 
 	rf->seen = 1;
+	rf->fallthrough = 0;
 	flush_blank(rf);
 	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
 	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0 ||
@@ -2179,13 +2392,16 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->ansline = rf->lineno;
 		break;
 	}
+	/* a pipe shows no answer: any may have been refused */
+	rf->reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
+	rf->reaskpipe = ans == NULL;
+	rf->reaskseen = rf->reaskwait = 0;
 }
 
 /* "Login Succeed!" or "Login Failed!" after ID and PASSWORD. */
 static void
 on_login(struct yut_referee *rf, int ok)
 {
-	char err[256];
 	int good, k;
 
 	if (!rf->idshown) {
@@ -2202,8 +2418,7 @@ on_login(struct yut_referee *rf, int ok)
 			    "Login Failed!",
 			    "Login Succeed!");
 		else if (rf->pwshown && known_user(rf, rf->loginid)) {
-			good = yut_user_check(rf->opt.users, rf->loginid,
-			    rf->loginpw, err, sizeof err) == 1;
+			good = password_right(rf, rf->loginid, rf->loginpw);
 			if (good != ok)
 				report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
 				    good ?
@@ -2628,7 +2843,7 @@ on_line(struct yut_referee *rf, const char *s)
 {
 	const char *r;
 	size_t i;
-	int k;
+	int k, reask;
 
 	if (*s == '\0') {
 		/* reported when a line follows: script(1) ends with one */
@@ -2645,6 +2860,15 @@ on_line(struct yut_referee *rf, const char *s)
 	flush_blank(rf);
 	if (rf->helpskip)
 		return;
+	/* a line the referee knows ends a question asked again */
+	reask = rf->reask;
+	rf->reask = YUT_REF_NONE;
+	if (rf->lastprompt == YUT_REF_MENU && reask == YUT_REF_MENU &&
+	    whole(rf, s, "Type an integer from 1 to 2!")) {
+		/* the course skeleton's menuSelect(): its game starts */
+		rf->fallthrough = 1;
+		rf->reask = reask;
+	}
 	if (on_screen_line(rf, s))
 		return;
 	for (i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
@@ -2783,6 +3007,9 @@ on_line(struct yut_referee *rf, const char *s)
 		return;
 	}
 	/* a line the referee does not know */
+	rf->reask = reask;
+	if (own_words(rf, s))
+		return;
 	if (rf->opt.strict && rf->seen && rf->unknownline == 0) {
 		rf->unknownline = rf->lineno;
 		copy(rf->unknowntext, sizeof rf->unknowntext, s);
@@ -2796,7 +3023,7 @@ on_line(struct yut_referee *rf, const char *s)
 static void
 process(struct yut_referee *rf, const char *s)
 {
-	const char *rest;
+	const char *rest, *g;
 	char ans[YUT_LINE_MAX + 1];
 	int kind;
 	size_t n;
@@ -2815,6 +3042,21 @@ process(struct yut_referee *rf, const char *s)
 			if (stopped(rf))
 				return;
 			s = rest;
+			continue;
+		}
+		if (*rest != '\0' && !rf->opt.strict &&
+		    (g = glued(rf, rest)) != NULL) {
+			/*
+			 * no answer shown, then words of the program's own
+			 * asking again, run into its next output (a pipe)
+			 */
+			on_prompt(rf, kind, NULL);
+			if (stopped(rf))
+				return;
+			on_prompt(rf, reasked(rf, rest, NULL), NULL);
+			if (stopped(rf))
+				return;
+			s = g;
 			continue;
 		}
 		n = strlen(rest);
@@ -2907,11 +3149,13 @@ yut_referee_new(const struct yut_referee_opt *opt)
 	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
 	rf->anspos = rf->ansres = rf->resume = rf->resumeof = -1;
 	if (rf->opt.users != NULL) {
-		rf->users = yut_calloc(MAXUSERS, sizeof *rf->users);
 		if (yut_readlines(rf->opt.users, user_line, rf, err,
 		    sizeof err) != 0)
 			yut_die("%s: cannot read the users file",
 			    rf->opt.users);
+		if (rf->nusers > 0)
+			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
+			    cmp_id);
 	}
 	if (rf->opt.saves_before != NULL) {
 		/* the file the session began with: it must be there */
@@ -2937,6 +3181,11 @@ yut_referee_free(struct yut_referee *rf)
 	free(rf->err);
 	free(rf->views);
 	free(rf->users);
+	free(rf->saved);
+	if (rf->checked != NULL)
+		yut_wipe(rf->checked, (size_t)rf->capchecked *
+		    sizeof *rf->checked);
+	free(rf->checked);
 	free(rf);
 }
 
@@ -3000,6 +3249,7 @@ check_saves_file(struct yut_referee *rf)
 		report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
+		free(fresh.saved);
 		return;
 	}
 	for (i = 0; i < rf->nsaved; i++) {
@@ -3032,6 +3282,7 @@ check_saves_file(struct yut_referee *rf)
 			    "the saves file holds another line for this game",
 			    e, s);
 	}
+	free(fresh.saved);
 }
 
 long
@@ -3118,6 +3369,30 @@ int
 yut_referee_bare_prompt(const struct yut_referee *rf)
 {
 	return rf->len == 0 ? rf->bare : YUT_REF_NONE;
+}
+
+int
+yut_referee_reask(const struct yut_referee *rf)
+{
+	char *s;
+	int kind = YUT_REF_NONE;
+
+	if (rf->opt.strict || rf->reask == YUT_REF_NONE || rf->reaskpipe)
+		return YUT_REF_NONE;
+	if (rf->len == 0)
+		return rf->reaskseen ? rf->reask : YUT_REF_NONE;
+	s = yut_malloc(YUT_LINE_MAX + 1);
+	clean(rf, rf->raw, rf->len, s);
+	if (s[strspn(s, " \t")] != '\0')
+		kind = reasked(rf, s, NULL);
+	free(s);
+	return kind;
+}
+
+int
+yut_referee_fallthrough(const struct yut_referee *rf)
+{
+	return rf->fallthrough;
 }
 
 int

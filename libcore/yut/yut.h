@@ -335,6 +335,13 @@ const char *yut_strategy_name(int strategy);
  */
 int yut_bot_choose(const struct yut_state *st, int strategy,
     struct yut_rng *rng, struct yut_mv *out);
+/*
+ * yut_bot_choose, with the moves the strategy values alike (ties) chosen
+ * among by rng rather than by their order: the same strategy plays
+ * otherwise with another seed.
+ */
+int yut_bot_choose_seeded(const struct yut_state *st, int strategy,
+    struct yut_rng *rng, struct yut_mv *out);
 struct yut_table;
 /*
  * The table "perfect" plays from (NULL: none); it must cover the states
@@ -700,6 +707,19 @@ int yut_referee_prompt(const struct yut_referee *rf);
  * YUT_REF_NONE.
  */
 int yut_referee_bare_prompt(const struct yut_referee *rf);
+/*
+ * The question a program asks again in words of its own (not SPEC 7's)
+ * after refusing its answer: the refusal was followed only by lines the
+ * referee does not know, the last of them or the unfinished line asking.
+ * YUT_REF_NONE when there is none, and always under --strict.
+ */
+int yut_referee_reask(const struct yut_referee *rf);
+/*
+ * Whether the course skeleton's Game::menuSelect() just refused a menu
+ * answer with "Type an integer from 1 to 2!": it starts a game all the
+ * same, its next question the number of players.
+ */
+int yut_referee_fallthrough(const struct yut_referee *rf);
 /*
  * The state the rules hold now (the throws shown on the last screen
  * taken): 0, or -1 when no game is being followed.  A hand with no legal
