@@ -1,7 +1,12 @@
 /* yut-solve - solve the basic two-player game by value iteration. */
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifdef YUT_MPI
+#include <mpi.h>
+#endif
 
 #include "yut.h"
 
@@ -58,13 +63,32 @@ main(int argc, char *argv[])
 	char err[512];
 	double start, secs, last[2] = { 0, 0 };
 	uint64_t i;
-	int c, quiet = 0, verbose = 0;
+	int c, quiet = 0, verbose = 0, fast = 1, rank = 0;
 
-	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-e change] [-i table]\n"
-	    "\t[-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
+#ifdef YUT_MPI
+	MPI_Init(&argc, &argv);
+	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+#endif
+	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n"
+	    "\t[-i table] [-j threads] [-m megabytes] [-n sweeps] [-P prob]\n"
+	    "\t-p pieces -o table", NULL, NULL, NULL);
 	yut_solve_defaults(&o);
-	while ((c = yut_getopt(argc, argv, "a:c:e:i:m:n:o:P:p:qv")) != -1) {
+	while ((c = yut_getopt(argc, argv, "a:c:E:e:i:j:m:n:o:P:p:qv")) != -1) {
 		switch (c) {
+		case 'E':
+			if (strcmp(optarg, "fast") == 0)
+				fast = 1;
+			else if (strcmp(optarg, "plain") == 0)
+				fast = 0;
+			else
+				yut_die("-E: %.32s is not an engine (fast, "
+				    "plain)", optarg);
+			break;
+		case 'j':
+			o.threads = (int)yut_strtonum(optarg, 1, 256, &e);
+			if (e != NULL)
+				yut_die("-j: %.32s is %s (1-256)", optarg, e);
+			break;
 		case 'a':
 			o.part = (int)yut_strtonum(optarg, 0,
 			    2 * YUT_MAXPIECES - 2, &e);
@@ -123,18 +147,29 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		o.input = &input;
 	}
-	if (!quiet && isatty(2)) {
+	if (!quiet && isatty(2) && rank == 0) {
 		o.progress = progress;
 	}
-	if (verbose)
+	if (verbose && rank == 0)
 		o.swept = swept;
 	o.arg = last;
 	start = last[1] = yut_seconds();
-	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+	if ((fast ? yut_solve_fast : yut_solve)(&t, &o, &stats, err,
+	    sizeof err) < 0)
 		yut_die("%s", err);
 	secs = yut_seconds() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
+#ifdef YUT_MPI
+	/* every rank holds the whole table: the first writes it */
+	MPI_Finalize();
+	if (rank != 0) {
+		yut_table_free(&t);
+		if (in != NULL)
+			yut_table_free(&input);
+		return 0;
+	}
+#endif
 	if (yut_table_write(&t, out, err, sizeof err) < 0)
 		yut_die("%s", err);
 	yut_state_basic(&st, 2, o.npieces);
