@@ -26,6 +26,9 @@
  * number of processes built with YUT_MPI (make mpi), each of which values
  * its share of every distance and receives the others' before the next.
  */
+/* madvise's MADV_HUGEPAGE, where the system has it */
+#define _DEFAULT_SOURCE
+#include <sys/mman.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -75,6 +78,25 @@ struct worker {
 	double *out;
 	int (*pl)[YUT_MAXPIECES];
 };
+
+/*
+ * A zeroed memo of n slots.  Its probes fall anywhere in it: on huge
+ * pages they miss the TLB far less often.
+ */
+static struct slot *
+memo_new(size_t n)
+{
+	void *p = NULL;
+	size_t bytes = n * sizeof(struct slot), huge = (size_t)2 << 20;
+
+	if (bytes < huge || posix_memalign(&p, huge, bytes) != 0)
+		return yut_calloc(n, sizeof(struct slot));
+#ifdef MADV_HUGEPAGE
+	madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+	memset(p, 0, bytes);
+	return p;
+}
 
 static uint64_t
 binomial(int n, int k)
@@ -213,17 +235,30 @@ hand_key(const struct fst *st)
 	return k | (uint64_t)st->throws << 36;
 }
 
+/* st's index in the table, the mover's placement first. */
+static uint64_t
+where_of(const struct engine *e, const struct fst *st)
+{
+	return rank_of(e, st->a) * e->nplace + rank_of(e, st->b);
+}
+
+static struct slot *
+slot_of(struct worker *w, uint64_t where, uint64_t what)
+{
+	uint64_t h = where * 0x9e3779b97f4a7c15ULL ^
+	    what * 0xc2b2ae3d27d4eb4fULL;
+
+	return &w->memo[(h ^ h >> 29) & w->mask];
+}
+
 /* The memo slot of st with what's extra bits; 1 when it holds st. */
 static int
 probe(struct worker *w, const struct fst *st, uint64_t extra,
     struct slot **sl, uint64_t *where, uint64_t *what)
 {
-	const struct engine *e = w->e;
-
-	*where = rank_of(e, st->a) * e->nplace + rank_of(e, st->b);
+	*where = where_of(w->e, st);
 	*what = hand_key(st) | extra;
-	*sl = &w->memo[(*where * 0x9e3779b97f4a7c15ULL ^ yut_mix64(*what)) &
-	    w->mask];
+	*sl = slot_of(w, *where, *what);
 	return (*sl)->where == *where && (*sl)->what == *what;
 }
 
@@ -271,6 +306,26 @@ sure_win(struct worker *w, const struct fst *st)
 
 static double node(struct worker *w, const struct fst *st);
 
+/*
+ * Ask the memory for what the value of *nx, left by a throw or a move,
+ * will read: its memo slot, or the value of the turn passed.  A node's
+ * children are looked at in turn, and each look is a miss in caches that
+ * a table of millions does not fit: asked for together, the misses
+ * overlap.
+ */
+static void
+prefetch(struct worker *w, const struct fst *nx)
+{
+	const struct engine *e = w->e;
+
+	if (!goes_on(e, nx))
+		__builtin_prefetch(&e->v[rank_of(e, nx->b) * e->nplace +
+		    rank_of(e, nx->a)]);
+	else if (nx->size + nx->throws >= 2)
+		__builtin_prefetch(slot_of(w, where_of(e, nx), hand_key(nx) |
+		    w->gen << 41));
+}
+
 /* The mover's value of st after a throw or a move left it as *nx. */
 static double
 after(struct worker *w, const struct fst *nx)
@@ -286,10 +341,10 @@ node(struct worker *w, const struct fst *st)
 {
 	const struct engine *e = w->e;
 	struct slot *sl = NULL;
-	struct fst nx;
+	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS];
 	uint64_t where, what;
 	double v, best;
-	int i, r, any = 0;
+	int i, r, n = 0;
 
 	w->nodes++;
 	if (st->size + st->throws >= 2 && probe(w, st, w->gen << 41, &sl,
@@ -299,35 +354,41 @@ node(struct worker *w, const struct fst *st)
 		best = 1;
 	else if (st->throws > 0 && st->size >= e->cut) {
 		/* a full hand forfeits what is owed */
-		nx = *st;
-		nx.throws = 0;
-		best = node(w, &nx);
+		nx[0] = *st;
+		nx[0].throws = 0;
+		best = node(w, &nx[0]);
 	} else if (st->throws > 0) {
-		best = 0;
 		for (r = 0; r < YUT_NRESULTS; r++) {
-			nx = *st;
-			nx.hand[r]++;
-			nx.size++;
-			nx.throws += (r >= YUT_YUT) - 1;
-			best += e->odds[r] * after(w, &nx);
+			nx[r] = *st;
+			nx[r].hand[r]++;
+			nx[r].size++;
+			nx[r].throws += (r >= YUT_YUT) - 1;
+			prefetch(w, &nx[r]);
 		}
+		best = 0;
+		for (r = 0; r < YUT_NRESULTS; r++)
+			best += e->odds[r] * after(w, &nx[r]);
 	} else {
 		best = -1;
-		for (r = 0; r < YUT_NRESULTS; r++) {
+		for (r = 0; r < YUT_NRESULTS && best < 1; r++) {
 			if (st->hand[r] == 0)
 				continue;
 			for (i = 0; i < e->n; i++) {
 				if (!FIRST(st, i) || (r == YUT_BACKDO &&
 				    st->a[i] == 0))
 					continue;
-				any = 1;
-				v = move(e, st, st->a[i], r, &nx) ? 1 :
-				    after(w, &nx);
-				if (v > best)
-					best = v;
+				/* a win is the most a move can be worth */
+				if (move(e, st, st->a[i], r, &nx[n])) {
+					best = 1;
+					break;
+				}
+				prefetch(w, &nx[n++]);
 			}
 		}
-		if (!any)	/* nothing usable: the hand is discarded */
+		for (i = 0; i < n && best < 1; i++)
+			if ((v = after(w, &nx[i])) > best)
+				best = v;
+		if (best < 0)	/* nothing usable: the hand is discarded */
 			best = passed(e, st);
 	}
 	if (sl != NULL) {
@@ -442,7 +503,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	w = yut_calloc((size_t)nw, sizeof *w);
 	for (d = 0; d < nw; d++) {
 		w[d].e = &e;
-		w[d].memo = yut_calloc(slots, sizeof *w[d].memo);
+		w[d].memo = memo_new(slots);
 		w[d].mask = slots - 1;
 		w[d].order = sp.order;
 		w[d].pl = sp.pl;
