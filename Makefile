@@ -126,6 +126,18 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
 
+# yut-solve with MPI (Open MPI's mpicc): the positions of each distance
+# split among the ranks (yut-solve(1)).  Not part of all: the default
+# build needs nothing new.
+MPICC = mpicc
+mpi: bin/yut-solve-mpi
+bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
+	$(COMMONLIB) $(YUTH)
+	@mkdir -p bin
+	$(MPICC) $(CPPFLAGS) -DYUT_MPI $(CFLAGS) $(LDFLAGS) -o $@ \
+		cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
+		$(COMMONLIB) $(LDLIBS)
+
 tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p tests/bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
@@ -216,4 +228,5 @@ weights: bin/yut-learn
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
-.PHONY: all check fuzz san play demo install uninstall clean bench weights
+.PHONY: all check fuzz san play demo install uninstall clean bench weights \
+	mpi
