@@ -6,6 +6,10 @@
 
 #ifdef YUT_MPI
 #include <mpi.h>
+/* four pieces, 17 GB of values, are for a cluster */
+#define MAXPIECES 4
+#else
+#define MAXPIECES 3
 #endif
 
 #include "yut.h"
@@ -127,10 +131,12 @@ main(int argc, char *argv[])
 				    "between 0 and 1", optarg);
 			break;
 		case 'p':
-			o.npieces = (int)yut_strtonum(optarg, 1, 3, &e);
+			o.npieces = (int)yut_strtonum(optarg, 1, MAXPIECES,
+			    &e);
 			if (e != NULL)
-				yut_die("-p: %.32s is %s (1-3 on one machine)",
-				    optarg, e);
+				yut_die("-p: %.32s is %s (%s)", optarg, e,
+				    MAXPIECES == 3 ? "1-3 on one machine" :
+				    "1-4");
 			break;
 		case 'q':
 			quiet = 1;

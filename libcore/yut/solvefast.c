@@ -43,6 +43,7 @@
 #define NCODE	31		/* 0, 1..29, 30 = arrived */
 #define HOME	30
 #define MAXTHREADS 256
+#define NEAR	4096		/* slots of the memo's cache-sized front */
 
 /* A state of the mover's turn: a the mover's pieces, b the other's. */
 struct fst {
@@ -71,6 +72,7 @@ struct slot {
 struct worker {
 	const struct engine *e;
 	struct slot *memo;
+	struct slot *near;	/* NEAR slots in front of the memo */
 	uint64_t mask, gen, nodes;
 	/* the positions order[lo..hi), values to out[k - lo] */
 	const uint32_t *order;
@@ -242,24 +244,53 @@ where_of(const struct engine *e, const struct fst *st)
 	return rank_of(e, st->a) * e->nplace + rank_of(e, st->b);
 }
 
-static struct slot *
-slot_of(struct worker *w, uint64_t where, uint64_t what)
+static uint64_t
+hash(uint64_t where, uint64_t what)
 {
 	uint64_t h = where * 0x9e3779b97f4a7c15ULL ^
 	    what * 0xc2b2ae3d27d4eb4fULL;
 
-	return &w->memo[(h ^ h >> 29) & w->mask];
+	return h ^ h >> 29;
 }
 
-/* The memo slot of st with what's extra bits; 1 when it holds st. */
+/*
+ * The memo slot of st with what's extra bits in *sl; 1 when st's value
+ * is remembered, in (*sl)->v.  Most searches find again what they found
+ * a moment ago, so a small memo that the caches hold stands in front of
+ * the large one, which finds what other positions' searches found.
+ */
 static int
 probe(struct worker *w, const struct fst *st, uint64_t extra,
     struct slot **sl, uint64_t *where, uint64_t *what)
 {
+	struct slot *n, *f;
+	uint64_t h;
+
 	*where = where_of(w->e, st);
 	*what = hand_key(st) | extra;
-	*sl = slot_of(w, *where, *what);
-	return (*sl)->where == *where && (*sl)->what == *what;
+	h = hash(*where, *what);
+	n = &w->near[h & (NEAR - 1)];
+	*sl = n;
+	if (n->where == *where && n->what == *what)
+		return 1;
+	f = &w->memo[h & w->mask];
+	if (f->where == *where && f->what == *what) {
+		*n = *f;
+		return 1;
+	}
+	return 0;
+}
+
+/* Remember v as the value of what probe looked for, in both memos. */
+static void
+keep(struct worker *w, struct slot *sl, uint64_t where, uint64_t what,
+    double v)
+{
+	struct slot *f = &w->memo[hash(where, what) & w->mask];
+
+	sl->where = f->where = where;
+	sl->what = f->what = what;
+	sl->v = f->v = v;
 }
 
 /* Whether a square holds a first piece of the mover's (a distinct one). */
@@ -296,11 +327,8 @@ sure_win(struct worker *w, const struct fst *st)
 				win = sure_win(w, &nx);
 		}
 	}
-	if (sl != NULL) {
-		sl->where = where;
-		sl->what = what;
-		sl->v = win;
-	}
+	if (sl != NULL)
+		keep(w, sl, where, what, win);
 	return win;
 }
 
@@ -322,8 +350,8 @@ prefetch(struct worker *w, const struct fst *nx)
 		__builtin_prefetch(&e->v[rank_of(e, nx->b) * e->nplace +
 		    rank_of(e, nx->a)]);
 	else if (nx->size + nx->throws >= 2)
-		__builtin_prefetch(slot_of(w, where_of(e, nx), hand_key(nx) |
-		    w->gen << 41));
+		__builtin_prefetch(&w->memo[hash(where_of(e, nx),
+		    hand_key(nx) | w->gen << 41) & w->mask]);
 }
 
 /* The mover's value of st after a throw or a move left it as *nx. */
@@ -391,11 +419,8 @@ node(struct worker *w, const struct fst *st)
 		if (best < 0)	/* nothing usable: the hand is discarded */
 			best = passed(e, st);
 	}
-	if (sl != NULL) {
-		sl->where = where;
-		sl->what = what;
-		sl->v = best;
-	}
+	if (sl != NULL)
+		keep(w, sl, where, what, best);
 	return best;
 }
 
@@ -504,6 +529,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	for (d = 0; d < nw; d++) {
 		w[d].e = &e;
 		w[d].memo = memo_new(slots);
+		w[d].near = yut_calloc(NEAR, sizeof *w[d].near);
 		w[d].mask = slots - 1;
 		w[d].order = sp.order;
 		w[d].pl = sp.pl;
@@ -559,6 +585,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	for (d = 0; d < nw; d++) {
 		nodes += w[d].nodes;
 		free(w[d].memo);
+		free(w[d].near);
 	}
 #ifdef YUT_MPI
 	sum = nodes;
