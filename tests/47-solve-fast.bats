@@ -122,3 +122,28 @@ mpi() {
 	grep -q '^#SBATCH --nodes=' "$TOP/examples/solve-cluster.sbatch"
 	grep -q 'yut-solve-mpi' "$TOP/examples/solve-cluster.sbatch"
 }
+
+@test "yut-play -t: hint gives the table's exact values, and a table for other sticks is refused" {
+	cd "$BATS_TEST_TMPDIR"
+	local tab=$BATS_FILE_TMPDIR/fast1.tab
+	# seed 40: gae mo mo mo at the first turn
+	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	    -o g.rec <<<$'1\n2\n1\nhint\n0\nmo'
+	ok
+	want=$(sed -n 2p g.rec | yut-eval -t "$tab" | sed 1d | head -n 3 |
+	    awk '{ printf "%s %s %s %.1f%%", (NR > 1 ? "," : ""), $1, $2,
+	    100 * $3 }')
+	is "Hint (your chance to win, exact from the table):$want" \
+	    "$(grep '^Hint' <<<"$output")" hint
+	# a game the table does not cover is hinted by the search
+	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	    <<<$'1\n2\n2\nhint'
+	grep -q "^Hint (expert's estimate of your chance to win):" <<<"$output"
+	run --separate-stderr yut-play -P 0.6 -t "$tab" </dev/null
+	refused 2
+	[[ $stderr == *"the table was solved for -P 0.5, not 0.6"* ]]
+	echo junk >junk.tab
+	run --separate-stderr yut-play -t junk.tab </dev/null
+	refused 2
+	[[ $stderr == *"junk.tab: not a yut table (version 1)"* ]]
+}

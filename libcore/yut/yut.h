@@ -299,6 +299,7 @@ struct yut_play {
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
 	int nbots;			/* computer seats */
 	int botanimal[YUT_MAXPLAYERS];	/* advanced: its animal, or -1 */
+	struct yut_table *table;	/* -t: what hint reads, or NULL */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 };
