@@ -148,6 +148,11 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc || o.npieces == 0 || out == NULL)
 		yut_usage(2);
+#ifdef YUT_MPI
+	if (!fast)
+		yut_die("-E plain: the plain engine runs in one process "
+		    "(yut-solve)");
+#endif
 	if (in != NULL) {
 		if (yut_table_read(&input, in, err, sizeof err) < 0)
 			yut_die("%s", err);

@@ -115,6 +115,11 @@ mpi() {
 	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
 	ok
 	cmp "$d/one3.tab" "$d/three.tab"
+	run --separate-stderr mpi 2 "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
+	    -o "$d/plain.tab"
+	[ "$status" -ne 0 ]
+	[[ $stderr == *"-E plain: the plain engine runs in one process"* ]]
+	[ ! -e "$d/plain.tab" ]
 }
 
 @test "the Slurm script of the four-piece plan is sound shell" {
