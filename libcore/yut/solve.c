@@ -507,6 +507,17 @@ yut_sweep_plan_free(struct yut_sweep_plan *sp)
 }
 
 int
+yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
+    double change)
+{
+	t->sweeps++;
+	t->change = change;
+	if (o->swept != NULL)
+		o->swept(o->arg, t->sweeps, change);
+	return change < o->tol;
+}
+
+int
 yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize)
 {
@@ -557,11 +568,7 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 				o->progress(o->arg, t->sweeps + 1,
 				    (double)k / (double)count, t->change);
 		}
-		t->sweeps++;
-		t->change = change;
-		if (o->swept != NULL)
-			o->swept(o->arg, t->sweeps, change);
-		if (change < o->tol)
+		if (yut_sweep_end(t, o, change))
 			break;
 	}
 	stats->sweeps = t->sweeps;

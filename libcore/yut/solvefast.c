@@ -575,11 +575,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 				o->progress(o->arg, t->sweeps + 1,
 				    (double)s1 / (double)sp.count, t->change);
 		}
-		t->sweeps++;
-		t->change = change;
-		if (o->swept != NULL)
-			o->swept(o->arg, t->sweeps, change);
-		if (change < o->tol)
+		if (yut_sweep_end(t, o, change))
 			break;
 	}
 	for (d = 0; d < nw; d++) {

@@ -782,6 +782,9 @@ struct yut_sweep_plan {
 int yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_sweep_plan *sp, char *err, size_t errsize);
 void yut_sweep_plan_free(struct yut_sweep_plan *sp);
+/* A sweep's end, with its largest change: 1 when the values converged. */
+int yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
+    double change);
 /* Write t to path atomically, or read it back checked: 0, or -1 (err). */
 int yut_table_write(const struct yut_table *t, const char *path,
     char *err, size_t errsize);
