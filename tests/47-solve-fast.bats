@@ -122,10 +122,20 @@ mpi() {
 	[ ! -e "$d/plain.tab" ]
 }
 
-@test "the Slurm script of the four-piece plan is sound shell" {
-	bash -n "$TOP/examples/solve-cluster.sbatch"
-	grep -q '^#SBATCH --nodes=' "$TOP/examples/solve-cluster.sbatch"
-	grep -q 'yut-solve-mpi' "$TOP/examples/solve-cluster.sbatch"
+@test "the Slurm script of the four-piece plan is sound shell, and solves one piece through mpirun" {
+	local sb=$TOP/examples/solve-cluster.sbatch
+	bash -n "$sb"
+	grep -q '^#SBATCH --nodes=' "$sb"
+	command -v mpirun >/dev/null || skip "Open MPI (mpirun) is not installed"
+	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
+	local root=
+	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
+	cd "$BATS_TEST_TMPDIR"
+	YUT_PIECES=1 YUT_SOLVE="$TOP/bin/yut-solve-mpi" \
+	    YUT_LAUNCH="mpirun $root --oversubscribe -np 2" SLURM_CPUS_PER_TASK=1 \
+	    bash "$sb" >out 2>err
+	[ -s pieces1-a0.tab ]
+	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
 }
 
 @test "yut-play -t: hint gives the table's exact values, and a table for other sticks is refused" {
