@@ -115,9 +115,10 @@ mpi() {
 	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
 	ok
 	cmp "$d/one3.tab" "$d/three.tab"
-	run --separate-stderr mpi 2 "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
+	# one process, MPI's singleton: mpirun may cut a dying rank's words
+	run --separate-stderr "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
 	    -o "$d/plain.tab"
-	[ "$status" -ne 0 ]
+	[ "$status" -eq 2 ]
 	[[ $stderr == *"-E plain: the plain engine runs in one process"* ]]
 	[ ! -e "$d/plain.tab" ]
 }
