@@ -38,7 +38,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
-	libcore/yut/analyse.o
+	libcore/yut/analyse.o libcore/yut/solvefast.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -125,6 +125,18 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 	libcore/games/snakes.h
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
+
+# yut-solve with MPI (Open MPI's mpicc): the positions of each distance
+# split among the ranks (yut-solve(1)).  Not part of all: the default
+# build needs nothing new.
+MPICC = mpicc
+mpi: bin/yut-solve-mpi
+bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
+	$(COMMONLIB) $(YUTH)
+	@mkdir -p bin
+	$(MPICC) $(CPPFLAGS) -DYUT_MPI $(CFLAGS) $(LDFLAGS) -o $@ \
+		cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
+		$(COMMONLIB) $(LDLIBS)
 
 tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p tests/bin
@@ -217,4 +229,5 @@ weights: bin/yut-learn
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
-.PHONY: all check fuzz san play demo install uninstall clean bench weights
+.PHONY: all check fuzz san play demo install uninstall clean bench weights \
+	mpi

@@ -7,7 +7,7 @@
 #include "yut.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
-	"[-s seed]\n\t[-u users] [--bot seat[=strategy[:animal]]] " \
+	"[-s seed]\n\t[-t table] [-u users] [--bot seat[=strategy[:animal]]] " \
 	"[--color=auto|always|never] [--shapes]"
 
 static int shapes;
@@ -106,7 +106,9 @@ main(int argc, char *argv[])
 {
 	static int script[YUT_PLAY_MAXSCRIPT];
 	struct yut_play pl;
-	const char *seedarg = NULL, *recpath = NULL;
+	static struct yut_table table;	/* kept to the end: reachable */
+	const char *seedarg = NULL, *recpath = NULL, *tpath = NULL;
+	char err[512];
 	int c, i, game = 0, color = -1;
 
 	memset(&pl, 0, sizeof pl);
@@ -118,7 +120,7 @@ main(int argc, char *argv[])
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
 	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
-	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:u:v")) != -1) {
+	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:t:u:v")) != -1) {
 		switch (c) {
 		case 'a':
 			game = 2;
@@ -146,6 +148,9 @@ main(int argc, char *argv[])
 		case 's':
 			seedarg = optarg;
 			break;
+		case 't':
+			tpath = optarg;
+			break;
 		case 'u':
 			pl.users = optarg;
 			break;
@@ -158,6 +163,14 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc)
 		yut_usage(2);
+	if (tpath != NULL) {
+		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
+			yut_die("%s", err);
+		if (table.prob != pl.prob)
+			yut_die("%s: the table was solved for -P %g, not %g",
+			    tpath, table.prob, pl.prob);
+		pl.table = &table;
+	}
 	if (pl.nbots && game == 0)
 		game = 1;
 	yut_rng_option(&pl.rng, seedarg, 1);

@@ -4,6 +4,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifdef YUT_MPI
+#include <mpi.h>
+/* four pieces, 17 GB of values, are for a cluster */
+#define MAXPIECES 4
+#else
+#define MAXPIECES 3
+#endif
+
 #include "yut.h"
 
 /* What the callbacks of a solve share. */
@@ -90,15 +98,35 @@ main(int argc, char *argv[])
 	char err[512];
 	double start, secs;
 	uint64_t i;
-	int c, quiet = 0;
+	int c, quiet = 0, fast = 1, rank = 0;
 
-	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-e change] [-i table]\n"
-	    "\t[-k seconds] [-m megabytes] [-n sweeps] [-P prob] -p pieces -o table", NULL, NULL, NULL);
+#ifdef YUT_MPI
+	MPI_Init(&argc, &argv);
+	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+#endif
+	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n"
+	    "\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n"
+	    "\t[-P prob] -p pieces -o table", NULL, NULL, NULL);
 	yut_solve_defaults(&o);
 	memset(&run, 0, sizeof run);
 	run.every = 600;
-	while ((c = yut_getopt(argc, argv, "a:c:e:i:k:m:n:o:P:p:qv")) != -1) {
+	while ((c = yut_getopt(argc, argv, "a:c:E:e:i:j:k:m:n:o:P:p:qv")) !=
+	    -1) {
 		switch (c) {
+		case 'E':
+			if (strcmp(optarg, "fast") == 0)
+				fast = 1;
+			else if (strcmp(optarg, "plain") == 0)
+				fast = 0;
+			else
+				yut_die("-E: %.32s is not an engine (fast, "
+				    "plain)", optarg);
+			break;
+		case 'j':
+			o.threads = (int)yut_strtonum(optarg, 1, 256, &e);
+			if (e != NULL)
+				yut_die("-j: %.32s is %s (1-256)", optarg, e);
+			break;
 		case 'a':
 			o.part = (int)yut_strtonum(optarg, 0,
 			    2 * YUT_MAXPIECES - 2, &e);
@@ -140,11 +168,12 @@ main(int argc, char *argv[])
 				    "between 0 and 1", optarg);
 			break;
 		case 'p':
-			o.npieces = (int)yut_strtonum(optarg, 1,
-			    YUT_TABLE_MAXPIECES, &e);
+			o.npieces = (int)yut_strtonum(optarg, 1, MAXPIECES,
+			    &e);
 			if (e != NULL)
-				yut_die("-p: %.32s is %s (1-%d on one machine)",
-				    optarg, e, YUT_TABLE_MAXPIECES);
+				yut_die("-p: %.32s is %s (%s)", optarg, e,
+				    MAXPIECES == 3 ? "1-3 on one machine" :
+				    "1-4");
 			break;
 		case 'q':
 			quiet = 1;
@@ -161,24 +190,44 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		o.input = &input;
 	}
-	/* a path that cannot be written fails now, not after the solve */
-	if ((run.out = yut_replace_begin(out, 0666, 0, err, sizeof err)) ==
-	    NULL)
-		yut_die("%s", err);
-	atexit(cleanup);
-	outfile = run.out;
-	if (!quiet && isatty(2)) {
-		o.progress = progress;
+#ifdef YUT_MPI
+	if (!fast)
+		yut_die("-E plain: the plain engine runs in one process "
+		    "(yut-solve)");
+#endif
+	/*
+	 * a path that cannot be written fails now, not after the solve; the
+	 * first rank alone writes the table and its checkpoints
+	 */
+	if (rank == 0) {
+		if ((run.out = yut_replace_begin(out, 0666, 0, err,
+		    sizeof err)) == NULL)
+			yut_die("%s", err);
+		atexit(cleanup);
+		outfile = run.out;
+		if (!quiet && isatty(2))
+			o.progress = progress;
+		o.swept = swept;
 	}
-	o.swept = swept;
 	o.arg = &run;
 	run.t = &t;
 	start = run.last[1] = run.saved = yut_seconds();
-	if (yut_solve(&t, &o, &stats, err, sizeof err) < 0)
+	if ((fast ? yut_solve_fast : yut_solve)(&t, &o, &stats, err,
+	    sizeof err) < 0)
 		yut_die("%s", err);
 	secs = yut_seconds() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
+#ifdef YUT_MPI
+	/* every rank holds the whole table: the first writes it */
+	MPI_Finalize();
+	if (rank != 0) {
+		yut_table_free(&t);
+		if (in != NULL)
+			yut_table_free(&input);
+		return 0;
+	}
+#endif
 	if (yut_table_put(&t, run.out, 0, err, sizeof err) < 0)
 		yut_die("%s", err);
 	yut_state_basic(&st, 2, o.npieces);

@@ -19,7 +19,7 @@ fake_path() {
 	for t in bash env dirname cat; do
 		ln -s "$(command -v "$t")" "$dir/$t"
 	done
-	for t in cc bats man groff; do
+	for t in cc bats man groff mpicc; do
 		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
 	done
 	printf '#!/bin/sh\necho %s\n' "$2" >"$dir/id"
@@ -48,6 +48,7 @@ fake_path() {
 	[[ ${stderr_lines[0]} == '.ci/run: installing tmux '* ]]
 	grep -qx 'sudo env' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	grep -qx 'make mpi' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'make check' "$BATS_TEST_TMPDIR/p/log"
 }
 

@@ -56,11 +56,11 @@ header() {
 	# AddressSanitizer, whose shadow needs terabytes)
 	limit="ulimit -v 200000;"
 	bash -c "$limit yut-new 2" >/dev/null 2>&1 || limit=
-	# 4 pieces: 46376^2 values, 17.2 GB; yut-solve makes at most 3
+	# 4 pieces: 46376^2 values, 17.2 GB, promised by a file of no values
 	header 4 2150733376 >"$d/four.tab"
 	run --separate-stderr bash -c "$limit yut-eval -t '$d/four.tab'" <<<"$st"
 	refused 2
-	is "yut-eval: $d/four.tab: bad header" "$stderr"
+	is "yut-eval: $d/four.tab: truncated" "$stderr"
 	# 3 pieces, 5456^2 values (238 MB) promised, 8 bytes given
 	{ header 3 29767936; printf '01234567'; } >"$d/three.tab"
 	run --separate-stderr bash -c "$limit yut-eval -t '$d/three.tab'" <<<"$st"

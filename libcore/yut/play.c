@@ -145,24 +145,32 @@ help(struct yut_play *pl)
 }
 
 /*
- * The answer to hint: the best moves of st by the strongest search, with
- * its estimate of the player's chance after each.
+ * The answer to hint: the best moves of st by the table of -t when it
+ * covers st, with the player's exact chance after each, or else by the
+ * strongest search, with its estimate.
  */
 static void
 hint(struct yut_play *pl, const struct yut_state *st)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
-	int i, n, s;
+	char why[256];
+	int i, n, s = -1;
 
-	s = yut_bot_eval(st, p, mv, val, &n);
+	if (pl->table == NULL || yut_eval(pl->table, st, p, mv, val, &n, why,
+	    sizeof why) < 0)
+		s = yut_bot_eval(st, p, mv, val, &n);
 	if (n == 0) {
 		fputs("Hint: no piece can use the back-do: answer 0, then "
 		    "back-do.\n", pl->out);
 		return;
 	}
-	fprintf(pl->out, "Hint (%s's estimate of your chance to win):",
-	    yut_strategy_name(s));
+	if (s < 0)
+		fputs("Hint (your chance to win, exact from the table):",
+		    pl->out);
+	else
+		fprintf(pl->out, "Hint (%s's estimate of your chance to "
+		    "win):", yut_strategy_name(s));
 	for (i = 0; i < n && i < HINT_MOVES; i++)
 		fprintf(pl->out, "%s %d %s %.1f%%", i ? "," : "", mv[i].pos,
 		    yut_result_name(mv[i].result), 100 * val[i]);

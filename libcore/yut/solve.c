@@ -382,11 +382,12 @@ static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
 
 /*
  * The positions a sweep visits, nearest the end first (their values are
- * what the others look up), each once; those over are left out.
+ * what the others look up), each once; those over are left out.  With
+ * ends, the end of each distance's run in the order, *nends of them.
  */
 static uint32_t *
 sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], int part,
-    uint64_t *count)
+    uint64_t *count, uint64_t **ends, int *nends)
 {
 	int d[NCODE], n = t->npieces, pass, i, maxd = 1;
 	uint64_t ia, ib, k, *start, *dist, total = 0;
@@ -426,7 +427,12 @@ sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], int part,
 			order = yut_calloc(total ? total : 1, sizeof *order);
 		}
 	}
-	free(start);
+	/* placed, start[k] is where distance k's run ends */
+	if (ends != NULL) {
+		*ends = start;
+		*nends = 2 * maxd;
+	} else
+		free(start);
 	free(dist);
 	*count = total;
 	return order;
@@ -461,17 +467,13 @@ yut_table_init(struct yut_table *t, int npieces, double prob)
 }
 
 int
-yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
-    struct yut_solve_stats *stats, char *err, size_t errsize)
+yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_sweep_plan *sp, char *err, size_t errsize)
 {
-	struct yut_search *s;
-	struct yut_state st;
-	int (*pl)[YUT_MAXPIECES], n = o->npieces;
-	uint32_t *order;
-	uint64_t i, k, count;
-	size_t memo;
-	double v, change;
+	int n = o->npieces;
+	uint64_t i;
 
+	memset(sp, 0, sizeof *sp);
 	yut_table_init(t, n, o->prob);
 	t->cut = cut_for(n, o->prob, o->cut_eps, &t->cut_bound);
 	if (o->part > 2 * n - 2) {
@@ -495,17 +497,61 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 	}
 	t->v = yut_calloc(t->nvalues, sizeof *t->v);
 	/* a finished game: the player to act lost (or has won, unreachable) */
-	pl = all_placements(t->nplace, n);
+	sp->pl = all_placements(t->nplace, n);
 	t->from = o->part >= 0 ? o->part : 0;
-	order = sweep_order(t, pl, o->part, &count);
+	sp->order = sweep_order(t, sp->pl, o->part, &sp->count, &sp->ends,
+	    &sp->nends);
 	for (i = 0; i < t->nvalues; i++)
-		t->v[i] = pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
+		t->v[i] = sp->pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
 	/* a whole solve given a table starts from it: a run resumed */
 	if (o->input != NULL)
 		for (i = 0; i < t->nvalues; i++)
-			if (o->part < 0 || arrived(pl[i / t->nplace], n) +
-			    arrived(pl[i % t->nplace], n) > o->part)
+			if (o->part < 0 || arrived(sp->pl[i / t->nplace], n) +
+			    arrived(sp->pl[i % t->nplace], n) > o->part)
 				t->v[i] = o->input->v[i];
+	return 0;
+}
+
+void
+yut_sweep_plan_free(struct yut_sweep_plan *sp)
+{
+	free(sp->order);
+	free(sp->pl);
+	free(sp->ends);
+	memset(sp, 0, sizeof *sp);
+}
+
+int
+yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
+    double change)
+{
+	t->sweeps++;
+	t->change = change;
+	if (o->swept != NULL)
+		o->swept(o->arg, t->sweeps, change);
+	return change < o->tol;
+}
+
+int
+yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize)
+{
+	struct yut_sweep_plan sp;
+	struct yut_search *s;
+	struct yut_state st;
+	int (*pl)[YUT_MAXPIECES], n = o->npieces;
+	uint32_t *order;
+	uint64_t i, k, count;
+	size_t memo;
+	double v, change;
+
+	if (yut_solve_begin(t, o, &sp, err, errsize) < 0) {
+		yut_sweep_plan_free(&sp);
+		return -1;
+	}
+	pl = sp.pl;
+	order = sp.order;
+	count = sp.count;
 	/* by default about a kilobyte a position, from 4 MB to 256 MB */
 	memo = o->memo_bytes;
 	if (memo == 0)
@@ -537,18 +583,13 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 				o->progress(o->arg, t->sweeps + 1,
 				    (double)k / (double)count, t->change);
 		}
-		t->sweeps++;
-		t->change = change;
-		if (o->swept != NULL)
-			o->swept(o->arg, t->sweeps, change);
-		if (change < o->tol)
+		if (yut_sweep_end(t, o, change))
 			break;
 	}
 	stats->sweeps = t->sweeps;
 	stats->change = t->change;
 	stats->nodes = s->nodes;
-	free(order);
-	free(pl);
+	yut_sweep_plan_free(&sp);
 	search_free(s);
 	return 0;
 }

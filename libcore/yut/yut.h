@@ -299,6 +299,7 @@ struct yut_play {
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
 	int nbots;			/* computer seats */
 	int botanimal[YUT_MAXPLAYERS];	/* advanced: its animal, or -1 */
+	struct yut_table *table;	/* -t: what hint reads, or NULL */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 };
@@ -808,7 +809,9 @@ struct yut_solve_opts {
 	double tol;			/* stop when a sweep changes less */
 	int max_sweeps;
 	double cut_eps;			/* chance of a turn meeting the cut */
-	size_t memo_bytes;		/* the hand-spending memo */
+	size_t memo_bytes;		/* the hand-spending memo (the fast
+					 * engine's: each thread's) */
+	int threads;			/* the fast engine's; 0: one a core */
 	int part;			/* -1: every position; else only those
 					 * with part pieces arrived in all... */
 	const struct yut_table *input;	/* ...the others from this table */
@@ -846,14 +849,40 @@ void yut_table_init(struct yut_table *t, int npieces, double prob);
  */
 int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize);
-/* The most pieces a table is made for (yut-solve -p), or read with. */
-#define YUT_TABLE_MAXPIECES	3
+/*
+ * The most pieces a table is read with: what yut-solve built with MPI
+ * makes (yut-solve alone makes 3).
+ */
+#define YUT_TABLE_MAXPIECES	4
 /*
  * Write t into the temporary file of rp and commit it (yut_replace_commit,
  * again as there): 0, or -1 (err).
  */
 int yut_table_put(const struct yut_table *t, struct yut_replace *rp,
     int again, char *err, size_t errsize);
+/*
+ * The same values by the fast engine (solvefast.c): a compact board, the
+ * positions of one distance valued at once from the values before them
+ * (so the result does not depend on the threads or on how the positions
+ * are split), o->threads threads.  Built with YUT_MPI, the positions of
+ * each distance are split among the ranks too.
+ */
+int yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_solve_stats *stats, char *err, size_t errsize);
+/* What both engines sweep: set up by yut_solve_begin, with t's values. */
+struct yut_sweep_plan {
+	int (*pl)[YUT_MAXPIECES];	/* every placement, by rank */
+	uint32_t *order;		/* the positions, nearest the end */
+	uint64_t count;
+	uint64_t *ends;			/* ends[d]: end of distance d's run */
+	int nends;
+};
+int yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
+    struct yut_sweep_plan *sp, char *err, size_t errsize);
+void yut_sweep_plan_free(struct yut_sweep_plan *sp);
+/* A sweep's end, with its largest change: 1 when the values converged. */
+int yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
+    double change);
 /*
  * Write t to path atomically under its lock, or read it back checked (a
  * regular file, of the size its header gives): 0, or -1 (err).

@@ -1,0 +1,165 @@
+#!/usr/bin/env bats
+# 47-solve-fast.bats - yut-solve's fast engine gives the plain engine's
+# values, the same table for the same workers, and with MPI (make mpi) the
+# same table as one process; the Slurm script of the four-piece plan parses.
+
+load helper
+
+setup_file() {
+	yut-solve -q -E plain -p 1 -o "$BATS_FILE_TMPDIR/plain1.tab" \
+	    >"$BATS_FILE_TMPDIR/plain1.out"
+	yut-solve -q -E fast -p 1 -o "$BATS_FILE_TMPDIR/fast1.tab" \
+	    >"$BATS_FILE_TMPDIR/fast1.out"
+}
+
+# values TABLE: the table's values, one a line, as od prints them.
+values() {
+	od -A n -v -t f8 -j "$(head -n 2 "$1" | wc -c)" "$1" |
+	    tr -s ' ' '\n' | sed '/^$/d'
+}
+
+# maxdiff A B: the largest difference between the values of two tables.
+maxdiff() {
+	paste <(values "$1") <(values "$2") | awk '
+	    { d = $1 - $2; if (d < 0) d = -d; if (d > m) m = d; n++ }
+	    END { if (n == 0) exit 1; printf "%.3e %d\n", m, n }'
+}
+
+# within A B EPS: every value of A within EPS of B's, and as many.
+within() {
+	local got
+	got=$(maxdiff "$1" "$2") || return 1
+	awk -v g="${got% *}" -v e="$3" 'BEGIN { exit !(g <= e) }' || {
+		echo "largest difference $got, want at most $3" >&2
+		return 1
+	}
+}
+
+@test "yut-solve -E and -j refuse what they do not know" {
+	run --separate-stderr yut-solve -E quick -p 1 -o x.tab
+	refused 2
+	[[ $stderr == *"-E: quick is not an engine (fast, plain)"* ]]
+	run --separate-stderr yut-solve -j 0 -p 1 -o x.tab
+	refused 2
+	[[ $stderr == *"-j: 0 is too small"* ]]
+	run --separate-stderr yut-solve -h
+	[[ $output == *"[-E engine]"* && $output == *"[-j threads]"* ]]
+}
+
+@test "fast and plain engines agree to 1e-12 on every position at one piece" {
+	within "$BATS_FILE_TMPDIR/fast1.tab" "$BATS_FILE_TMPDIR/plain1.tab" \
+	    1e-12
+	run maxdiff "$BATS_FILE_TMPDIR/fast1.tab" "$BATS_FILE_TMPDIR/plain1.tab"
+	[[ $output == *" 961" ]]
+	is "$(tail -n 1 "$BATS_FILE_TMPDIR/plain1.out")" \
+	    "$(tail -n 1 "$BATS_FILE_TMPDIR/fast1.out")" "start line"
+	# the default engine is the fast one
+	yut-solve -q -p 1 -j 2 -o "$BATS_TEST_TMPDIR/d.tab" >/dev/null
+	yut-solve -q -E fast -p 1 -j 2 -o "$BATS_TEST_TMPDIR/f.tab" >/dev/null
+	cmp "$BATS_TEST_TMPDIR/d.tab" "$BATS_TEST_TMPDIR/f.tab"
+}
+
+@test "the fast engine agrees at every -P and cut, and through partitions" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -E plain -p 1 -P 0.9 -c 1e-6 -o "$d/p.tab" >/dev/null
+	yut-solve -q -E fast -p 1 -P 0.9 -c 1e-6 -o "$d/f.tab" >/dev/null
+	within "$d/f.tab" "$d/p.tab" 1e-12
+	# the top partition of two pieces holds the one-piece game
+	yut-solve -q -E plain -p 2 -a 2 -o "$d/p2.tab" >/dev/null
+	yut-solve -q -E fast -p 2 -a 2 -o "$d/f2.tab" >/dev/null
+	within "$d/f2.tab" "$d/p2.tab" 1e-12
+}
+
+@test "the fast engine's table is the same for the same threads, and near for others" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -p 1 -j 3 -o "$d/a.tab" >/dev/null
+	yut-solve -q -p 1 -j 3 -o "$d/b.tab" >/dev/null
+	cmp "$d/a.tab" "$d/b.tab"
+	yut-solve -q -p 1 -j 1 -o "$d/c.tab" >/dev/null
+	within "$d/c.tab" "$d/a.tab" 1e-12
+}
+
+@test "the fast engine resumes a run stopped early, as the plain one" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -p 1 -n 5 -o "$d/a.tab" >/dev/null
+	run yut-solve -q -p 1 -i "$d/a.tab" -o "$d/b.tab"
+	ok
+	[[ ${lines[2]} =~ ^sweeps\ 1[0-9]$ ]]
+	within "$d/b.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+}
+
+# mpirun as root needs to be told; more ranks than cores, oversubscribed.
+mpi() {
+	local root=
+	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
+	mpirun $root --oversubscribe -np "$@"
+}
+
+@test "yut-solve-mpi on 2 and 3 ranks writes the table of one process" {
+	command -v mpicc >/dev/null && command -v mpirun >/dev/null ||
+	    skip "Open MPI (mpicc, mpirun) is not installed"
+	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
+	# two pieces, one home: three sweeps of 26,160 positions
+	yut-solve -q -j 2 -p 2 -a 1 -i "$d/a2.tab" -n 3 -o "$d/one.tab" \
+	    >"$d/one.out"
+	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 2 -a 1 \
+	    -i "$d/a2.tab" -n 3 -o "$d/two.tab"
+	ok
+	cmp "$d/one.tab" "$d/two.tab"
+	is "$(sed -n 3p "$d/one.out")" "${lines[2]}" "sweeps"
+	yut-solve -q -j 3 -p 2 -a 1 -i "$d/a2.tab" -n 3 -o "$d/one3.tab" \
+	    >/dev/null
+	run mpi 3 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 2 -a 1 \
+	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
+	ok
+	cmp "$d/one3.tab" "$d/three.tab"
+	# one process, MPI's singleton: mpirun may cut a dying rank's words
+	run --separate-stderr "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
+	    -o "$d/plain.tab"
+	[ "$status" -eq 2 ]
+	[[ $stderr == *"-E plain: the plain engine runs in one process"* ]]
+	[ ! -e "$d/plain.tab" ]
+}
+
+@test "the Slurm script of the four-piece plan is sound shell, and solves one piece through mpirun" {
+	local sb=$TOP/examples/solve-cluster.sbatch
+	bash -n "$sb"
+	grep -q '^#SBATCH --nodes=' "$sb"
+	command -v mpirun >/dev/null || skip "Open MPI (mpirun) is not installed"
+	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
+	local root=
+	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
+	cd "$BATS_TEST_TMPDIR"
+	YUT_PIECES=1 YUT_SOLVE="$TOP/bin/yut-solve-mpi" \
+	    YUT_LAUNCH="mpirun $root --oversubscribe -np 2" SLURM_CPUS_PER_TASK=1 \
+	    bash "$sb" >out 2>err
+	[ -s pieces1-a0.tab ]
+	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+}
+
+@test "yut-play -t: hint gives the table's exact values, and a table for other sticks is refused" {
+	cd "$BATS_TEST_TMPDIR"
+	local tab=$BATS_FILE_TMPDIR/fast1.tab
+	# seed 40: gae mo mo mo at the first turn
+	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	    -o g.rec <<<$'1\n2\n1\nhint\n0\nmo'
+	ok
+	want=$(sed -n 2p g.rec | yut-eval -t "$tab" | sed 1d | head -n 3 |
+	    awk '{ printf "%s %s %s %.1f%%", (NR > 1 ? "," : ""), $1, $2,
+	    100 * $3 }')
+	is "Hint (your chance to win, exact from the table):$want" \
+	    "$(grep '^Hint' <<<"$output")" hint
+	# a game the table does not cover is hinted by the search
+	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	    <<<$'1\n2\n2\nhint'
+	grep -q "^Hint (expert's estimate of your chance to win):" <<<"$output"
+	run --separate-stderr yut-play -P 0.6 -t "$tab" </dev/null
+	refused 2
+	[[ $stderr == *"the table was solved for -P 0.5, not 0.6"* ]]
+	echo junk >junk.tab
+	run --separate-stderr yut-play -t junk.tab </dev/null
+	refused 2
+	[[ $stderr == *"junk.tab: not a yut table (version 1)"* ]]
+}
