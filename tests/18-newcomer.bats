@@ -10,26 +10,40 @@ setup() {
 	unset MAKELEVEL MAKEFLAGS MFLAGS
 }
 
-# fakeroot_path DIR UID SUDO: a PATH in DIR holding what .ci/run needs but
-# tmux; id prints UID; with SUDO=1 a sudo that logs its arguments and runs
-# the rest; apt-get and make only log theirs.
+# fake_path DIR UID SUDO [TOOL...]: a PATH in DIR holding what .ci/run needs
+# (or only the TOOLs named) but tmux; id prints UID; with SUDO=1 a sudo that
+# logs its arguments and runs the rest, with SUDO=no one that refuses, as
+# for a user not in the sudoers file; apt-get and make only log theirs.
+# The system's own programs are linked, never changed: only the files
+# written here are made executable.
 fake_path() {
-	local dir=$1 t
+	local dir=$1 uid=$2 sudo=$3 t made=() tools
+	shift 3
+	tools=("$@")
+	[ $# -gt 0 ] || tools=(cc bats man groff time strace parallel bwrap)
 	mkdir -p "$dir"
-	for t in bash env dirname cat; do
+	for t in bash env dirname cat sh; do
 		ln -s "$(command -v "$t")" "$dir/$t"
 	done
-	for t in cc bats man groff; do
+	for t in "${tools[@]}"; do
 		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
+		made+=("$dir/$t")
 	done
-	printf '#!/bin/sh\necho %s\n' "$2" >"$dir/id"
+	printf '#!/bin/sh\necho %s\n' "$uid" >"$dir/id"
 	printf '#!/bin/sh\necho "make $*" >>"%s/log"\n' "$dir" >"$dir/make"
 	printf '#!/bin/sh\necho "apt-get $*" >>"%s/log"\n' "$dir" >"$dir/apt-get"
-	if [ "$3" = 1 ]; then
-		printf '#!/bin/sh\necho "sudo $1" >>"%s/log"\nexec "$@"\n' \
+	made+=("$dir/id" "$dir/make" "$dir/apt-get")
+	case $sudo in
+	1)
+		printf '#!/bin/sh\necho "sudo $1" >>"%s/log"\n[ "$1" = -n ] && exit 0\nexec "$@"\n' \
 		    "$dir" >"$dir/sudo"
-	fi
-	chmod +x "$dir"/*
+		made+=("$dir/sudo") ;;
+	no)
+		printf '#!/bin/sh\necho "sudo $*" >>"%s/log"\necho "user is not in the sudoers file." >&2\nexit 1\n' \
+		    "$dir" >"$dir/sudo"
+		made+=("$dir/sudo") ;;
+	esac
+	chmod +x "${made[@]}"
 }
 
 @test ".ci/run as an ordinary user without sudo prints the apt-get line and stops" {
@@ -59,10 +73,107 @@ fake_path() {
 	! grep -q sudo "$BATS_TEST_TMPDIR/p/log" || false
 }
 
+@test ".ci/run as a user sudo refuses prints the apt-get line, never asks to install" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 no
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" </dev/null
+	[ "$status" -eq 2 ]
+	is '.ci/run: missing tmux; as root, run:' "${stderr_lines[0]}" 'first line'
+	is 'apt-get install tmux' "${stderr_lines[1]}" 'second line'
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	# sudo was asked whether it would, not to install
+	is 'sudo -n true' "$(cat "$BATS_TEST_TMPDIR/p/log")" 'sudo asked'
+}
+
+@test ".ci/run installs every tool a test would skip without: time, strace, parallel, bwrap" {
+	fake_path "$BATS_TEST_TMPDIR/p" 0 0 cc bats man groff tmux
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
+	ok
+	grep -qx 'apt-get install -y -qq time strace parallel bubblewrap' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run setup installs and stops: a newcomer's first command" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 1
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup
+	ok
+	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	! grep -q '^make' "$BATS_TEST_TMPDIR/p/log" || false
+	# with nothing missing it does nothing
+	rm "$BATS_TEST_TMPDIR/p/log"
+	printf '#!/bin/sh\nexit 0\n' >"$BATS_TEST_TMPDIR/p/tmux"
+	chmod +x "$BATS_TEST_TMPDIR/p/tmux"
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup
+	ok
+	[ -z "$stderr" ]
+	[ ! -e "$BATS_TEST_TMPDIR/p/log" ]
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" bogus
+	[ "$status" -eq 2 ]
+}
+
+# real_path DIR TOOL...: a PATH in DIR with the system's TOOLs (linked)
+# and stand-ins for the other tools make check needs, to take one away.
+real_path() {
+	local dir=$1 t
+	shift
+	mkdir -p "$dir"
+	for t in "$@"; do
+		ln -s "$(command -v "$t")" "$dir/$t"
+	done
+	for t in bats tmux man groff time strace parallel bwrap; do
+		[ -e "$dir/$t" ] && continue
+		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
+		chmod +x "$dir/$t"
+	done
+}
+
+@test "make check without bats says what is missing and how to get it, in one line" {
+	real_path "$BATS_TEST_TMPDIR/p" sh make
+	rm "$BATS_TEST_TMPDIR/p/bats" "$BATS_TEST_TMPDIR/p/tmux"
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" make -s -C "$TOP" check-tools
+	[ "$status" -ne 0 ]
+	is 'make check: missing bats tmux: run bash .ci/run setup (or, as root, apt-get install bats tmux)' \
+	    "${stderr_lines[0]}" 'the line'
+	# and check runs it before bats
+	grep -q '^check: check-tools$' "$TOP/Makefile"
+	# make play: the compiler and libcrypt
+	real_path "$BATS_TEST_TMPDIR/q" sh make
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/q" make -s -C "$TOP" play
+	[ "$status" -ne 0 ]
+	is 'make play: missing gcc libcrypt-dev: run bash .ci/run setup (or, as root, apt-get install gcc libcrypt-dev)' \
+	    "${stderr_lines[0]}" 'the line'
+}
+
+@test "make play: Ctrl-C ends the game without make's error line" {
+	local sock=$BATS_TEST_TMPDIR/sock i
+	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$TOP/bin" .
+	tmux -S "$sock" new-session -d -x 100 -y 40 \
+	    "trap : INT; make play >out 2>err; echo \$? >rc"
+	for ((i = 0; i < 200; i++)); do
+		grep -q 'Yunnori' out 2>/dev/null && break
+		sleep 0.05
+	done
+	# a two-player game, in the middle of it
+	tmux -S "$sock" send-keys 1 Enter 1 Enter 2 Enter 2 Enter
+	for ((i = 0; i < 200; i++)); do
+		grep -q 'position' out 2>/dev/null && break
+		sleep 0.05
+	done
+	tmux -S "$sock" send-keys C-c
+	for ((i = 0; i < 200; i++)); do
+		[ -s rc ] && break
+		sleep 0.05
+	done
+	tmux -S "$sock" kill-server 2>/dev/null || true
+	cat out err >&2
+	# the game said it, and make said nothing
+	grep -q 'Stopped by a signal' out
+	! grep -q 'make' err || false
+	[ -s rc ]
+}
+
 @test "make play builds quietly: the first line is the game's" {
 	# a clean checkout, built as a newcomer builds it, whatever flags
 	# built the programs under test
-	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
+	cp -R "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
 	cd "$BATS_TEST_TMPDIR"
 	make -s clean
 	run make -j2 play <<<$'2\n2'
@@ -283,7 +394,7 @@ No single throw or move leads here'
 # README's commands in as a newcomer would in a fresh clone.
 checkout() {
 	mkdir top
-	cp -Rp "$TOP/Makefile" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
+	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
 	    "$TOP/man" "$TOP/examples" "$TOP/bin" top/
 	cd top
 }
@@ -295,13 +406,16 @@ readme_commands() {
 }
 
 @test "README's first screen: the computer, the tests, two new users, an advanced game, a replay" {
-	mapfile -t first < <(readme_commands | head -n 5)
-	is 'make play BOT=expert' "${first[0]}" 'first command'
-	is 'make check' "${first[1]}" 'second command'
-	is 'bin/yut-login -a Noah Liam' "${first[2]}" 'third command'
-	is 'bin/yut-play -a -o game.rec' "${first[3]}" 'fourth command'
-	is 'bin/yut-render -i game.rec' "${first[4]}" 'fifth command'
-	# a newcomer's two commands open it, the rest fit the first screen
+	mapfile -t first < <(readme_commands | head -n 6)
+	# the first needs nothing a fresh Debian lacks (not even make): the
+	# tests of .ci/run setup above
+	is 'bash .ci/run setup' "${first[0]}" 'first command'
+	is 'make play BOT=expert' "${first[1]}" 'second command'
+	is 'make check' "${first[2]}" 'third command'
+	is 'bin/yut-login -a Noah Liam' "${first[3]}" 'fourth command'
+	is 'bin/yut-play -a -o game.rec' "${first[4]}" 'fifth command'
+	is 'bin/yut-render -i game.rec' "${first[5]}" 'sixth command'
+	# a newcomer's three commands open it, the rest fit the first screen
 	head -n 7 "$TOP/README.md" | grep -qx '    \$ make check'
 	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
 	checkout
@@ -360,7 +474,11 @@ readme_commands() {
 			;; # the first-screen test above
 		'make check' | 'make') # the suite itself, built by make
 			grep -q 'bats tests' "$TOP/Makefile" ;;
-		'bash .ci/run') grep -q '\.ci/run' "$BATS_TEST_FILENAME" ;;
+		'bash .ci/run') grep -q '\.ci/run"$' "$BATS_TEST_FILENAME" ;;
+		'bash .ci/run setup')
+			grep -q '\.ci/run" setup$' "$BATS_TEST_FILENAME" ;;
+		'man -l man/yut.7')
+			(cd "$TOP" && MANWIDTH=80 man -l man/yut.7) | grep -q '^NAME' ;;
 		'make install PREFIX=… DESTDIR=…')
 			grep -q 'make -C "$TOP" install PREFIX=/usr DESTDIR=' \
 			    "$TOP/tests/16-install.bats" ;;
