@@ -221,6 +221,8 @@ int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
  */
 int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
     int max, int *v);
+/* Whether an answer asks for help: "?" or "help". */
+int yut_asks_help(const char *answer);
 /*
  * Catch SIGHUP, SIGINT, SIGTERM and SIGPIPE for a conversation reading
  * in.  The handler only notes the signal and puts /dev/null under in's

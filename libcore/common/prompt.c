@@ -168,6 +168,12 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 }
 
 int
+yut_asks_help(const char *answer)
+{
+	return strcmp(answer, "?") == 0 || strcmp(answer, "help") == 0;
+}
+
+int
 yut_ask_number(struct yut_prompt *p, const char *prompt, int min, int max,
     int *v)
 {

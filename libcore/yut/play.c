@@ -162,7 +162,7 @@ hint(struct yut_play *pl, const struct yut_state *st)
 static int
 aside(struct yut_play *pl, const struct yut_state *st, const char *s)
 {
-	if (strcmp(s, "?") == 0 || strcmp(s, "help") == 0)
+	if (yut_asks_help(s))
 		help(pl);
 	else if (strcmp(s, "hint") == 0)
 		hint(pl, st);
