@@ -201,7 +201,7 @@ real_path() {
 	[ "$(patolli-play --bot=N -s 3 </dev/null)" = "$(patolli-play -c N -s 3 </dev/null)" ]
 	run --separate-stderr patolli-play --bot X
 	refused 2
-	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN' ]
+	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN (L plays first, pieces A-F; N second, pieces 1-6)' ]
 	# ludu: the computer rolls for player 2, the others are asked
 	run --separate-stderr ludu-play -s 5 --bot 2 <<<$'r\nr\nr'
 	ok
@@ -227,19 +227,6 @@ real_path() {
 	[ "$(YUT_SEED=7 patolli-play --auto)" = "$(patolli-play --auto -s 7)" ]
 	# -s wins over the environment
 	[ "$(YUT_SEED=6 snakes-play -s 5)" = "$(snakes-play -s 5)" ]
-}
-
-# catches_int PID: wait until process PID has its SIGINT handler in place
-# (Linux shows it in /proc; elsewhere a second is given).
-catches_int() {
-	local i mask
-	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
-	for ((i = 0; i < 500; i++)); do
-		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
-		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
-		sleep 0.02
-	done
-	return 1
 }
 
 @test "yut-sim: Ctrl-C prints the figures so far and exits 130" {
