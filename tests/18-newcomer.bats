@@ -170,6 +170,22 @@ real_path() {
 	[ -s rc ]
 }
 
+@test "every program's --help ends with its manual page, which is there in the clone" {
+	local p sec
+	for p in $(programs); do
+		case $p in
+		yut-*) sec=1 ;;
+		*) sec=6 ;;
+		esac
+		run --separate-stderr "$p" --help
+		ok
+		is "The manual: man $sec $p (from a clone of yut: man -l man/$p.$sec)" \
+		    "${lines[-1]}" "$p --help"
+		[ -f "$TOP/man/$p.$sec" ]
+		(cd "$TOP" && MANWIDTH=80 man -l "man/$p.$sec" | grep -q '^NAME')
+	done
+}
+
 @test "make play builds quietly: the first line is the game's" {
 	# a clean checkout, built as a newcomer builds it, whatever flags
 	# built the programs under test
