@@ -282,6 +282,17 @@ real_path() {
 	[ ! -s tty.txt ]
 }
 
+@test "yut-sim: the progress line comes within a second, however slow the games" {
+	local j
+	command -v script >/dev/null || skip "script(1) is missing"
+	# expect plays some eighty games a second: 512 would take six
+	for j in 1 2; do
+		TERM=dumb script -qec "timeout -s KILL 1.5 yut-sim -j $j -n 100000 -S expect,expect -s 1 >/dev/null" /dev/null >tty.txt || true
+		tr '\r' '\n' <tty.txt >lines.txt
+		grep -Eq '^\[[#.]{40}\] [1-9][0-9]*/100000 ' lines.txt
+	done
+}
+
 @test "yut-sim -A labels each strategy's row with its animal" {
 	run --separate-stderr yut-sim -q -n 40 -S random,greedy -A pig,sheep -s 2
 	ok
@@ -593,4 +604,101 @@ readme_commands() {
 	run --separate-stderr yut-play -a -s 4 --bot 3=greedy:sheep <<<$'2\nNoah\npw1\n1\n2\n1'
 	ok
 	grep -qx 'Noah(sheep) greedy3(sheep)' <<<"$output"
+}
+
+@test "yut-play: ? at the animal prompt tells what each animal does" {
+	yut-login -a Noah Liam <<<$'pw1\npw2'
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nNoah\npw1\n2\nLiam\npw2\n1\n?\n1\nhelp\n0'
+	ok
+	grep -A 1 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
+	    tail -n 1 | grep -qx "0 pig: a player who catches a pig's piece loses the rest of the turn."
+	grep -qx '1 dog: a geol throws again, as a yut or a mo does.' <<<"$output"
+	grep -qx '2 sheep: a catch earns two throws instead of one.' <<<"$output"
+	grep -q '^3 cow: keeps to one path' <<<"$output"
+	[ "$(grep -c '^0 pig: ' <<<"$output")" -eq 2 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	# the answers after the help are taken: Noah a dog, Liam a pig
+	grep -qx 'Noah(dog) Liam(pig)' <<<"$output"
+}
+
+@test "yut-play: against the computer a person is told who is who" {
+	run --separate-stderr yut-play -s 4 --bot 1 <<<$'1\n2\n1'
+	ok
+	[ "$(grep -c '^You are' <<<"$output")" -eq 1 ]
+	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$output"
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 2=greedy <<<$'1\n3\n1'
+	grep -qx 'You are player 1; the computer is players 0 (random), 2 (greedy).' <<<"$output"
+	# people alone, or computers alone: the assignment's screens, no line
+	run --separate-stderr yut-play -b -s 4 <<<$'1\n2\n1'
+	! grep -q '^You are' <<<"$output" || false
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random <<<$'1\n2\n1\n2'
+	! grep -q '^You are' <<<"$output" || false
+	# the advanced game too
+	yut-login -a Noah <<<pw1
+	run --separate-stderr yut-play -a -s 4 --bot 1=random:cow <<<$'2\nNoah\npw1\n1\n0\n1'
+	grep -qx 'You are player 0; the computer is player 1 (random).' <<<"$output"
+}
+
+@test "yut-play: a piece the computer catches is said, in a game with people" {
+	# player 0 (a person) brings a piece to 1; the computer's do catches it
+	run --separate-stderr yut-play -r do,do,gae,gae --bot 1=greedy <<<$'1\n2\n1\n0 do'
+	ok
+	grep -A 1 -x '>> yut : do' <<<"$output" | tail -n 1 |
+	    grep -qx 'Player 1 caught 1 piece of player 0: throw again'
+	[ "$(grep -c 'caught' <<<"$output")" -eq 1 ]
+	# the same game between people is the assignment's, screen for screen
+	run --separate-stderr yut-play -b -r do,do,gae,gae <<<$'1\n2\n1\n0 do\n0 do\n1 gae'
+	ok
+	! grep -q 'caught' <<<"$output" || false
+}
+
+@test "yut-play: Login Failed's hint names yut-login as it can be run from here" {
+	mkdir bin
+	ln -s "$(command -v yut-play)" bin/yut-play
+	ln -s "$(command -v yut-login)" bin/yut-login
+	run --separate-stderr bin/yut-play -a <<<$'2\nNoah\npw\n3'
+	grep -A1 -x 'Login Failed!' <<<"$output" | tail -n 1 >got
+	is 'There are no users yet (no user_info.txt): add one with bin/yut-login -a ID' "$(cat got)" hint
+	# the command it names works, run as it is written
+	cmd=$(sed 's/.*: add one with //; s/ID$/Noah/' got)
+	$cmd <<<pw1
+	run --separate-stderr bin/yut-play -a <<<$'2\nNoah\npw1\n3'
+	grep -qx 'Login Succeed!' <<<"$output"
+	# by its full path, or found on PATH
+	rm user_info.txt
+	run --separate-stderr "$PWD/bin/yut-play" -a -u club.txt <<<$'2\nNoah\npw\n3'
+	grep -qx "There are no users yet (no club.txt): add one with $PWD/bin/yut-login -u club.txt -a ID" <<<"$output"
+}
+
+@test "yut-play -o refuses a file that holds a record, and leaves it" {
+	yut-play -s 3 --bot 0=random --bot 1=random -o game.rec <<<$'1\n2\n1\n2' >/dev/null
+	[ -s game.rec ]
+	cp game.rec before
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random -o game.rec <<<$'1\n2\n1\n2'
+	refused 2
+	is 'yut-play: -o game.rec: a record is there already: remove it, or name another file' "$stderr"
+	cmp before game.rec
+	# an empty file is no record: it is written
+	: >empty.rec
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random -o empty.rec <<<$'1\n2\n1\n2'
+	ok
+	[ -s empty.rec ]
+}
+
+@test "examples/tournament.sh: the clone's own tools when PATH has none, and says when neither" {
+	local nopath=/usr/bin:/bin
+	! PATH=$nopath command -v yut-sim >/dev/null || skip "yut-sim is installed in $nopath"
+	# from the clone, its bin/: every pair of the four strategies
+	run --separate-stderr env PATH=$nopath sh "$TOP/examples/tournament.sh" -n 2 -s 3
+	ok
+	[ -z "$stderr" ]
+	[ "${#lines[@]}" -eq 6 ]
+	grep -Eq '^expect expert [0-9.]+ [0-9.]+ [0-9.]+$' <<<"$output"
+	grep -Eq '^random expert ' <<<"$output"
+	# a copy of the script alone: says so, in one line, and fails
+	mkdir -p alone/examples
+	cp "$TOP/examples/tournament.sh" alone/examples/
+	run --separate-stderr env PATH=$nopath sh alone/examples/tournament.sh -n 2
+	refused 2
+	is "tournament.sh: yut-sim is not on PATH, nor in $PWD/alone/bin: run make, or put the toolkit's bin on PATH" "$stderr"
 }
