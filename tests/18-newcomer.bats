@@ -702,3 +702,38 @@ readme_commands() {
 	refused 2
 	is "tournament.sh: yut-sim is not on PATH, nor in $PWD/alone/bin: run make, or put the toolkit's bin on PATH" "$stderr"
 }
+
+@test "no manual page lists an option twice" {
+	local f d
+	for f in "$TOP"/man/*.[1-8]; do
+		d=$(grep '^\.It Fl' "$f" | sort | uniq -d)
+		is '' "$d" "options listed twice in ${f##*/}"
+	done
+}
+
+@test "a line that is not a state says what it starts with" {
+	run --separate-stderr yut-render <<<'hello world'
+	refused 2
+	is "yut-render: state: not a yut state line (it starts with yut1; this one with 'hello')" "$stderr"
+	run --separate-stderr yut-move 0 do <<<"$(printf 'yut2\tx rules=basic')"
+	refused 2
+	is "yut-move: state: not a yut state line (it starts with yut1; this one with 'yut2?x')" "$stderr"
+	run --separate-stderr yut-throw <<<"$(printf '%030d' 0)"
+	is "yut-throw: state: not a yut state line (it starts with yut1; this one with '00000000000000000000...')" "$stderr"
+	run --separate-stderr yut-render <<<''
+	is "yut-render: state: not a yut state line (it starts with yut1; this one is empty or starts with a space)" "$stderr"
+}
+
+@test "yut-eval -a names its columns on a terminal, and only there" {
+	command -v script >/dev/null || skip "script(1) is missing"
+	yut-play -s 3 --bot 0=random --bot 1=random -o rec <<<$'1\n2\n1\n2' >/dev/null
+	script -qec "yut-eval -a rec 2>/dev/null" /dev/null | tr -d '\r' >tty.txt
+	is '# line player choices position result value bestposition bestresult bestvalue loss' \
+	    "$(head -n 1 tty.txt)" header
+	# the fields it names are the lines' own
+	[ "$(sed -n 2p tty.txt | wc -w)" -eq 10 ]
+	run --separate-stderr yut-eval -a rec
+	ok
+	[[ ${lines[0]} != '#'* ]]
+	is "$(tail -n +2 tty.txt)" "$output" 'the same lines under it'
+}
