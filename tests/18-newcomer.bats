@@ -228,8 +228,9 @@ real_path() {
 	refused 2
 	# yut-play: a seat alone means the strongest strategy
 	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
-	b=$(yut-play -s 4 --bot 1=expect <<<$'1\n2\n1' 2>&1)
+	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1)
 	[ "$a" = "$b" ]
+	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$a"
 	# snakes: --board-only, and -c as before
 	run --separate-stderr snakes-play -s 5 --board-only
 	ok
