@@ -133,6 +133,7 @@ main(int argc, char *argv[])
 	static int script[YUT_PLAY_MAXSCRIPT];
 	struct yut_play pl;
 	const char *seedarg = NULL, *recpath = NULL;
+	char *login;
 	int c, i, game = 0, color = -1;
 
 	memset(&pl, 0, sizeof pl);
@@ -143,7 +144,7 @@ main(int argc, char *argv[])
 		pl.bot[i] = pl.botanimal[i] = -1;
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
-	pl.login = login_command(argc > 0 ? argv[0] : NULL);
+	pl.login = login = login_command(argc > 0 ? argv[0] : NULL);
 	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
 	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:u:v")) != -1) {
 		switch (c) {
@@ -201,6 +202,7 @@ main(int argc, char *argv[])
 	if (pl.record != NULL && fclose(pl.record) == EOF)
 		yut_die("close %s:", recpath);
 	yut_signal_exit();
+	free(login);
 	yut_fshut(stdout, "stdout");
 	return c;
 }
