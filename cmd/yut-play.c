@@ -83,7 +83,7 @@ check_record(const struct yut_play *pl, const char *path)
 	if (yut_same_file(path, pl->saves))
 		yut_die("-o %s: that is the saves file", path);
 	if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
-		yut_die("-o %s: a record is there already: remove it, or name "
+		yut_die("-o %s: the file is not empty: remove it, or name "
 		    "another file", path);
 	if (access(path, W_OK) == 0)
 		return;

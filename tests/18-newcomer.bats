@@ -678,7 +678,7 @@ readme_commands() {
 	cp game.rec before
 	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random -o game.rec <<<$'1\n2\n1\n2'
 	refused 2
-	is 'yut-play: -o game.rec: a record is there already: remove it, or name another file' "$stderr"
+	is 'yut-play: -o game.rec: the file is not empty: remove it, or name another file' "$stderr"
 	cmp before game.rec
 	# an empty file is no record: it is written
 	: >empty.rec

@@ -509,11 +509,13 @@ fifo_end() {
 	run --separate-stderr yut-play -a -o rec <<<3
 	ok
 	[ ! -e rec ]
+	# a file that is not empty is refused at once, and kept
 	echo keep >old
 	run --separate-stderr yut-play -b -o old <<<2
-	ok
+	refused 2
 	[ "$(cat old)" = keep ]
-	# a game writes it
+	# a game writes an empty one
+	: >old
 	run --separate-stderr yut-play -b -s 5 -o old <<<$'1\n2\n1'
 	ok
 	[ "$(head -1 old)" = "$(yut-new -p 1 2)" ]
