@@ -128,3 +128,21 @@ interrupt() {
 	exec 8>&-
 	output=$(cat "$BATS_TEST_TMPDIR/interrupt.out")
 }
+
+# as_root CMD...: run CMD as root: directly when root, else through sudo
+# when it lets this user in without asking (a sudoer who ran .ci/run);
+# fails otherwise, and the test that needs it skips.
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then
+		"$@"
+	else
+		command -v sudo >/dev/null && sudo -n "$@"
+	fi
+}
+
+# mount_tmpfs DIR SIZE: a file system of SIZE at DIR that this user owns,
+# to fill up or make read-only; fails where it cannot be mounted.
+mount_tmpfs() {
+	as_root mount -t tmpfs -o "size=$2,mode=755,uid=$(id -u),gid=$(id -g)" \
+	    tmpfs "$1" 2>/dev/null
+}
