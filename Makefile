@@ -174,11 +174,14 @@ fuzz:
 # yut-play as they are (PLAYFLAGS='-o game.rec').
 BOT =
 PLAYFLAGS =
-# Ctrl-C ends the game with yut-play's own words, not make's error line.
+# Ctrl-C ends the game with yut-play's own words, not make's error line:
+# the shell outlives the game a moment, so that make, interrupted too,
+# finds it still there to wait for (make 4.3 says "wait: No child
+# processes" when the shell is gone first).
 play:
 	@sh .ci/needs -w 'make play' build
 	@$(MAKE) -s all
-	@b='$(BOT)'; trap 'exit 0' INT; \
+	@b='$(BOT)'; trap 'sleep 0.3; exit 0' INT; \
 	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS)
 
 demo: all
