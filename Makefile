@@ -173,6 +173,12 @@ san:
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
 		LDFLAGS="$(SANFLAGS)" STATIC= check
 
+# make check first says what the suite needs and this machine lacks, and
+# how to get it (.ci/needs), rather than bats's "not found" or a skip.
+check: check-tools
+check-tools:
+	@sh .ci/needs -w 'make check' check
+
 fuzz:
 	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
 
@@ -181,10 +187,15 @@ fuzz:
 # yut-play as they are (PLAYFLAGS='-o game.rec').
 BOT =
 PLAYFLAGS =
+# Ctrl-C ends the game with yut-play's own words, not make's error line:
+# the shell outlives the game a moment, so that make, interrupted too,
+# finds it still there to wait for (make 4.3 says "wait: No child
+# processes" when the shell is gone first).
 play:
+	@sh .ci/needs -w 'make play' build
 	@$(MAKE) -s all
-	@b='$(BOT)'; PATH="$$PWD/bin:$$PATH" exec yut-play $${b:+--bot 1=$$b} \
-		$(PLAYFLAGS)
+	@b='$(BOT)'; trap 'sleep 0.3; exit 0' INT; \
+	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS)
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh
@@ -229,5 +240,6 @@ weights: bin/yut-learn
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
+.PHONY: check-tools
 .PHONY: all check fuzz san play demo install uninstall clean bench weights \
 	mpi

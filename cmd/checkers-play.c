@@ -44,7 +44,9 @@ main(int argc, char *argv[])
 			yut_die("%s: %s", boardpath, err);
 		fclose(fp);
 	}
+	yut_catch_signals(stdin);
 	status = yut_checkers_play(&b, tomove, stdin, stdout);
+	yut_signal_exit();
 	yut_fshut(stdout, "stdout");
 	return status;
 }

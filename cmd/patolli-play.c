@@ -25,7 +25,8 @@ computer_sides(struct yut_patolli_game *pg, const char *opt, const char *arg)
 		else if (*s == 'N' || *s == 'n')
 			pg->computer[YUT_PATOLLI_N] = 1;
 		else
-			yut_die("%s: %.16s is not L, N or LN", opt, arg);
+			yut_die("%s: %.16s is not L, N or LN (L plays first, "
+			    "pieces A-F; N second, pieces 1-6)", opt, arg);
 	}
 }
 
@@ -104,7 +105,9 @@ main(int argc, char *argv[])
 	yut_rng_option(&rng, seedarg, 1);
 	g.color = color >= 0 ? color : yut_color_auto(stdout);
 	ref = yut_patolli_new(&rng, rolls, nrolls);
+	yut_catch_signals(stdin);
 	status = yut_patolli_run(&g, ref);
+	yut_signal_exit();
 	yut_patolli_free(ref);
 	yut_fshut(stdout, "stdout");
 	return status;

@@ -79,6 +79,10 @@ analyse(const char *path, struct yut_table *tab)
 		yut_die("open_memstream:");
 	if (tab == NULL)
 		estimated(&v[0]);
+	/* a person reading on a terminal is told what the columns are */
+	if (isatty(STDOUT_FILENO))
+		fputs("# line player choices position result value "
+		    "bestposition bestresult bestvalue loss\n", t.out);
 	if (yut_record_judge(v, n, tab, judged, &t, err, sizeof err) < 0)
 		yut_diex(1, "%s: %s", path, err);
 	/* a record may join games: every player of any of them */

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "yut.h"
 
@@ -64,12 +65,14 @@ bot_seat(void *ctx, const char *arg)
 /*
  * The record is opened at its first line, so that a session without a
  * game neither creates nor empties it; check now that it could be
- * written, and that it is neither the users nor the saves file.
+ * written, that it is neither the users nor the saves file, and that it
+ * holds no record already (which the game would empty).
  */
 static void
 check_record(const struct yut_play *pl, const char *path)
 {
 	const char *slash = strrchr(path, '/');
+	struct stat sb;
 	char *dir;
 	int r;
 
@@ -79,6 +82,9 @@ check_record(const struct yut_play *pl, const char *path)
 		yut_die("-o %s: that is the users file", path);
 	if (yut_same_file(path, pl->saves))
 		yut_die("-o %s: that is the saves file", path);
+	if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
+		yut_die("-o %s: the file is not empty: remove it, or name "
+		    "another file", path);
 	if (access(path, W_OK) == 0)
 		return;
 	if (errno != ENOENT)
@@ -95,6 +101,26 @@ check_record(const struct yut_play *pl, const char *path)
 		yut_die("open %s:", path);
 }
 
+/*
+ * yut-login as it can be run from here: beside this program when it was
+ * run by a path (bin/yut-play from a clone), else by its name (NULL).
+ */
+static char *
+login_command(const char *argv0)
+{
+	const char *slash = argv0 != NULL ? strrchr(argv0, '/') : NULL;
+	size_t n;
+	char *s;
+
+	if (slash == NULL)
+		return NULL;
+	n = (size_t)(slash - argv0) + 1;
+	s = yut_malloc(n + sizeof "yut-login");
+	memcpy(s, argv0, n);
+	memcpy(s + n, "yut-login", sizeof "yut-login");
+	return s;
+}
+
 static const struct yut_longopt longs[] = {
 	{ "bot", 1, bot_seat, NULL },
 	{ "shapes", 0, NULL, &shapes },
@@ -109,6 +135,7 @@ main(int argc, char *argv[])
 	static struct yut_table table;	/* kept to the end: reachable */
 	const char *seedarg = NULL, *recpath = NULL, *tpath = NULL;
 	char err[512];
+	char *login;
 	int c, i, game = 0, color = -1;
 
 	memset(&pl, 0, sizeof pl);
@@ -119,6 +146,7 @@ main(int argc, char *argv[])
 		pl.bot[i] = pl.botanimal[i] = -1;
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
+	pl.login = login = login_command(argc > 0 ? argv[0] : NULL);
 	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
 	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:t:u:v")) != -1) {
 		switch (c) {
@@ -187,6 +215,7 @@ main(int argc, char *argv[])
 	if (pl.record != NULL && fclose(pl.record) == EOF)
 		yut_die("close %s:", recpath);
 	yut_signal_exit();
+	free(login);
 	yut_fshut(stdout, "stdout");
 	return c;
 }

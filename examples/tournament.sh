@@ -9,8 +9,10 @@
 #
 #	usage: tournament.sh [-j PARALLEL] [-n GAMES] [-s SEED] [STRATEGY...]
 #
-# The strategies default to every one yut-bot knows; the seed makes the
-# table reproducible, whatever PARALLEL is.
+# The strategies default to every one yut-bot plays without a table
+# (random, greedy, expect and expert); the seed makes the table
+# reproducible, whatever PARALLEL is.  yut-sim is taken from PATH, else
+# from the bin/ of the clone this script sits in.
 
 usage() {
 	echo "usage: tournament.sh [-j parallel] [-n games] [-s seed] [strategy ...]" >&2
@@ -34,8 +36,19 @@ for v in "$par" "$games" "$seed"; do
 	'' | *[!0-9]*) usage ;;
 	esac
 done
-[ $# -gt 0 ] || set -- random greedy expect
+[ $# -gt 0 ] || set -- random greedy expect expert
 [ $# -ge 2 ] || usage
+
+# yut-sim on PATH, or beside this script in a built clone
+if ! command -v yut-sim >/dev/null; then
+	bin=$(cd "$(dirname "$0")/.." && pwd)/bin
+	if [ ! -x "$bin/yut-sim" ]; then
+		echo "tournament.sh: yut-sim is not on PATH, nor in $bin: run make, or put the toolkit's bin on PATH" >&2
+		exit 2
+	fi
+	PATH=$bin:$PATH
+	export PATH
+fi
 
 # every pair, one "A B" line each
 pairs() {

@@ -10,26 +10,40 @@ setup() {
 	unset MAKELEVEL MAKEFLAGS MFLAGS
 }
 
-# fakeroot_path DIR UID SUDO: a PATH in DIR holding what .ci/run needs but
-# tmux; id prints UID; with SUDO=1 a sudo that logs its arguments and runs
-# the rest; apt-get and make only log theirs.
+# fake_path DIR UID SUDO [TOOL...]: a PATH in DIR holding what .ci/run needs
+# (or only the TOOLs named) but tmux; id prints UID; with SUDO=1 a sudo that
+# logs its arguments and runs the rest, with SUDO=no one that refuses, as
+# for a user not in the sudoers file; apt-get and make only log theirs.
+# The system's own programs are linked, never changed: only the files
+# written here are made executable.
 fake_path() {
-	local dir=$1 t
+	local dir=$1 uid=$2 sudo=$3 t made=() tools
+	shift 3
+	tools=("$@")
+	[ $# -gt 0 ] || tools=(cc bats man groff time strace parallel bwrap mpicc)
 	mkdir -p "$dir"
-	for t in bash env dirname cat; do
+	for t in bash env dirname cat sh; do
 		ln -s "$(command -v "$t")" "$dir/$t"
 	done
-	for t in cc bats man groff mpicc; do
+	for t in "${tools[@]}"; do
 		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
+		made+=("$dir/$t")
 	done
-	printf '#!/bin/sh\necho %s\n' "$2" >"$dir/id"
+	printf '#!/bin/sh\necho %s\n' "$uid" >"$dir/id"
 	printf '#!/bin/sh\necho "make $*" >>"%s/log"\n' "$dir" >"$dir/make"
 	printf '#!/bin/sh\necho "apt-get $*" >>"%s/log"\n' "$dir" >"$dir/apt-get"
-	if [ "$3" = 1 ]; then
-		printf '#!/bin/sh\necho "sudo $1" >>"%s/log"\nexec "$@"\n' \
+	made+=("$dir/id" "$dir/make" "$dir/apt-get")
+	case $sudo in
+	1)
+		printf '#!/bin/sh\necho "sudo $1" >>"%s/log"\n[ "$1" = -n ] && exit 0\nexec "$@"\n' \
 		    "$dir" >"$dir/sudo"
-	fi
-	chmod +x "$dir"/*
+		made+=("$dir/sudo") ;;
+	no)
+		printf '#!/bin/sh\necho "sudo $*" >>"%s/log"\necho "user is not in the sudoers file." >&2\nexit 1\n' \
+		    "$dir" >"$dir/sudo"
+		made+=("$dir/sudo") ;;
+	esac
+	chmod +x "${made[@]}"
 }
 
 @test ".ci/run as an ordinary user without sudo prints the apt-get line and stops" {
@@ -60,10 +74,123 @@ fake_path() {
 	! grep -q sudo "$BATS_TEST_TMPDIR/p/log" || false
 }
 
+@test ".ci/run as a user sudo refuses prints the apt-get line, never asks to install" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 no
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" </dev/null
+	[ "$status" -eq 2 ]
+	is '.ci/run: missing tmux; as root, run:' "${stderr_lines[0]}" 'first line'
+	is 'apt-get install tmux' "${stderr_lines[1]}" 'second line'
+	[ "${#stderr_lines[@]}" -eq 2 ]
+	# sudo was asked whether it would, not to install
+	is 'sudo -n true' "$(cat "$BATS_TEST_TMPDIR/p/log")" 'sudo asked'
+}
+
+@test ".ci/run installs every tool a test would skip without: time, strace, parallel, bwrap, Open MPI" {
+	fake_path "$BATS_TEST_TMPDIR/p" 0 0 cc bats man groff tmux
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
+	ok
+	grep -qx 'apt-get install -y -qq time strace parallel bubblewrap libopenmpi-dev openmpi-bin' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run setup installs and stops: a newcomer's first command" {
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 1
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup
+	ok
+	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	! grep -q '^make' "$BATS_TEST_TMPDIR/p/log" || false
+	# with nothing missing it does nothing
+	rm "$BATS_TEST_TMPDIR/p/log"
+	printf '#!/bin/sh\nexit 0\n' >"$BATS_TEST_TMPDIR/p/tmux"
+	chmod +x "$BATS_TEST_TMPDIR/p/tmux"
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup
+	ok
+	[ -z "$stderr" ]
+	[ ! -e "$BATS_TEST_TMPDIR/p/log" ]
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" bogus
+	[ "$status" -eq 2 ]
+}
+
+# real_path DIR TOOL...: a PATH in DIR with the system's TOOLs (linked)
+# and stand-ins for the other tools make check needs, to take one away.
+real_path() {
+	local dir=$1 t
+	shift
+	mkdir -p "$dir"
+	for t in "$@"; do
+		ln -s "$(command -v "$t")" "$dir/$t"
+	done
+	for t in bats tmux man groff time strace parallel bwrap; do
+		[ -e "$dir/$t" ] && continue
+		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
+		chmod +x "$dir/$t"
+	done
+}
+
+@test "make check without bats says what is missing and how to get it, in one line" {
+	real_path "$BATS_TEST_TMPDIR/p" sh make
+	rm "$BATS_TEST_TMPDIR/p/bats" "$BATS_TEST_TMPDIR/p/tmux"
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" make -s -C "$TOP" check-tools
+	[ "$status" -ne 0 ]
+	is 'make check: missing bats tmux: run bash .ci/run setup (or, as root, apt-get install bats tmux)' \
+	    "${stderr_lines[0]}" 'the line'
+	# and check runs it before bats
+	grep -q '^check: check-tools$' "$TOP/Makefile"
+	# make play: the compiler and libcrypt
+	real_path "$BATS_TEST_TMPDIR/q" sh make
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/q" make -s -C "$TOP" play
+	[ "$status" -ne 0 ]
+	is 'make play: missing gcc libcrypt-dev: run bash .ci/run setup (or, as root, apt-get install gcc libcrypt-dev)' \
+	    "${stderr_lines[0]}" 'the line'
+}
+
+@test "make play: Ctrl-C ends the game without make's error line" {
+	local sock=$BATS_TEST_TMPDIR/sock i
+	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$TOP/bin" .
+	tmux -S "$sock" new-session -d -x 100 -y 40 \
+	    "trap : INT; make play >out 2>err; echo \$? >rc"
+	for ((i = 0; i < 200; i++)); do
+		grep -q 'Yunnori' out 2>/dev/null && break
+		sleep 0.05
+	done
+	# a two-player game, in the middle of it
+	tmux -S "$sock" send-keys 1 Enter 1 Enter 2 Enter 2 Enter
+	for ((i = 0; i < 200; i++)); do
+		grep -q 'position' out 2>/dev/null && break
+		sleep 0.05
+	done
+	tmux -S "$sock" send-keys C-c
+	for ((i = 0; i < 200; i++)); do
+		[ -s rc ] && break
+		sleep 0.05
+	done
+	tmux -S "$sock" kill-server 2>/dev/null || true
+	cat out err >&2
+	# the game said it, and make said nothing
+	grep -q 'Stopped by a signal' out
+	! grep -q 'make' err || false
+	[ -s rc ]
+}
+
+@test "every program's --help ends with its manual page, which is there in the clone" {
+	local p sec
+	for p in $(programs); do
+		case $p in
+		yut-*) sec=1 ;;
+		*) sec=6 ;;
+		esac
+		run --separate-stderr "$p" --help
+		ok
+		is "The manual: man $sec $p (from a clone of yut: man -l man/$p.$sec)" \
+		    "${lines[-1]}" "$p --help"
+		[ -f "$TOP/man/$p.$sec" ]
+		(cd "$TOP" && MANWIDTH=80 man -l "man/$p.$sec" | grep -q '^NAME')
+	done
+}
+
 @test "make play builds quietly: the first line is the game's" {
 	# a clean checkout, built as a newcomer builds it, whatever flags
 	# built the programs under test
-	cp -R "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
+	cp -R "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
 	cd "$BATS_TEST_TMPDIR"
 	make -s clean
 	run make -j2 play <<<$'2\n2'
@@ -75,7 +202,8 @@ fake_path() {
 
 @test "the files a game writes in the checkout are ignored by git" {
 	command -v git >/dev/null || skip "git is missing"
-	[ -d "$TOP/.git" ] || [ -f "$TOP/.git" ] || skip "not a git checkout"
+	# make san's copy (.san/) sits in the checkout, with no .git of its own
+	git -C "$TOP" rev-parse --git-dir >/dev/null 2>&1 || skip "not a git checkout"
 	for f in game_info.txt user_info.txt game_info.txt.lock user_info.txt.lock; do
 		git -C "$TOP" check-ignore -q "$f"
 	done
@@ -91,7 +219,7 @@ fake_path() {
 	[ "$(patolli-play --bot=N -s 3 </dev/null)" = "$(patolli-play -c N -s 3 </dev/null)" ]
 	run --separate-stderr patolli-play --bot X
 	refused 2
-	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN' ]
+	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN (L plays first, pieces A-F; N second, pieces 1-6)' ]
 	# ludu: the computer rolls for player 2, the others are asked
 	run --separate-stderr ludu-play -s 5 --bot 2 <<<$'r\nr\nr'
 	ok
@@ -102,8 +230,9 @@ fake_path() {
 	refused 2
 	# yut-play: a seat alone means the strongest strategy
 	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
-	b=$(yut-play -s 4 --bot 1=expect <<<$'1\n2\n1' 2>&1)
+	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1)
 	[ "$a" = "$b" ]
+	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$a"
 	# snakes: --board-only, and -c as before
 	run --separate-stderr snakes-play -s 5 --board-only
 	ok
@@ -117,19 +246,6 @@ fake_path() {
 	[ "$(YUT_SEED=7 patolli-play --auto)" = "$(patolli-play --auto -s 7)" ]
 	# -s wins over the environment
 	[ "$(YUT_SEED=6 snakes-play -s 5)" = "$(snakes-play -s 5)" ]
-}
-
-# catches_int PID: wait until process PID has its SIGINT handler in place
-# (Linux shows it in /proc; elsewhere a second is given).
-catches_int() {
-	local i mask
-	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
-	for ((i = 0; i < 500; i++)); do
-		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
-		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
-		sleep 0.02
-	done
-	return 1
 }
 
 @test "yut-sim: Ctrl-C prints the figures so far and exits 130" {
@@ -167,6 +283,17 @@ catches_int() {
 	[ -z "$stderr" ]
 	TERM=xterm script -qec "yut-sim -q -n 300 -S random,random -s 1 >/dev/null" /dev/null >tty.txt
 	[ ! -s tty.txt ]
+}
+
+@test "yut-sim: the progress line comes within a second, however slow the games" {
+	local j
+	command -v script >/dev/null || skip "script(1) is missing"
+	# expect plays some eighty games a second: 512 would take six
+	for j in 1 2; do
+		TERM=dumb script -qec "timeout -s KILL 1.5 yut-sim -j $j -n 100000 -S expect,expect -s 1 >/dev/null" /dev/null >tty.txt || true
+		tr '\r' '\n' <tty.txt >lines.txt
+		grep -Eq '^\[[#.]{40}\] [1-9][0-9]*/100000 ' lines.txt
+	done
 }
 
 @test "yut-sim -A labels each strategy's row with its animal" {
@@ -284,7 +411,7 @@ No single throw or move leads here'
 # README's commands in as a newcomer would in a fresh clone.
 checkout() {
 	mkdir top
-	cp -Rp "$TOP/Makefile" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
+	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/README.md" "$TOP/cmd" "$TOP/libcore" \
 	    "$TOP/man" "$TOP/examples" "$TOP/bin" top/
 	cd top
 }
@@ -296,13 +423,16 @@ readme_commands() {
 }
 
 @test "README's first screen: the computer, the tests, two new users, an advanced game, a replay" {
-	mapfile -t first < <(readme_commands | head -n 5)
-	is 'make play BOT=expert' "${first[0]}" 'first command'
-	is 'make check' "${first[1]}" 'second command'
-	is 'bin/yut-login -a Noah Liam' "${first[2]}" 'third command'
-	is 'bin/yut-play -a -o game.rec' "${first[3]}" 'fourth command'
-	is 'bin/yut-render -i game.rec' "${first[4]}" 'fifth command'
-	# a newcomer's two commands open it, the rest fit the first screen
+	mapfile -t first < <(readme_commands | head -n 6)
+	# the first needs nothing a fresh Debian lacks (not even make): the
+	# tests of .ci/run setup above
+	is 'bash .ci/run setup' "${first[0]}" 'first command'
+	is 'make play BOT=expert' "${first[1]}" 'second command'
+	is 'make check' "${first[2]}" 'third command'
+	is 'bin/yut-login -a Noah Liam' "${first[3]}" 'fourth command'
+	is 'bin/yut-play -a -o game.rec' "${first[4]}" 'fifth command'
+	is 'bin/yut-render -i game.rec' "${first[5]}" 'sixth command'
+	# a newcomer's three commands open it, the rest fit the first screen
 	head -n 7 "$TOP/README.md" | grep -qx '    \$ make check'
 	head -n 24 "$TOP/README.md" | grep -qx '    \$ bin/yut-render -i game.rec'
 	checkout
@@ -361,7 +491,11 @@ readme_commands() {
 			;; # the first-screen test above
 		'make check' | 'make') # the suite itself, built by make
 			grep -q 'bats tests' "$TOP/Makefile" ;;
-		'bash .ci/run') grep -q '\.ci/run' "$BATS_TEST_FILENAME" ;;
+		'bash .ci/run') grep -q '\.ci/run"$' "$BATS_TEST_FILENAME" ;;
+		'bash .ci/run setup')
+			grep -q '\.ci/run" setup$' "$BATS_TEST_FILENAME" ;;
+		'man -l man/yut.7')
+			(cd "$TOP" && MANWIDTH=80 man -l man/yut.7) | grep -q '^NAME' ;;
 		'make install PREFIX=… DESTDIR=…')
 			grep -q 'make -C "$TOP" install PREFIX=/usr DESTDIR=' \
 			    "$TOP/tests/16-install.bats" ;;
@@ -473,4 +607,136 @@ readme_commands() {
 	run --separate-stderr yut-play -a -s 4 --bot 3=greedy:sheep <<<$'2\nNoah\npw1\n1\n2\n1'
 	ok
 	grep -qx 'Noah(sheep) greedy3(sheep)' <<<"$output"
+}
+
+@test "yut-play: ? at the animal prompt tells what each animal does" {
+	yut-login -a Noah Liam <<<$'pw1\npw2'
+	run --separate-stderr yut-play -a -s 5 <<<$'2\nNoah\npw1\n2\nLiam\npw2\n1\n?\n1\nhelp\n0'
+	ok
+	grep -A 1 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
+	    tail -n 1 | grep -qx "0 pig: a player who catches a pig's piece loses the rest of the turn."
+	grep -qx '1 dog: a geol throws again, as a yut or a mo does.' <<<"$output"
+	grep -qx '2 sheep: a catch earns two throws instead of one.' <<<"$output"
+	grep -q '^3 cow: keeps to one path' <<<"$output"
+	[ "$(grep -c '^0 pig: ' <<<"$output")" -eq 2 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	# the answers after the help are taken: Noah a dog, Liam a pig
+	grep -qx 'Noah(dog) Liam(pig)' <<<"$output"
+}
+
+@test "yut-play: against the computer a person is told who is who" {
+	run --separate-stderr yut-play -s 4 --bot 1 <<<$'1\n2\n1'
+	ok
+	[ "$(grep -c '^You are' <<<"$output")" -eq 1 ]
+	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$output"
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 2=greedy <<<$'1\n3\n1'
+	grep -qx 'You are player 1; the computer is players 0 (random), 2 (greedy).' <<<"$output"
+	# people alone, or computers alone: the assignment's screens, no line
+	run --separate-stderr yut-play -b -s 4 <<<$'1\n2\n1'
+	! grep -q '^You are' <<<"$output" || false
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random <<<$'1\n2\n1\n2'
+	! grep -q '^You are' <<<"$output" || false
+	# the advanced game too
+	yut-login -a Noah <<<pw1
+	run --separate-stderr yut-play -a -s 4 --bot 1=random:cow <<<$'2\nNoah\npw1\n1\n0\n1'
+	grep -qx 'You are player 0; the computer is player 1 (random).' <<<"$output"
+}
+
+@test "yut-play: a piece the computer catches is said, in a game with people" {
+	# player 0 (a person) brings a piece to 1; the computer's do catches it
+	run --separate-stderr yut-play -r do,do,gae,gae --bot 1=greedy <<<$'1\n2\n1\n0 do'
+	ok
+	grep -A 1 -x '>> yut : do' <<<"$output" | tail -n 1 |
+	    grep -qx 'Player 1 caught 1 piece of player 0: throw again'
+	[ "$(grep -c 'caught' <<<"$output")" -eq 1 ]
+	# the same game between people is the assignment's, screen for screen
+	run --separate-stderr yut-play -b -r do,do,gae,gae <<<$'1\n2\n1\n0 do\n0 do\n1 gae'
+	ok
+	! grep -q 'caught' <<<"$output" || false
+}
+
+@test "yut-play: Login Failed's hint names yut-login as it can be run from here" {
+	mkdir bin
+	ln -s "$(command -v yut-play)" bin/yut-play
+	ln -s "$(command -v yut-login)" bin/yut-login
+	run --separate-stderr bin/yut-play -a <<<$'2\nNoah\npw\n3'
+	grep -A1 -x 'Login Failed!' <<<"$output" | tail -n 1 >got
+	is 'There are no users yet (no user_info.txt): add one with bin/yut-login -a ID' "$(cat got)" hint
+	# the command it names works, run as it is written
+	cmd=$(sed 's/.*: add one with //; s/ID$/Noah/' got)
+	$cmd <<<pw1
+	run --separate-stderr bin/yut-play -a <<<$'2\nNoah\npw1\n3'
+	grep -qx 'Login Succeed!' <<<"$output"
+	# by its full path, or found on PATH
+	rm user_info.txt
+	run --separate-stderr "$PWD/bin/yut-play" -a -u club.txt <<<$'2\nNoah\npw\n3'
+	grep -qx "There are no users yet (no club.txt): add one with $PWD/bin/yut-login -u club.txt -a ID" <<<"$output"
+}
+
+@test "yut-play -o refuses a file that holds a record, and leaves it" {
+	yut-play -s 3 --bot 0=random --bot 1=random -o game.rec <<<$'1\n2\n1\n2' >/dev/null
+	[ -s game.rec ]
+	cp game.rec before
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random -o game.rec <<<$'1\n2\n1\n2'
+	refused 2
+	is 'yut-play: -o game.rec: the file is not empty: remove it, or name another file' "$stderr"
+	cmp before game.rec
+	# an empty file is no record: it is written
+	: >empty.rec
+	run --separate-stderr yut-play -s 4 --bot 0=random --bot 1=random -o empty.rec <<<$'1\n2\n1\n2'
+	ok
+	[ -s empty.rec ]
+}
+
+@test "examples/tournament.sh: the clone's own tools when PATH has none, and says when neither" {
+	local nopath=/usr/bin:/bin
+	! PATH=$nopath command -v yut-sim >/dev/null || skip "yut-sim is installed in $nopath"
+	# from the clone, its bin/: every pair of the four strategies
+	run --separate-stderr env PATH=$nopath sh "$TOP/examples/tournament.sh" -n 2 -s 3
+	ok
+	[ -z "$stderr" ]
+	[ "${#lines[@]}" -eq 6 ]
+	grep -Eq '^expect expert [0-9.]+ [0-9.]+ [0-9.]+$' <<<"$output"
+	grep -Eq '^random expert ' <<<"$output"
+	# a copy of the script alone: says so, in one line, and fails
+	mkdir -p alone/examples
+	cp "$TOP/examples/tournament.sh" alone/examples/
+	run --separate-stderr env PATH=$nopath sh alone/examples/tournament.sh -n 2
+	refused 2
+	is "tournament.sh: yut-sim is not on PATH, nor in $PWD/alone/bin: run make, or put the toolkit's bin on PATH" "$stderr"
+}
+
+@test "no manual page lists an option twice" {
+	local f d
+	for f in "$TOP"/man/*.[1-8]; do
+		d=$(grep '^\.It Fl' "$f" | sort | uniq -d)
+		is '' "$d" "options listed twice in ${f##*/}"
+	done
+}
+
+@test "a line that is not a state says what it starts with" {
+	run --separate-stderr yut-render <<<'hello world'
+	refused 2
+	is "yut-render: state: not a yut state line (it starts with yut1; this one with 'hello')" "$stderr"
+	run --separate-stderr yut-move 0 do <<<"$(printf 'yut2\tx rules=basic')"
+	refused 2
+	is "yut-move: state: not a yut state line (it starts with yut1; this one with 'yut2?x')" "$stderr"
+	run --separate-stderr yut-throw <<<"$(printf '%030d' 0)"
+	is "yut-throw: state: not a yut state line (it starts with yut1; this one with '00000000000000000000...')" "$stderr"
+	run --separate-stderr yut-render <<<''
+	is "yut-render: state: not a yut state line (it starts with yut1; this one is empty or starts with a space)" "$stderr"
+}
+
+@test "yut-eval -a names its columns on a terminal, and only there" {
+	command -v script >/dev/null || skip "script(1) is missing"
+	yut-play -s 3 --bot 0=random --bot 1=random -o rec <<<$'1\n2\n1\n2' >/dev/null
+	script -qec "yut-eval -a rec 2>/dev/null" /dev/null | tr -d '\r' >tty.txt
+	is '# line player choices position result value bestposition bestresult bestvalue loss' \
+	    "$(head -n 1 tty.txt)" header
+	# the fields it names are the lines' own
+	[ "$(sed -n 2p tty.txt | wc -w)" -eq 10 ]
+	run --separate-stderr yut-eval -a rec
+	ok
+	[[ ${lines[0]} != '#'* ]]
+	is "$(tail -n +2 tty.txt)" "$output" 'the same lines under it'
 }

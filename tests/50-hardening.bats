@@ -17,7 +17,7 @@ setup() {
 teardown() {
 	if [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
 		cd "$BATS_TEST_TMPDIR"
-		umount "$MNT"
+		as_root umount "$MNT"
 	fi
 }
 
@@ -50,8 +50,7 @@ whole() {
 tmpfs() {
 	MNT=$BATS_TEST_TMPDIR/mnt
 	mkdir -p "$MNT"
-	if [ "$(id -u)" -ne 0 ] ||
-	    ! mount -t tmpfs -o "size=$1,mode=755" tmpfs "$MNT" 2>/dev/null; then
+	if ! mount_tmpfs "$MNT" "$1"; then
 		MNT=
 		skip "cannot mount a tmpfs here"
 	fi
@@ -185,7 +184,7 @@ tmpfs() {
 	chmod 600 "$MNT/user_info.txt"
 	touch "$MNT/user_info.txt.lock"
 	cp "$MNT/game_info.txt" "$MNT/user_info.txt" .
-	mount -o remount,ro "$MNT"
+	as_root mount -o remount,ro "$MNT"
 	run --separate-stderr yut-save -f "$MNT/game_info.txt" < <(adv Mia Zoe)
 	refused 2
 	[ "$stderr" = "yut-save: cannot lock $MNT/game_info.txt: open $MNT/game_info.txt.lock: Read-only file system" ]

@@ -19,7 +19,7 @@ teardown() {
 	exec 7>&- 2>/dev/null || true
 	if [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
 		cd "$BATS_TEST_TMPDIR"
-		umount -l "$MNT"
+		as_root umount -l "$MNT"
 	fi
 }
 
@@ -440,8 +440,7 @@ fifo_end() {
 @test "a failed save says so, keeps the game and asks again" {
 	MNT=$BATS_TEST_TMPDIR/mnt
 	mkdir -p "$MNT"
-	if [ "$(id -u)" -ne 0 ] ||
-	    ! mount -t tmpfs -o size=64k,mode=755 tmpfs "$MNT" 2>/dev/null; then
+	if ! mount_tmpfs "$MNT" 64k; then
 		skip "cannot mount a tmpfs here"
 	fi
 	cd "$MNT"
@@ -461,7 +460,7 @@ fifo_end() {
 	[ "$status" -eq 0 ]
 	[ "$(cat game_info.txt)" = "$FRESH" ]
 	cd "$BATS_TEST_TMPDIR"
-	umount "$MNT"
+	as_root umount "$MNT"
 }
 
 @test "a saved game open in one yut-play is refused to a second" {
@@ -509,11 +508,13 @@ fifo_end() {
 	run --separate-stderr yut-play -a -o rec <<<3
 	ok
 	[ ! -e rec ]
+	# a file that is not empty is refused at once, and kept
 	echo keep >old
 	run --separate-stderr yut-play -b -o old <<<2
-	ok
+	refused 2
 	[ "$(cat old)" = keep ]
-	# a game writes it
+	# a game writes an empty one
+	: >old
 	run --separate-stderr yut-play -b -s 5 -o old <<<$'1\n2\n1'
 	ok
 	[ "$(head -1 old)" = "$(yut-new -p 1 2)" ]

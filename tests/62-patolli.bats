@@ -253,6 +253,48 @@ WALKIN=$'p\nA\nA\nA\nA\nA\nA\nA\nA\nA\nA'
 	has 'Player L rolled 0 and loses the turn.'
 }
 
+@test "? and help tell what to answer; no wrong answer" {
+	local a
+	for a in '?' help; do
+		play -r 3,4 <<<"$a
+p
+$a"
+		ended
+		[ "$(grep -c '^Wrong answer' <<<"$output")" -eq 0 ]
+		has "${L} 3${PL}$a"
+		has 'Answer a piece (A-F) to move it 3 squares along the track, p to place a'
+		has 'new piece on your start square (0), or x to pass.  A piece scores by landing'
+		has 'exactly on your end square (51); the first to score all six wins.'
+		has "${N} 4${PN}$a"
+		has 'Answer a piece (1-6) to move it 4 squares along the track, p to place a'
+		has 'exactly on your end square (25); the first to score all six wins.'
+		has 'Player L places A on square 0.'
+	done
+}
+
+@test "against the computer, the person is told which side is theirs" {
+	play -c N -r 2,3 <<<$'p'
+	ended
+	[ "${lines[0]}" = 'You play L (pieces A-F, from square 0); the computer plays N (pieces 1-6).' ]
+	play --bot L -r 2,3 <<<$'p'
+	[ "${lines[0]}" = 'You play N (pieces 1-6, from square 26); the computer plays L (pieces A-F).' ]
+	# two people, or two computers: no such line
+	play -r 3 </dev/null
+	[[ ${lines[0]} != You* ]]
+	play --auto -s 1 </dev/null
+	[[ ${lines[0]} != You* ]]
+	# a number for a side is refused, naming the sides
+	run --separate-stderr patolli-play --bot 1
+	refused 2
+	is 'patolli-play: --bot: 1 is not L, N or LN (L plays first, pieces A-F; N second, pieces 1-6)' "$stderr"
+}
+
+@test "Ctrl-C at the question says the game was stopped, and ends by the signal" {
+	interrupt patolli-play -r 3
+	[ "$status" -eq 130 ]
+	[ "$(tail -n 1 <<<"$output")" = 'Stopped by a signal: the game was not finished.' ]
+}
+
 @test "command line: -h, --version, bad usage, bad -c, -r and -s" {
 	run --separate-stderr patolli-play -h
 	ok

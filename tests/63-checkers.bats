@@ -199,9 +199,42 @@ count() {
 -1 -1 -1 -1
 11 13 12 12"
 	ok
-	[ "${lines[-1]}" = "GREEN's move: -1 -1 -1 -1" ]
+	[ "${lines[-2]}" = "GREEN's move: -1 -1 -1 -1" ]
+	# and says so
+	[ "${lines[-1]}" = "GREEN ends the game." ]
 	[ "$(count "   0  1  2")" -eq 2 ]
 	[ -z "$stderr" ]
+}
+
+@test "? and help at the prompt tell how a move is written and how to stop" {
+	local a
+	for a in '?' help; do
+		play <<<"$a
+9 3 10 4
+$a"
+		ok
+		# the help, and the question again; no refusal
+		[ "$(count "RED's move: $a")" -eq 1 ]
+		[ "$(count "GREEN's move: $a")" -eq 1 ]
+		[ "$(count 'INVALID')" -eq 0 ]
+		[ "$(count 'A move is four numbers: the column and the row')" -eq 2 ]
+		grep -q "RED's marbles are the R's; one\$" <<<"$output"
+		grep -q "GREEN's marbles are the G's; one\$" <<<"$output"
+		grep -q '^opening move is 9 3 10 4\.$' <<<"$output"
+		grep -q '^opening move is 11 13 12 12\.$' <<<"$output"
+		[ "$(count '-1 -1 -1 -1 at the start of a turn ends the game.')" -eq 2 ]
+		[ "${lines[-1]}" = "GREEN's move: " ]
+	done
+	# a row-first move is still only invalid, as the rules say
+	play <<<"3 9 4 10"
+	[ "$(count 'INVALID MOVE. TRY AGAIN!!')" -eq 1 ]
+}
+
+@test "Ctrl-C at the prompt says the game was stopped, and ends by the signal" {
+	interrupt checkers-play
+	[ "$status" -eq 130 ]
+	[ "$(tail -n 1 <<<"$output")" = 'Stopped by a signal: the game was not finished.' ]
+	[ "$(grep -c "^RED's move: \$" <<<"$output")" -eq 1 ]
 }
 
 @test "end of input ends the game cleanly with exit 0" {

@@ -94,3 +94,55 @@ need() {
 		return 1
 	done
 }
+
+# catches_int PID: wait until process PID has its SIGINT handler in place
+# (Linux shows it in /proc; elsewhere a second is given).
+catches_int() {
+	local i mask
+	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
+	for ((i = 0; i < 500; i++)); do
+		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
+		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
+		sleep 0.02
+	done
+	return 1
+}
+
+# interrupt CMD...: run CMD reading a pipe held open, as a person who has
+# not answered yet, press ^C (SIGINT) once it catches the signal, and set
+# $status and $output (its stdout) to how it ended.
+interrupt() {
+	local p fifo=$BATS_TEST_TMPDIR/interrupt.fifo
+	rm -f "$fifo"
+	mkfifo "$fifo"
+	# a job in the background starts with SIGINT ignored, which a game
+	# keeps (as under nohup): a terminal's ^C reaches it with the default
+	env --default-signal=INT "$@" <"$fifo" >"$BATS_TEST_TMPDIR/interrupt.out" &
+	p=$!
+	exec 8>"$fifo"
+	catches_int "$p" || { kill "$p"; return 1; }
+	sleep 0.2
+	kill -INT "$p"
+	status=0
+	wait "$p" || status=$?
+	exec 8>&-
+	output=$(cat "$BATS_TEST_TMPDIR/interrupt.out")
+}
+
+# as_root CMD...: run CMD as root: directly when root, else through sudo
+# when it lets this user in without asking (a sudoer who ran .ci/run);
+# fails otherwise, and the test that needs it skips.
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then
+		"$@"
+	else
+		command -v sudo >/dev/null && sudo -n "$@"
+	fi
+}
+
+# mount_tmpfs DIR SIZE: a file system of SIZE at DIR that this user owns,
+# to fill up or make read-only; fails where it cannot be mounted.
+mount_tmpfs() {
+	as_root mount -t tmpfs -o "size=$2,mode=755,uid=$(id -u),gid=$(id -g)" \
+	    tmpfs "$1" 2>/dev/null
+}

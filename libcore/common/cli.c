@@ -7,6 +7,21 @@
 
 static const char *usage_text = "";
 
+/*
+ * The manual page of the program: the companion games' are in section 6,
+ * the others' in 1.
+ */
+static void
+manual(FILE *fp)
+{
+	size_t n = strlen(yut_argv0);
+	int sec = n > 5 && strcmp(yut_argv0 + n - 5, "-play") == 0 &&
+	    strncmp(yut_argv0, "yut-", 4) != 0 ? 6 : 1;
+
+	fprintf(fp, "The manual: man %d %s (from a clone of yut: man -l "
+	    "man/%s.%d)\n", sec, yut_argv0, yut_argv0, sec);
+}
+
 void
 yut_usage(int status)
 {
@@ -26,8 +41,10 @@ yut_usage(int status)
 			    "", yut_argv0);
 		fprintf(fp, "%.*s\n", (int)(nl - s), s);
 	}
-	if (status == 0)
+	if (status == 0) {
+		manual(fp);
 		yut_fshut(stdout, "stdout");
+	}
 	exit(status);
 }
 

@@ -221,6 +221,11 @@ int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
  */
 int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
     int max, int *v);
+/* yut_ask_number, where ? or help calls help(ctx) and asks again. */
+int yut_ask_number_help(struct yut_prompt *p, const char *prompt, int min,
+    int max, int *v, void (*help)(void *), void *ctx);
+/* Whether an answer asks for help: "?" or "help". */
+int yut_asks_help(const char *answer);
 /*
  * Catch SIGHUP, SIGINT, SIGTERM and SIGPIPE for a conversation reading
  * in.  The handler only notes the signal and puts /dev/null under in's

@@ -168,8 +168,21 @@ yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 }
 
 int
+yut_asks_help(const char *answer)
+{
+	return strcmp(answer, "?") == 0 || strcmp(answer, "help") == 0;
+}
+
+int
 yut_ask_number(struct yut_prompt *p, const char *prompt, int min, int max,
     int *v)
+{
+	return yut_ask_number_help(p, prompt, min, max, v, NULL, NULL);
+}
+
+int
+yut_ask_number_help(struct yut_prompt *p, const char *prompt, int min,
+    int max, int *v, void (*help)(void *), void *ctx)
 {
 	char buf[64];
 	const char *e;
@@ -177,6 +190,10 @@ yut_ask_number(struct yut_prompt *p, const char *prompt, int min, int max,
 	for (;;) {
 		if (yut_ask(p, prompt, buf, sizeof buf - 1) == YUT_ASK_EOF)
 			return YUT_ASK_EOF;
+		if (help != NULL && yut_asks_help(buf)) {
+			help(ctx);
+			continue;
+		}
 		*v = (int)yut_strtonum(buf, min, max, &e);
 		if (e == NULL)
 			return YUT_ASK_OK;

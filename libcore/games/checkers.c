@@ -319,9 +319,32 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 	return 0;
 }
 
+/* The answer to ? or help: how a move is written, and how to stop. */
+static void
+help(FILE *out, int tomove)
+{
+	fprintf(out, "A move is four numbers: the column and the row of one "
+	    "of your marbles, then\n"
+	    "those of the empty space it goes to (column first, as numbered "
+	    "along the top\n"
+	    "of the board; rows down its left side).  %s's marbles are the "
+	    "%c's; one\n"
+	    "opening move is %s.\n", yut_checkers_name(tomove),
+	    cell_char(tomove), tomove == YUT_CHECKERS_RED ? "9 3 10 4" :
+	    "11 13 12 12");
+	fputs("A marble steps to one of its six neighbours (2 columns along "
+	    "its row, or 1\n"
+	    "column and 1 row), or jumps over a marble next to it to the "
+	    "empty space\n"
+	    "beyond; after a jump it may jump on, or -1 -1 -1 -1 ends the "
+	    "turn.\n"
+	    "-1 -1 -1 -1 at the start of a turn ends the game.\n", out);
+}
+
 /*
  * Ask for one move: four whole numbers on a line, nothing else.  Returns 1
- * with m[] set, 0 when the line is not a move, -1 at end of input.
+ * with m[] set, 0 when the line is not a move, 2 when it asks for help, -1
+ * at end of input.
  */
 static int
 read_move(struct yut_prompt *pr, const char *prompt, int m[4])
@@ -332,6 +355,8 @@ read_move(struct yut_prompt *pr, const char *prompt, int m[4])
 
 	if (yut_ask(pr, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
 		return -1;
+	if (yut_asks_help(buf))
+		return 2;
 	for (s = buf; *s != '\0'; s++)
 		if (*s == '\t')
 			*s = ' ';
@@ -367,12 +392,23 @@ yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
 	for (;;) {
 		snprintf(prompt, sizeof prompt, "%s's move: ",
 		    yut_checkers_name(tomove));
-		if ((r = read_move(&pr, prompt, m)) < 0)
+		if ((r = read_move(&pr, prompt, m)) < 0) {
+			if (yut_signal_caught())
+				fputs("Stopped by a signal: the game was not "
+				    "finished.\n", out);
 			return 0;
+		}
+		if (r == 2) {
+			help(out, tomove);
+			continue;
+		}
 		if (r == 1 && m[0] == -1 && m[1] == -1 && m[2] == -1 &&
 		    m[3] == -1) {
-			if (!chain)
+			if (!chain) {
+				fprintf(out, "%s ends the game.\n",
+				    yut_checkers_name(tomove));
 				return 0;
+			}
 			chain = 0;
 			tomove = tomove == YUT_CHECKERS_RED ?
 			    YUT_CHECKERS_GREEN : YUT_CHECKERS_RED;

@@ -64,8 +64,10 @@ int yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
     char *err, size_t errsize);
 /*
  * The interactive game from b with tomove to move, until -1 -1 -1 -1
- * outside a jump chain, a win or the end of in.  Answers are echoed when
- * in is not a terminal.  Returns the exit status.
+ * outside a jump chain, a win or the end of in (or a signal caught by
+ * yut_catch_signals, which it says).  ? or help at the prompt tells how a
+ * move is written.  Answers are echoed when in is not a terminal.  Returns
+ * the exit status.
  */
 int yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
     FILE *out);

@@ -464,6 +464,28 @@ parse_answer(struct yut_patolli_game *g, int side, char *buf,
 	return -1;
 }
 
+/* The answer to ? or help: what the player may answer, and the squares. */
+static void
+help(struct yut_patolli_game *g, int side, int roll)
+{
+	char first = yut_patolli_piece_name(side, 0);
+	char last = yut_patolli_piece_name(side, NPC - 1);
+
+	fprintf(g->out, "Answer a piece (%c-%c) to move it %d square%s along "
+	    "the track, p to place a\n"
+	    "new piece on your start square (%d), or x to pass.  A piece "
+	    "scores by landing\n"
+	    "exactly on your end square (%d); the first to score all six "
+	    "wins.\n", first, last, roll, roll == 1 ? "" : "s",
+	    yut_patolli_start(side), yut_patolli_end(side));
+	fputs("On the board, * is a tip (ending there rolls again), + the "
+	    "middle (the only\n"
+	    "squares where a piece lands on an opponent's: it captures it); "
+	    ". any other.\n"
+	    "patolli-play --track numbers the squares; the manual page tells "
+	    "the rest.\n", g->out);
+}
+
 /*
  * The choice of the player to act after a roll: the computer's, or a
  * person's, asked until the referee would accept it.  The answer is shown
@@ -492,6 +514,10 @@ choose(struct yut_patolli_game *g, const struct yut_patolli_ref *ref,
 	for (;;) {
 		if (ask(g, prompt, buf) < 0)
 			return -1;
+		if (yut_asks_help(buf)) {
+			help(g, side, roll);
+			continue;
+		}
 		if (parse_answer(g, side, buf, c) < 0)
 			continue;
 		err = yut_patolli_check(ref, c, &ev);
@@ -620,7 +646,25 @@ yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref)
 	int side, roll, w;
 
 	g->echo = !isatty(fileno(g->in));
+	/* a person against the computer: who is who */
+	for (side = 0; side < 2; side++)
+		if (!g->computer[side] && g->computer[!side])
+			fprintf(g->out, "You play %c (pieces %c-%c, from square "
+			    "%d); the computer plays %c (pieces %c-%c).\n",
+			    yut_patolli_side_name(side),
+			    yut_patolli_piece_name(side, 0),
+			    yut_patolli_piece_name(side, NPC - 1),
+			    yut_patolli_start(side),
+			    yut_patolli_side_name(!side),
+			    yut_patolli_piece_name(!side, 0),
+			    yut_patolli_piece_name(!side, NPC - 1));
 	while ((w = yut_patolli_winner(ref)) < 0) {
+		/* a signal ends the game even where nobody is asked */
+		if (yut_signal_caught()) {
+			fputs("Stopped by a signal: the game was not "
+			    "finished.\n", g->out);
+			return 0;
+		}
 		side = yut_patolli_turn(ref);
 		roll = yut_patolli_roll(ref);
 		if (roll == 0) {
@@ -632,8 +676,9 @@ yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref)
 			yut_patolli_render(g->out, yut_patolli_board(ref),
 			    g->color);
 		if (choose(g, ref, &c) < 0) {
-			fputs("Input ended: the game was not finished.\n",
-			    g->out);
+			fprintf(g->out, "%s: the game was not finished.\n",
+			    yut_signal_caught() ? "Stopped by a signal" :
+			    "Input ended");
 			return 0;
 		}
 		if (yut_patolli_play(ref, &c, &ev) != YUT_PATOLLI_OK)

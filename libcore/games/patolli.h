@@ -114,7 +114,12 @@ struct yut_patolli_game {
 	int computer[2];	/* the computer plays this side */
 };
 
-/* Play until a side wins or input ends; returns the exit status (0). */
+/*
+ * Play until a side wins, input ends or a signal caught by
+ * yut_catch_signals comes (each said in a line); a person against the
+ * computer is told which side is theirs, and ? or help at the question
+ * tells what to answer.  Returns the exit status (0).
+ */
 int yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref);
 
 #endif

@@ -89,12 +89,35 @@ say_throws(struct yut_play *pl, const struct yut_state *st, int player,
 	fputc('\n', pl->out);
 }
 
-/* After an action of mover: with -v, what it did; the record. */
+static int strategy_of(const struct yut_play *, const struct yut_state *,
+    int);
+
+/* Whether st is played by people and computers together. */
+static int
+mixed(const struct yut_play *pl, const struct yut_state *st)
+{
+	int k, people = 0, computers = 0;
+
+	for (k = 0; k < st->nplayers; k++) {
+		if (strategy_of(pl, st, k) < 0)
+			people++;
+		else
+			computers++;
+	}
+	return people > 0 && computers > 0;
+}
+
+/*
+ * After an action of mover: with -v, what it did; the record.  A catch by
+ * a computer is said in a game with people too, who would not see it
+ * otherwise.
+ */
 static void
 after_action(struct yut_play *pl, const struct yut_state *st, int mover,
     const struct yut_event *ev)
 {
-	if (pl->verbose)
+	if (pl->verbose || (ev->caught > 0 && strategy_of(pl, st, mover) >= 0 &&
+	    mixed(pl, st)))
 		yut_describe(pl->out, "", mover, ev);
 	record(pl, st);
 }
@@ -181,7 +204,7 @@ hint(struct yut_play *pl, const struct yut_state *st)
 static int
 aside(struct yut_play *pl, const struct yut_state *st, const char *s)
 {
-	if (strcmp(s, "?") == 0 || strcmp(s, "help") == 0)
+	if (yut_asks_help(s))
 		help(pl);
 	else if (strcmp(s, "hint") == 0)
 		hint(pl, st);
@@ -428,6 +451,33 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 }
 
 /*
+ * People and computers together: which players are the people's, which
+ * the computer's, in one line before the game ("You are player 0; the
+ * computer is player 1 (expert).").
+ */
+static void
+say_seats(struct yut_play *pl, const struct yut_state *st)
+{
+	int k, n, people = 0, strategy;
+
+	if (!mixed(pl, st))
+		return;
+	for (k = 0; k < st->nplayers; k++)
+		people += strategy_of(pl, st, k) < 0;
+	fputs(people == 1 ? "You are player" : "You are players", pl->out);
+	for (k = 0, n = 0; k < st->nplayers; k++)
+		if (strategy_of(pl, st, k) < 0)
+			fprintf(pl->out, "%s %d", n++ ? "," : "", k);
+	fputs(st->nplayers - people == 1 ? "; the computer is player" :
+	    "; the computer is players", pl->out);
+	for (k = 0, n = 0; k < st->nplayers; k++)
+		if ((strategy = strategy_of(pl, st, k)) >= 0)
+			fprintf(pl->out, "%s %d (%s)", n++ ? "," : "", k,
+			    yut_strategy_name(strategy));
+	fputs(".\n", pl->out);
+}
+
+/*
  * Play st until it ends, the players save it, or input ends.  Returns
  * 0 when the game was won, 1 when saved and exited, ASK_EOF at end of
  * input.
@@ -439,6 +489,7 @@ play_game(struct yut_play *pl, struct yut_state *st)
 	struct yut_event ev;
 	int pos, result, w, mover, r, fresh = 1;
 
+	say_seats(pl, st);
 	record(pl, st);
 	for (;;) {
 		if ((w = yut_winner(st)) >= 0)
@@ -522,17 +573,19 @@ basic_menu(struct yut_play *pl)
 
 /*
  * With no users file, a login cannot succeed: say how to add a user,
- * right under the refusal.
+ * right under the refusal, with yut-login as it can be run from here.
  */
 static void
 no_users(struct yut_play *pl)
 {
+	const char *login = pl->login != NULL ? pl->login : "yut-login";
+
 	if (strcmp(pl->users, "user_info.txt") == 0)
 		fprintf(pl->out, "There are no users yet (no %s): add one "
-		    "with yut-login -a ID\n", pl->users);
+		    "with %s -a ID\n", pl->users, login);
 	else
 		fprintf(pl->out, "There are no users yet (no %s): add one "
-		    "with yut-login -u %s -a ID\n", pl->users, pl->users);
+		    "with %s -u %s -a ID\n", pl->users, login, pl->users);
 }
 
 /* Ask ID and password; add the ID to the logged-in list on success. */
@@ -618,6 +671,22 @@ seat_players(const struct yut_play *pl, char ids[][YUT_ID_MAX + 1])
 	return n;
 }
 
+/* The answer to ? at the animal prompt: what each animal does. */
+static void
+animals_help(void *arg)
+{
+	struct yut_play *pl = arg;
+
+	fputs("0 pig: a player who catches a pig's piece loses the rest of "
+	    "the turn.\n"
+	    "1 dog: a geol throws again, as a yut or a mo does.\n"
+	    "2 sheep: a catch earns two throws instead of one.\n"
+	    "3 cow: keeps to one path, 1-5, the diagonal through the centre "
+	    "to 15, then\n"
+	    "  16-19 and home; it never takes the other shortcuts.\n"
+	    "Otherwise the rules are the basic game's.\n", pl->out);
+}
+
 /*
  * The game of the players seated, resumed from the saves file or new,
  * played while this process holds it.
@@ -652,8 +721,9 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 				    pl->botanimal[s] :
 				    (int)yut_rng_below(&pl->rng, YUT_NANIMALS);
 				fprintf(pl->out, "%s%d\n", prompt, animal);
-			} else if (ask_number(pl, prompt, 0, YUT_NANIMALS - 1,
-			    &animal) == ASK_EOF)
+			} else if (yut_ask_number_help(&pl->pr, prompt, 0,
+			    YUT_NANIMALS - 1, &animal, animals_help, pl) ==
+			    ASK_EOF)
 				return ASK_EOF;
 			st.p[k].animal = animal;
 		}

@@ -421,6 +421,7 @@ struct report {
 };
 
 #define REPORT_EVERY	512
+#define REPORT_SECS	0.1	/* with a progress line: that often */
 
 /* Write all of a report; a short write to a pipe is an error. */
 static int
@@ -462,12 +463,18 @@ get_report(int fd, struct report *rp)
 	return 1;
 }
 
-/* Worker w of jobs: games w, w + jobs, ..., reported on fd. */
+/*
+ * Worker w of jobs: games w, w + jobs, ..., reported on fd every
+ * REPORT_EVERY games, or every REPORT_SECS when often (a progress line is
+ * shown: a slow strategy's first figures come at once).
+ */
 static _Noreturn void
-worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd)
+worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
+    int often)
 {
 	struct report rp;
 	uint64_t g;
+	double last = yut_seconds(), now = 0;
 
 	memset(&rp, 0, sizeof rp);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
@@ -475,7 +482,12 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd)
 			rp.failed = 1;
 			break;
 		}
-		if (++rp.done % REPORT_EVERY == 0 && put_report(fd, &rp) < 0)
+		rp.done++;
+		if (often ? (now = yut_seconds()) - last < REPORT_SECS :
+		    rp.done % REPORT_EVERY != 0)
+			continue;
+		last = now;
+		if (put_report(fd, &rp) < 0)
 			_exit(1);
 	}
 	rp.final = 1;
@@ -507,7 +519,7 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 			for (got = 0; got < w; got++)
 				close(pfd[got].fd);
 			close(fds[0]);
-			worker(sim, ngames, jobs, w, fds[1]);
+			worker(sim, ngames, jobs, w, fds[1], progress != NULL);
 		}
 		close(fds[1]);
 		pfd[w].fd = fds[0];
@@ -580,7 +592,8 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 	for (g = 0; g < ngames && !interrupted; g++) {
 		if (yut_sim_game(sim, g, t, err, errsize) < 0)
 			return -1;
-		if (progress && (g + 1) % REPORT_EVERY == 0)
+		/* progress keeps its own time: it is told of every game */
+		if (progress)
 			progress(arg, g + 1);
 	}
 	if (progress)

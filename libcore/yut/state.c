@@ -200,6 +200,27 @@ parse_small(const char *field, const char *v, int max, int *out,
 	return 0;
 }
 
+/*
+ * A line that does not start with yut1: say what it starts with instead
+ * (its first word, cut short, bytes that would not print as '?').
+ */
+static int
+not_state(char *err, size_t errsize, const char *first)
+{
+	char got[24];
+	size_t i;
+
+	if (*first == '\0')
+		return fail(err, errsize, "state: not a yut state line (it "
+		    "starts with yut1; this one is empty or starts with a "
+		    "space)");
+	for (i = 0; first[i] != '\0' && i < 20; i++)
+		got[i] = first[i] > ' ' && first[i] < 0x7f ? first[i] : '?';
+	got[i] = '\0';
+	return fail(err, errsize, "state: not a yut state line (it starts "
+	    "with yut1; this one with '%s%s')", got, first[i] ? "..." : "");
+}
+
 int
 yut_state_parse(struct yut_state *st, const char *line, char *err,
     size_t errsize)
@@ -230,8 +251,7 @@ yut_state_parse(struct yut_state *st, const char *line, char *err,
 		p = sp + 1;
 	}
 	if (strcmp(fields[0], "yut1") != 0)
-		return fail(err, errsize,
-		    "state: not a yut state line (it starts with yut1)");
+		return not_state(err, errsize, fields[0]);
 	for (i = 1; i < nf; i++) {
 		char *f = fields[i];
 

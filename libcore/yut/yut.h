@@ -302,6 +302,7 @@ struct yut_play {
 	struct yut_table *table;	/* -t: what hint reads, or NULL */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
+	const char *login;		/* yut-login as it can be run, or NULL */
 };
 
 /*
@@ -448,7 +449,8 @@ int yut_sim_game(const struct yut_sim *sim, uint64_t g,
 /*
  * Play games 0..ngames-1 of a series over jobs worker processes (1: in
  * this process) and sum them into t; the sums do not depend on jobs.
- * progress, if not NULL, is called now and then with the games done.
+ * progress, if not NULL, is called with the games done after every game
+ * in this process, and from workers at least ten times a second.
  * Returns 0, or -1 with a message in err.
  */
 int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
