@@ -147,8 +147,14 @@ tests/bin/fuzz-render: fuzz/render.c
 tests/bin/fuzz-rules: fuzz/rules.c
 tests/bin/fuzz-referee: fuzz/referee.c
 
+# JOBS test files and tests at once when GNU parallel is there (bats
+# needs it for --jobs), one at a time otherwise; every test is run either
+# way.  JOBS=1 runs the suite in one serial run.
+JOBS = 4
 check: all $(TESTBIN)
-	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
+	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
+		j="--jobs $(JOBS)"; \
+	PATH="$$PWD/bin:$$PATH" bats $$j tests </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
 # build, which it leaves alone.
