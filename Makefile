@@ -61,7 +61,8 @@ MAN7 = man/yut.7 man/yut-grading.7
 # corpora replayed through their harnesses without libFuzzer.
 FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
 	tests/bin/fuzz-render tests/bin/fuzz-rules tests/bin/fuzz-referee
-TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
+CHECKBIN = tests/bin/rulecheck tests/bin/netcheck
+TESTBIN = $(CHECKBIN) $(FUZZREPLAY)
 
 all: $(BIN)
 
@@ -126,10 +127,13 @@ bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
 bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 	libcore/games/patolli.h
 
-tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
+$(CHECKBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p tests/bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/`basename $@`.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+
+tests/bin/rulecheck: tests/rulecheck.c
+tests/bin/netcheck: tests/netcheck.c
 
 # users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
 $(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)

@@ -29,7 +29,14 @@
 /* a side's sparse inputs: squares x stack of 1..3, start 0..4, home 0..4 */
 #define SIDE_INPUTS	(29 * 3 + 5 + 5)
 #define SPARSE_INPUTS	(2 * SIDE_INPUTS)
-#define DENSE_INPUTS	(YUT_NET_INPUTS - SPARSE_INPUTS)
+#define DENSE_INPUTS	6	/* what dense() writes */
+_Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
+    "the network's inputs are the sparse and the dense ones");
+/*
+ * What the inputs mean: one more each time features() or dense() changes
+ * what an input says, so that a network trained before no longer passes.
+ */
+#define INPUTS_VERSION	1
 #define MEMO_BITS	15
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
@@ -89,7 +96,7 @@ exposure(const struct yut_state *st, int t, int k)
  * side's exposure to the other.
  */
 static void
-dense(const struct yut_state *st, float *x)
+dense(const struct yut_state *st, float x[DENSE_INPUTS])
 {
 	int me = st->turn, you = 1 - me, i;
 	double dm = 0, dy = 0;
@@ -458,7 +465,8 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 	yut_rng_seed(&rng, seed);
 	for (g = 0; g < games; g++) {
-		/* the step shrinks by quarters of the run: 0.1, 0.03, 0.01 */
+		/* the step: 0.1 for the first quarter of the run, 0.03 for
+		 * the second, 0.01 for the second half */
 		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
 		yut_state_basic(&st, 2, net->npieces);
 		have = 0;
@@ -493,6 +501,93 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 /* ------------------------------------------------------------ weights */
 
+/* The shape of a network of this code: its sizes and what its inputs mean. */
+static uint64_t
+net_shape(void)
+{
+	static const uint64_t dims[] = { YUT_NET_INPUTS, YUT_NET_HIDDEN,
+	    SIDE_INPUTS, SPARSE_INPUTS, DENSE_INPUTS, INPUTS_VERSION };
+	uint64_t h = 0x79757420;	/* "yut " */
+	size_t i;
+
+	for (i = 0; i < sizeof dims / sizeof dims[0]; i++)
+		h = yut_mix64(h ^ dims[i]);
+	return h;
+}
+
+static uint64_t
+mix_floats(uint64_t h, const float *f, size_t n)
+{
+	uint32_t b;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		memcpy(&b, &f[i], sizeof b);
+		h = yut_mix64(h ^ b);
+	}
+	return h;
+}
+
+/* The hash of what net holds: its pieces and every weight, in order. */
+static uint64_t
+net_content(const struct yut_net *net)
+{
+	uint64_t h = yut_mix64((uint64_t)net->npieces);
+
+	h = mix_floats(h, &net->w1[0][0], YUT_NET_INPUTS * YUT_NET_HIDDEN);
+	h = mix_floats(h, net->b1, YUT_NET_HIDDEN);
+	h = mix_floats(h, net->w2, YUT_NET_HIDDEN);
+	return mix_floats(h, &net->b2, 1);
+}
+
+int
+yut_net_check(const struct yut_net *net, char *err, size_t errsize)
+{
+	if (net->shape != net_shape()) {
+		snprintf(err, errsize, "the network of %d pieces was made for "
+		    "another shape of network (%016llx, this one %016llx)",
+		    net->npieces, (unsigned long long)net->shape,
+		    (unsigned long long)net_shape());
+		return -1;
+	}
+	if (net->content != net_content(net)) {
+		snprintf(err, errsize, "the network of %d pieces does not hold "
+		    "what yut-learn wrote (content %016llx, written %016llx)",
+		    net->npieces, (unsigned long long)net_content(net),
+		    (unsigned long long)net->content);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The built-in network of npieces pieces is checked the first time it is
+ * asked for; one that fails is said once, and not used.
+ */
+const struct yut_net *
+yut_net_builtin(int npieces)
+{
+	static signed char checked[YUT_MAXPIECES + 1];	/* 1 good, -1 bad */
+	char err[160];
+	size_t i;
+
+	for (i = 0; i < yut_nnets; i++) {
+		if (yut_nets[i].npieces != npieces)
+			continue;
+		if (npieces < 0 || npieces > YUT_MAXPIECES)
+			return NULL;
+		if (checked[npieces] == 0) {
+			checked[npieces] = 1;
+			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
+				yut_warn("%s: expert plays as expect", err);
+				checked[npieces] = -1;
+			}
+		}
+		return checked[npieces] > 0 ? &yut_nets[i] : NULL;
+	}
+	return NULL;
+}
+
 static void
 write_floats(FILE *fp, const float *f, int n)
 {
@@ -510,7 +605,9 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 {
 	int i;
 
-	fprintf(fp, "{ %d, {", net->npieces);
+	fprintf(fp, "{ %d, 0x%016llxULL, 0x%016llxULL, {", net->npieces,
+	    (unsigned long long)net_shape(),
+	    (unsigned long long)net_content(net));
 	for (i = 0; i < YUT_NET_INPUTS; i++) {
 		fputs(i ? ",\n" : "\n", fp);
 		write_floats(fp, net->w1[i], YUT_NET_HIDDEN);

@@ -364,13 +364,26 @@ int yut_bot_eval_strategy(const struct yut_state *st);
 #define YUT_NET_HIDDEN	40
 struct yut_net {
 	int npieces;
+	uint64_t shape;		/* what it was made for (yut_net_check) */
+	uint64_t content;	/* the hash of npieces and the weights */
 	float w1[YUT_NET_INPUTS][YUT_NET_HIDDEN];
 	float b1[YUT_NET_HIDDEN];
 	float w2[YUT_NET_HIDDEN];
 	float b2;
 };
 
-/* The network built in for npieces pieces (weights.c), or NULL. */
+/* The networks built in (weights.c, written by yut-learn). */
+extern const struct yut_net yut_nets[];
+extern const size_t yut_nnets;
+/*
+ * Whether net was made for this code's shape of network and holds what
+ * yut-learn wrote (no weight changed or missing): 0, or -1 and why.
+ */
+int yut_net_check(const struct yut_net *net, char *err, size_t errsize);
+/*
+ * The network built in for npieces pieces, or NULL: there is none, or it
+ * fails yut_net_check (said once with yut_warn).
+ */
 const struct yut_net *yut_net_builtin(int npieces);
 /* The value of st (two players, basic) for the player to act. */
 double yut_net_value(const struct yut_net *net, const struct yut_state *st);
