@@ -133,3 +133,31 @@ cc_yut() {
 	is "$(yut-bot -S expect <<<"$st")" "$output" "the move"
 	[[ $stderr == "bot: the network of 2 pieces does not hold what yut-learn wrote (content "*"): expert plays as expect" ]]
 }
+
+@test "expert's play is pinned: seeded series give the tallies they gave" {
+	# as expect's in 40-bot.bats: its search and networks decide these
+	run signature -n 200 -p 3 -S expert,expect -s 1
+	ok
+	diff -u - <(printf '%s\n' "$output") <<'EOF2'
+# 200 games, 3 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert          200       117   58.50   51.57   65.11
+expect          200        83   41.50   34.89   48.43
+seat0           200       103   51.50   44.61   58.33
+seat1           200        97   48.50   41.67   55.39
+draws 0
+length 23.93 turns 31.54 throws 30.91 moves
+EOF2
+	run signature -n 200 -p 2 -S expert,greedy -s 1
+	ok
+	diff -u - <(printf '%s\n' "$output") <<'EOF2'
+# 200 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert          200       130   65.00   58.16   71.27
+greedy          200        70   35.00   28.73   41.84
+seat0           200       100   50.00   43.14   56.86
+seat1           200       100   50.00   43.14   56.86
+draws 0
+length 18.05 turns 23.34 throws 22.75 moves
+EOF2
+}

@@ -94,3 +94,9 @@ need() {
 		return 1
 	done
 }
+
+# signature ARGS...: the tally of a seeded yut-sim series, without its
+# speed: it changes when any decision of the strategies does.
+signature() {
+	yut-sim -q "$@" | sed '/^speed /d'
+}
