@@ -61,7 +61,7 @@ MAN7 = man/yut.7 man/yut-grading.7
 # corpora replayed through their harnesses without libFuzzer.
 FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
 	tests/bin/fuzz-render tests/bin/fuzz-rules tests/bin/fuzz-referee
-CHECKBIN = tests/bin/rulecheck tests/bin/netcheck
+CHECKBIN = tests/bin/rulecheck tests/bin/netcheck tests/bin/statecheck
 TESTBIN = $(CHECKBIN) $(FUZZREPLAY)
 
 all: $(BIN)
@@ -134,6 +134,7 @@ $(CHECKBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
 
 tests/bin/rulecheck: tests/rulecheck.c
 tests/bin/netcheck: tests/netcheck.c
+tests/bin/statecheck: tests/statecheck.c
 
 # users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
 $(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
