@@ -219,3 +219,31 @@ draws 0
 length 37.52 turns 55.55 throws 54.54 moves
 EOF2
 }
+
+@test "the bots weigh the game's sticks: -P, and expert plays as expect when they are not fair" {
+	# p1's yut: with fair sticks a new piece comes on; when nearly every
+	# throw is a yut, the piece on 2 runs from the stack on 11
+	local st='yut1 rules=basic turn=1 throws=0 hand=yut p0=11,11,11 p1=0,0,2'
+	is "0 yut" "$(yut-bot -S expect <<<"$st")" "fair sticks"
+	is "0 yut" "$(yut-bot -S expect -P 0.5 <<<"$st")" "-P 0.5"
+	is "2 yut" "$(yut-bot -S expect -P 0.9 <<<"$st")" "-P 0.9"
+	is "2 yut" "$(yut-bot -S expert -P 0.9 <<<"$st")" "expert, -P 0.9"
+	run --separate-stderr yut-bot -P 1 <<<"$st"
+	refused 2
+	# a series: expert with unfair sticks is expect, and the fair one not
+	a=$(signature -n 100 -p 3 -S expert,greedy -P 0.6 -s 4 | sed 's/^expert/expect/')
+	is "$(signature -n 100 -p 3 -S expect,greedy -P 0.6 -s 4)" "$a" "-P 0.6"
+	a=$(signature -n 100 -p 3 -S expert,greedy -s 4 | sed 's/^expert/expect/')
+	[ "$a" != "$(signature -n 100 -p 3 -S expect,greedy -s 4)" ]
+	# perfect plays from a table solved for the game's sticks only
+	cd "$BATS_TEST_TMPDIR"
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	st='yut1 rules=basic turn=0 throws=0 hand=do p0=0 p1=0'
+	is "0 do" "$(yut-bot -S perfect -t one.tab -P 0.5 <<<"$st")" "perfect"
+	run --separate-stderr yut-bot -S perfect -t one.tab -P 0.6 <<<"$st"
+	refused 2
+	is "yut-bot: one.tab: the table was solved for -P 0.5, not 0.6" "$stderr"
+	# and yut-play's hint says whose estimate it is
+	run --separate-stderr yut-play -b -s 40 -P 0.6 <<<$'1\n2\n2\nhint'
+	grep -q "^Hint (expect's estimate of your chance to win): " <<<"$output"
+}

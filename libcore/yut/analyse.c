@@ -14,7 +14,7 @@ yut_eval(struct yut_table *t, const struct yut_state *st,
     char *err, size_t errsize)
 {
 	if (t == NULL) {
-		yut_bot_eval(st, p, mv, val, n);
+		yut_bot_eval(st, 0.5, p, mv, val, n);
 		return 0;
 	}
 	if (yut_table_covers(t, st, err, errsize) < 0)

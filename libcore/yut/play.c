@@ -144,7 +144,7 @@ hint(struct yut_play *pl, const struct yut_state *st)
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	int i, n, s;
 
-	s = yut_bot_eval(st, p, mv, val, &n);
+	s = yut_bot_eval(st, pl->prob, p, mv, val, &n);
 	if (n == 0) {
 		fputs("Hint: no piece can use the back-do: answer 0, then "
 		    "back-do.\n", pl->out);
@@ -286,6 +286,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 {
 	struct yut_mv mv;
 	int k = st->turn, r, strategy = strategy_of(pl, st, k);
+	struct yut_bot bot = { strategy, pl->prob, NULL };
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)
@@ -295,7 +296,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		for (r = 0; st->hand[r] == 0; r++)
 			;
 		mv.result = r;
-	} else if (yut_bot_choose(st, strategy, &pl->rng, &mv) < 0)
+	} else if (yut_bot_choose(st, &bot, &pl->rng, &mv) < 0)
 		yut_die("player %d has no move", k);
 	*pos = mv.pos;
 	*result = mv.result;

@@ -294,6 +294,7 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
 	struct yut_event ev;
 	struct yut_mv mv;
+	struct yut_bot bot = { 0, sim->prob, sim->table };
 	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
@@ -321,8 +322,8 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 		if (st.throws > 0) {
 			t->throws += throw_owed(&st, &sticks, sim->prob);
 		} else {
-			if (yut_bot_choose(&st, sim->strat[slot[turn]],
-			    &rng[turn], &mv) < 0) {
+			bot.strategy = sim->strat[slot[turn]];
+			if (yut_bot_choose(&st, &bot, &rng[turn], &mv) < 0) {
 				snprintf(err, errsize, "game %llu: %s found "
 				    "no move", (unsigned long long)g,
 				    yut_strategy_name(sim->strat[slot[turn]]));

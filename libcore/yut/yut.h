@@ -329,30 +329,35 @@ int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /* The strategies' names, for messages: "random, greedy, ..., perfect". */
 #define YUT_STRATEGIES	"random, greedy, expect, expert, perfect"
-/*
- * Choose a move for the player to act (throws == 0, a legal move exists).
- * Returns 0, or -1 if no move.
- */
-int yut_bot_choose(const struct yut_state *st, int strategy,
-    struct yut_rng *rng, struct yut_mv *out);
 struct yut_table;
+/* A computer player: its strategy, and what it knows of the game. */
+struct yut_bot {
+	int strategy;
+	double prob;			/* the sticks' flat-side probability */
+	struct yut_table *table;	/* what perfect plays from, or NULL */
+};
 /*
- * The table "perfect" plays from (NULL: none); it must cover the states
- * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ * Choose bot's move for the player to act (throws == 0, a legal move
+ * exists), for sticks of bot->prob: the expert's networks were trained
+ * with fair sticks, so with others it plays as expect.  Perfect plays from
+ * bot->table, which must be solved for bot->prob and cover st
+ * (yut_table_covers).  Returns 0, or -1 if no move.
  */
-void yut_bot_table(struct yut_table *t);
+int yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
+    struct yut_rng *rng, struct yut_mv *out);
 /*
- * The strongest search's estimate of st: p[k] player k's chance to win
- * (the player to act's from the search; with more than two players the
- * rest shared by expect's static scores), and each legal move with the
- * mover's chance after it, best first.  Returns the strategy whose search
- * it was: YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no
- * network.
+ * The strongest search's estimate of st, with sticks of flat-side
+ * probability prob: p[k] player k's chance to win (the player to act's
+ * from the search; with more than two players the rest shared by
+ * expect's static scores), and each legal move with the mover's chance
+ * after it, best first.  Returns the strategy whose search it was:
+ * YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no network or
+ * the sticks are not fair.
  */
-int yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
-    struct yut_mv *mv, double *val, int *nmv);
-/* The strategy whose search yut_bot_eval uses for st. */
-int yut_bot_eval_strategy(const struct yut_state *st);
+int yut_bot_eval(const struct yut_state *st, double prob,
+    double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv);
+/* The strategy whose search yut_bot_eval uses for st and prob. */
+int yut_bot_eval_strategy(const struct yut_state *st, double prob);
 
 /* --------------------------------------------------------------- learn.c */
 
@@ -425,6 +430,7 @@ struct yut_sim {
 	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
 	int plain;			/* 1: no fast path, every game through
 					 * yut_bot_choose and yut_move */
+	struct yut_table *table;	/* what perfect plays from, or NULL */
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
