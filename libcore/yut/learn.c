@@ -319,7 +319,7 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 
 /* The value for mover of next, reached by its move. */
 static double
-after(struct search *s, const struct yut_state *next, int mover, int ply,
+moved(struct search *s, const struct yut_state *next, int mover, int ply,
     int chain, int left)
 {
 	int w;
@@ -368,7 +368,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		v = after(s, &next, st->turn, ply, chain, left - 1);
+		v = moved(s, &next, st->turn, ply, chain, left - 1);
 		if (rootv != NULL)
 			rootv[i] = v;
 		if (v > top)

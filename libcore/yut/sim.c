@@ -230,7 +230,7 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	return 0;
 }
 
-/* Game g of a series on the fast path; as yut_sim_game. */
+/* Game g of a series on the fast path; as sim_game. */
 static int
 fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
     char *err, size_t errsize)
@@ -286,8 +286,17 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	return 0;
 }
 
-int
-yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
+/*
+ * Play game g of a series and add it to t.  Each group of nstrat games
+ * shares one sequence of sticks, and the seats rotate within the group, so
+ * the luck of the sticks and of sitting first cancels.  Random against
+ * random in the basic game takes a fast path of its own (held to the
+ * rules by tests/rulecheck.c; plain forbids it); every other game moves
+ * through yut_bot_choose and yut_move, so a bot's illegal move is caught.
+ * Returns 0, or -1 with a message in err.
+ */
+static int
+sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
     char *err, size_t errsize)
 {
 	struct yut_state st;
@@ -358,8 +367,9 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	return 0;
 }
 
-void
-yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b)
+/* Add tally b into a. */
+static void
+tally_add(struct yut_sim_tally *a, const struct yut_sim_tally *b)
 {
 	int k;
 
@@ -472,7 +482,7 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd)
 
 	memset(&rp, 0, sizeof rp);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
-		if (yut_sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
+		if (sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
 		}
@@ -558,7 +568,7 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 			snprintf(err, errsize, "worker %d died", w);
 			rc = -1;
 		}
-		yut_sim_add(t, &last[w].t);
+		tally_add(t, &last[w].t);
 	}
 	return rc;
 }
@@ -579,7 +589,7 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
 	for (g = 0; g < ngames && !interrupted; g++) {
-		if (yut_sim_game(sim, g, t, err, errsize) < 0)
+		if (sim_game(sim, g, t, err, errsize) < 0)
 			return -1;
 		if (progress && (g + 1) % REPORT_EVERY == 0)
 			progress(arg, g + 1);

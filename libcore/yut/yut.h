@@ -94,7 +94,7 @@ int yut_hand_size(const struct yut_state *st);
 int yut_winner(const struct yut_state *st);
 /*
  * Read one state from fp (one line; more than one line is an error).
- * Returns 0, or -1 with err set.  name is used in messages.
+ * Returns 0, or -1 with err set.
  */
 int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
 /*
@@ -448,15 +448,6 @@ struct yut_sim_tally {
 #define YUT_SIM_MAXJOBS		64	/* worker processes of yut_sim_run */
 
 /*
- * Play game g of a series and add it to t.  Each group of nstrat games
- * shares one sequence of sticks, and the seats rotate within the group, so
- * the luck of the sticks and of sitting first cancels.  Every move goes
- * through yut_move, so a bot's illegal move is caught: returns 0, or -1
- * with a message in err.
- */
-int yut_sim_game(const struct yut_sim *sim, uint64_t g,
-    struct yut_sim_tally *t, char *err, size_t errsize);
-/*
  * Play games 0..ngames-1 of a series over jobs worker processes (1: in
  * this process) and sum them into t; the sums do not depend on jobs.
  * progress, if not NULL, is called now and then with the games done.
@@ -465,8 +456,6 @@ int yut_sim_game(const struct yut_sim *sim, uint64_t g,
 int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
     void (*progress)(void *arg, uint64_t done), void *arg,
     struct yut_sim_tally *t, char *err, size_t errsize);
-/* Add tally b into a. */
-void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 /*
