@@ -44,19 +44,11 @@ static const char *const strategy_names[YUT_NSTRATEGIES] = {
 	"random", "greedy", "expect", "expert", "perfect"
 };
 
-/* What the sticks of a game give: the bots' tables for its odds. */
-struct sticks {
-	double prob;			/* flat-side probability */
-	double odds[YUT_NRESULTS];
-	/* Expected throws a lone piece needs to arrive from each square. */
-	double dist[2][YUT_NSQUARES + 1];
+/* One decision of expect: the game's sticks, and the work it has done. */
+struct search {
+	const struct yut_sticks *k;
 	/* What a result in the hand is worth, in throws saved. */
 	double handval[YUT_NRESULTS];
-};
-
-/* One decision of expect: its sticks, and the work it has done. */
-struct search {
-	const struct sticks *k;
 	long evals, limit;	/* static scores taken, and the most it may */
 	int over;		/* the deepening in progress went over */
 	int cut;		/* some line was cut by the ply limit */
@@ -81,34 +73,8 @@ yut_strategy_name(int strategy)
 	return strategy_names[strategy];
 }
 
-/*
- * The tables of sticks of flat-side probability prob; the random bot never
- * needs them.  Those of the last odds asked for are kept: a game asks for
- * the same ones at every decision.
- */
-static const struct sticks *
-sticks_for(double prob)
-{
-	static struct sticks k;
-	double steps;
-	int r;
-
-	if (k.prob == prob)
-		return &k;
-	yut_throw_odds(prob, k.odds);
-	yut_finish_throws(0, prob, k.dist[0]);
-	yut_finish_throws(1, prob, k.dist[1]);
-	steps = 0;
-	for (r = 0; r < YUT_NRESULTS; r++)
-		steps += k.odds[r] * yut_steps(r);
-	for (r = 0; r < YUT_NRESULTS; r++)
-		k.handval[r] = r == YUT_BACKDO ? 0 : yut_steps(r) / steps;
-	k.prob = prob;
-	return &k;
-}
-
 static double
-sqdist(const struct sticks *k, int cow, int pos)
+sqdist(const struct yut_sticks *k, int cow, int pos)
 {
 	return k->dist[cow][pos == YUT_ARRIVED ? ARRIVED_IDX : pos];
 }
@@ -119,7 +85,7 @@ sqdist(const struct sticks *k, int cow, int pos)
  * again (a stack saves throws but is caught whole).
  */
 static double
-player_dist(const struct sticks *sk, const struct yut_state *st, int k)
+player_dist(const struct yut_sticks *sk, const struct yut_state *st, int k)
 {
 	const int *pos = st->p[k].pos;
 	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s;
@@ -155,7 +121,7 @@ hits(const struct yut_state *st, int k, int sq)
 }
 
 static double
-mask_odds(const struct sticks *k, int mask)
+mask_odds(const struct yut_sticks *k, int mask)
 {
 	double q = 0;
 	int r;
@@ -172,7 +138,7 @@ mask_odds(const struct sticks *k, int mask)
  * k (and earn t), plus half the rest.
  */
 static double
-threat(const struct sticks *sk, const struct yut_state *st, int t, int k)
+threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 {
 	const int *pos = st->p[k].pos;
 	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s, mask;
@@ -203,7 +169,7 @@ threat(const struct sticks *sk, const struct yut_state *st, int t, int k)
 static double
 evaluate(struct search *s, const struct yut_state *st, int me)
 {
-	const struct sticks *sk = s->k;
+	const struct yut_sticks *sk = s->k;
 	double dme, dop = 1e9, d, bonus, lead;
 	int k, r, t = st->turn;
 
@@ -216,7 +182,7 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 			dop = d;
 	bonus = st->throws * THROW_VALUE;
 	for (r = 0; r < YUT_NRESULTS; r++)
-		bonus += st->hand[r] * sk->handval[r];
+		bonus += st->hand[r] * s->handval[r];
 	if (t == me) {
 		for (k = 0; k < st->nplayers; k++)
 			if (k != me)
@@ -480,25 +446,32 @@ search_moves(struct search *s, const struct yut_state *st,
 	}
 }
 
-/* A search of expect with sticks k, its work not yet bounded. */
+/* A search of expect with sticks of prob, its work not yet bounded. */
 static void
-search_init(struct search *s, const struct sticks *k)
+search_init(struct search *s, double prob)
 {
-	s->k = k;
+	double steps = 0;
+	int r;
+
+	s->k = yut_sticks_of(prob);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		steps += s->k->odds[r] * yut_steps(r);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		s->handval[r] = r == YUT_BACKDO ? 0 : yut_steps(r) / steps;
 	s->evals = 0;
 	s->limit = -1UL >> 1;
 	s->over = s->cut = 0;
 }
 
 static int
-choose_expect(const struct sticks *k, const struct yut_state *st,
+choose_expect(double prob, const struct yut_state *st,
     const struct yut_mv *mv, int n)
 {
 	struct search s;
 	double val[YUT_MAXMOVES], best = -2;
 	int i, pick = 0;
 
-	search_init(&s, k);
+	search_init(&s, prob);
 	search_moves(&s, st, mv, n, val);
 	for (i = 0; i < n; i++)
 		if (val[i] > best) {
@@ -542,7 +515,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 	double v, w[YUT_MAXPLAYERS], sum = 0;
 	int i, k, n, deep;
 
-	search_init(&s, sticks_for(prob));
+	search_init(&s, prob);
 	if (net != NULL)
 		n = yut_net_moves(net, st, 2, mv, val);
 	else {
@@ -631,7 +604,7 @@ count_on(const struct yut_state *st, int k, int sq)
  * safe squares and the move that saves the most throws.
  */
 static double
-greedy_score(const struct sticks *k, const struct yut_state *st,
+greedy_score(const struct yut_sticks *k, const struct yut_state *st,
     const struct yut_mv *mv)
 {
 	int me = st->turn, cow = yut_is_cow(st, me);
@@ -658,7 +631,7 @@ greedy_score(const struct sticks *k, const struct yut_state *st,
 }
 
 static int
-choose_greedy(const struct sticks *k, const struct yut_state *st,
+choose_greedy(const struct yut_sticks *k, const struct yut_state *st,
     const struct yut_mv *mv, int n)
 {
 	double v, best = -1e18;
@@ -694,12 +667,12 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 		pick = (int)yut_rng_below(rng, (uint32_t)n);
 		break;
 	case YUT_BOT_GREEDY:
-		pick = choose_greedy(sticks_for(bot->prob), st, mv, n);
+		pick = choose_greedy(yut_sticks_of(bot->prob), st, mv, n);
 		break;
 	case YUT_BOT_EXPERT:
 		return yut_net_choose(net, st, 2, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(sticks_for(bot->prob), st, mv, n);
+		pick = choose_expect(bot->prob, st, mv, n);
 		break;
 	default:
 		pick = 0;

@@ -42,22 +42,13 @@ _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
 
-static double odds[YUT_NRESULTS];
-static double dist[YUT_NSQUARES + 1];	/* yut_finish_throws, fair sticks */
-static int ready;
-
-static void
-init_tables(void)
-{
-	yut_throw_odds(0.5, odds);
-	yut_finish_throws(0, 0.5, dist);
-	ready = 1;
-}
+/* The sticks the networks are trained and played with: fair ones. */
+#define FAIR	0.5
 
 static double
-throws_left(int pos)
+throws_left(const struct yut_sticks *k, int pos)
 {
-	return dist[pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
+	return k->dist[0][pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
 }
 
 /*
@@ -66,7 +57,8 @@ throws_left(int pos)
  * cost k.
  */
 static double
-exposure(const struct yut_state *st, int t, int k)
+exposure(const struct yut_sticks *sk, const struct yut_state *st, int t,
+    int k)
 {
 	const int *pos = st->p[k].pos, *hit = st->p[t].pos;
 	int n = st->npieces, i = 0, j, m, s, r, mask;
@@ -85,7 +77,7 @@ exposure(const struct yut_state *st, int t, int k)
 					mask |= 1 << r;
 		for (r = 0; r < YUT_NRESULTS; r++)
 			if (mask & 1 << r)
-				e += odds[r] * m * throws_left(s) / 10;
+				e += sk->odds[r] * m * throws_left(sk, s) / 10;
 	}
 	return e;
 }
@@ -96,21 +88,22 @@ exposure(const struct yut_state *st, int t, int k)
  * side's exposure to the other.
  */
 static void
-dense(const struct yut_state *st, float x[DENSE_INPUTS])
+dense(const struct yut_sticks *k, const struct yut_state *st,
+    float x[DENSE_INPUTS])
 {
 	int me = st->turn, you = 1 - me, i;
 	double dm = 0, dy = 0;
 
 	for (i = 0; i < st->npieces; i++) {
-		dm += throws_left(st->p[me].pos[i]);
-		dy += throws_left(st->p[you].pos[i]);
+		dm += throws_left(k, st->p[me].pos[i]);
+		dy += throws_left(k, st->p[you].pos[i]);
 	}
 	x[0] = (float)(dm / 30);
 	x[1] = (float)(dy / 30);
 	x[2] = (float)((dy - dm) / 10);
 	x[3] = (float)((dy - dm) / sqrt(dm + dy + 1));
-	x[4] = (float)exposure(st, me, you);
-	x[5] = (float)exposure(st, you, me);
+	x[4] = (float)exposure(k, st, me, you);
+	x[5] = (float)exposure(k, st, you, me);
 }
 
 /*
@@ -188,9 +181,7 @@ yut_net_value(const struct yut_net *net, const struct yut_state *st)
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	if (!ready)
-		init_tables();
-	dense(st, x);
+	dense(yut_sticks_of(FAIR), st, x);
 	return forward(net, idx, features(st, idx), x, hid);
 }
 
@@ -220,7 +211,7 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 	double o;
 
 	n = features(st, idx);
-	dense(st, x);
+	dense(yut_sticks_of(FAIR), st, x);
 	o = forward(net, idx, n, x, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
@@ -242,6 +233,7 @@ static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
 
 struct search {
 	const struct yut_net *net;
+	const struct yut_sticks *k;	/* fair ones, as the net learned */
 	long evals, limit;
 	int over;			/* the budget ran out */
 	int cut;			/* some line was cut short by left */
@@ -308,7 +300,7 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 		next = *st;
 		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
 			return leaf(s, st);
-		v += odds[r] * (next.throws > 0 ?
+		v += s->k->odds[r] * (next.throws > 0 ?
 		    throw_value(s, &next, ply, chain + 1, left) :
 		    best(s, &next, ply, chain, left, NULL));
 	}
@@ -409,11 +401,10 @@ yut_net_moves(const struct yut_net *net, const struct yut_state *st,
 	double v[YUT_MAXMOVES];
 	int n, left;
 
-	if (!ready)
-		init_tables();
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return 0;
 	s.net = net;
+	s.k = yut_sticks_of(FAIR);
 	s.evals = 0;
 	if (ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
 	    val) == 0)
@@ -488,7 +479,7 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 				have = 1;
 			}
 			if (st.throws > 0)
-				yut_throw_all(&st, &rng, 0.5, &ev);
+				yut_throw_all(&st, &rng, FAIR, &ev);
 			else {
 				yut_net_choose(net, &st, 1, &mv, NULL);
 				yut_move(&st, mv.pos, mv.result, &ev);

@@ -42,11 +42,23 @@ int yut_square_cell(int pos, int *row, int *col);
 /* Nonzero when a cow piece may stand on pos. */
 int yut_cow_square(int pos);
 /*
- * The expected throws a lone piece needs to arrive from each position
- * (d[0] the start, d[1..29] the squares, d[YUT_NSQUARES] arrived: 0),
- * flat-side probability p, on the cow's path if cow is set.
+ * What sticks that land flat side up with chance prob give the computer
+ * players: the odds of each result, and the expected throws a lone piece
+ * needs to arrive from each position (dist[cow][0] the start, [1..29] the
+ * squares, [YUT_NSQUARES] arrived: 0) on the usual path and the cow's.
  */
-void yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1]);
+struct yut_sticks {
+	double prob;
+	double odds[YUT_NRESULTS];
+	double dist[2][YUT_NSQUARES + 1];
+};
+/*
+ * The tables of sticks of prob, built when first asked for.  Those of the
+ * last YUT_STICKS_KEPT probabilities are kept: a table stays as it is
+ * until that many others have been asked for.
+ */
+#define YUT_STICKS_KEPT	4
+const struct yut_sticks *yut_sticks_of(double prob);
 
 /* -------------------------------------------------------------- sticks.c */
 
