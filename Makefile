@@ -159,7 +159,7 @@ JOBS = 4
 check: all $(TESTBIN)
 	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
 		j="--jobs $(JOBS)"; \
-	PATH="$$PWD/bin:$$PATH" bats $$j tests </dev/null
+	PATH="$$PWD/bin:$$PATH" bats tests $$j </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
 # build, which it leaves alone.
