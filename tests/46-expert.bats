@@ -136,9 +136,7 @@ cc_yut() {
 
 @test "expert's play is pinned: seeded series give the tallies they gave" {
 	# as expect's in 40-bot.bats: its search and networks decide these
-	run signature -n 200 -p 3 -S expert,expect -s 1
-	ok
-	diff -u - <(printf '%s\n' "$output") <<'EOF2'
+	pinned -n 200 -p 3 -S expert,expect -s 1 <<'EOF2'
 # 200 games, 3 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
 expert          200       117   58.50   51.57   65.11
@@ -148,9 +146,7 @@ seat1           200        97   48.50   41.67   55.39
 draws 0
 length 23.93 turns 31.54 throws 30.91 moves
 EOF2
-	run signature -n 200 -p 2 -S expert,greedy -s 1
-	ok
-	diff -u - <(printf '%s\n' "$output") <<'EOF2'
+	pinned -n 200 -p 2 -S expert,greedy -s 1 <<'EOF2'
 # 200 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
 expert          200       130   65.00   58.16   71.27

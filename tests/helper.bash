@@ -100,3 +100,11 @@ need() {
 signature() {
 	yut-sim -q "$@" | sed '/^speed /d'
 }
+
+# pinned ARGS...: fail, showing the difference, unless the signature of
+# ARGS is the text on stdin.
+pinned() {
+	local got
+	got=$(signature "$@") || return 1
+	diff -u - <(printf '%s\n' "$got")
+}
