@@ -4,13 +4,13 @@
  * random: a legal move chosen uniformly.
  * greedy: one move at a time by fixed rules: finish, catch, escape danger,
  *	stack, advance.
- * expect: expectimax over the sticks, by the game's odds.  It tries every order of spending
- *	its hand (and, after a catch, every result of the throw it earns),
- *	then, for each way its turn can end, every hand the next player may
- *	throw and that player's replies, valued halfway between the one
- *	that hurts it most and their average; the positions reached are
- *	scored by how many throws each player still needs, as a chance of
- *	winning.
+ * expect: expectimax over the sticks, by the game's odds.  It tries every
+ *	order of spending its hand (and, after a catch, every result of the
+ *	throw it earns), then, for each way its turn can end, every hand the
+ *	next player may throw and that player's replies, valued halfway
+ *	between the one that hurts it most and their average; the positions
+ *	reached are scored by how many throws each player still needs, as a
+ *	chance of winning.
  * expert: in two-player basic games of 2 to 4 pieces with fair sticks,
  *	the search of learn.c over its own turn and the other's, scored by
  *	a network trained by self-play; elsewhere, as expect.
