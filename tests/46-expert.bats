@@ -101,11 +101,14 @@ EOF2
 	    grep -qx 2
 }
 
-# cc_yut OUT SRC...: a program of SRC and the yut library, as make builds.
+# cc_yut OUT SRC...: a program of SRC and the yut library, as make builds
+# (under make san, with the sanitizers the library was built with).
 cc_yut() {
-	local out=$1
+	local out=$1 san=()
 	shift
-	${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -I"$TOP/libcore/common" \
+	nm "$TOP/libcore/libyut.a" 2>/dev/null | grep -q __asan_init &&
+	    san=(-fsanitize=address,undefined)
+	${CC:-cc} "${san[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -I"$TOP/libcore/common" \
 	    -I"$TOP/libcore/yut" -o "$out" "$@" "$TOP/libcore/libyut.a" \
 	    "$TOP/libcore/libcommon.a" -lcrypt -lm
 }

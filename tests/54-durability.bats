@@ -18,7 +18,9 @@ setup() {
 durable() {
 	local file=$1
 	shift
-	strace -f -qq -o trace -e trace=openat,open,write,fsync,fdatasync,rename,renameat,renameat2 \
+	# under make san: LeakSanitizer does not work under ptrace
+	ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+	    strace -f -qq -o trace -e trace=openat,open,write,fsync,fdatasync,rename,renameat,renameat2 \
 	    "$@" >/dev/null || return 1
 	awk -v file="$file" -v dir="$(dirname "$file")" '
 		# the pid and its call
