@@ -61,7 +61,8 @@ MAN7 = man/yut.7 man/yut-grading.7
 # corpora replayed through their harnesses without libFuzzer.
 FUZZREPLAY = tests/bin/fuzz-state tests/bin/fuzz-saves tests/bin/fuzz-users \
 	tests/bin/fuzz-render tests/bin/fuzz-rules tests/bin/fuzz-referee
-TESTBIN = tests/bin/rulecheck $(FUZZREPLAY)
+CHECKBIN = tests/bin/rulecheck tests/bin/netcheck tests/bin/statecheck
+TESTBIN = $(CHECKBIN) $(FUZZREPLAY)
 
 all: $(BIN)
 
@@ -138,10 +139,14 @@ bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
 		cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
 		$(COMMONLIB) $(LDLIBS)
 
-tests/bin/rulecheck: tests/rulecheck.c $(YUTLIB) $(COMMONLIB) $(YUTH)
+$(CHECKBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
 	@mkdir -p tests/bin
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/rulecheck.c \
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ tests/`basename $@`.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+
+tests/bin/rulecheck: tests/rulecheck.c
+tests/bin/netcheck: tests/netcheck.c
+tests/bin/statecheck: tests/statecheck.c
 
 # users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
 $(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
@@ -159,8 +164,14 @@ tests/bin/fuzz-render: fuzz/render.c
 tests/bin/fuzz-rules: fuzz/rules.c
 tests/bin/fuzz-referee: fuzz/referee.c
 
+# JOBS test files and tests at once when GNU parallel is there (bats
+# needs it for --jobs), one at a time otherwise; every test is run either
+# way.  JOBS=1 runs the suite in one serial run.
+JOBS = 4
 check: all $(TESTBIN)
-	PATH="$$PWD/bin:$$PATH" bats tests </dev/null
+	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
+		j="--jobs $(JOBS)"; \
+	PATH="$$PWD/bin:$$PATH" bats tests $$j </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
 # build, which it leaves alone.  ASan reserves terabytes of address space,

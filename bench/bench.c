@@ -250,6 +250,7 @@ move_time(int bot)
 	struct yut_event ev;
 	struct yut_rng sticks, rng;
 	struct yut_mv mv, all[YUT_MAXMOVES];
+	struct yut_bot b = { 0, 0.5, NULL };
 	double t0, dt, sum = 0, worst = 0, sumc = 0;
 	long n = 0, nc = 0, g;
 	int strat, choice;
@@ -266,7 +267,8 @@ move_time(int bot)
 			strat = st.turn == (g & 1) ? bot : YUT_BOT_GREEDY;
 			choice = yut_legal_moves(&st, all) > 1;
 			t0 = yut_seconds();
-			if (yut_bot_choose(&st, strat, &rng, &mv) < 0)
+			b.strategy = strat;
+			if (yut_bot_choose(&st, &b, &rng, &mv) < 0)
 				yut_die("no move");
 			dt = yut_seconds() - t0;
 			if (strat == bot) {
@@ -342,6 +344,7 @@ decision_worst(int bot)
 	struct yut_state st;
 	struct yut_rng rng, brng;
 	struct yut_mv mv;
+	struct yut_bot b = { bot, 0.5, NULL };
 	double t0, dt, worst = 0, sum = 0;
 	int a, z, j, r, n = 0, wsize = 0, wanimal = 0;
 
@@ -356,7 +359,7 @@ decision_worst(int bot)
 				 * machine's interruptions */
 				for (r = 0, dt = 1e9; r < 3; r++) {
 					t0 = cpu_now();
-					if (yut_bot_choose(&st, bot, &brng,
+					if (yut_bot_choose(&st, &b, &brng,
 					    &mv) < 0)
 						yut_die("no move");
 					if ((t0 = cpu_now() - t0) < dt)
@@ -503,6 +506,7 @@ transcript(FILE *fp)
 	struct yut_event ev;
 	struct yut_rng sticks, rng;
 	struct yut_mv mv;
+	struct yut_bot b = { YUT_BOT_RANDOM, 0.5, NULL };
 	long lines = 3;
 	char *scr, *p;
 	size_t len;
@@ -529,7 +533,7 @@ transcript(FILE *fp)
 			yut_throw_all(&st, &sticks, 0.5, &ev);
 			continue;
 		}
-		if (yut_bot_choose(&st, YUT_BOT_RANDOM, &rng, &mv) < 0)
+		if (yut_bot_choose(&st, &b, &rng, &mv) < 0)
 			yut_die("no move");
 		if ((mem = open_memstream(&scr, &len)) == NULL)
 			yut_die("open_memstream:");
@@ -612,7 +616,6 @@ perfect_pairs(struct yut_table *t, const char *name, int jobs)
 	double lo, hi;
 	int b;
 
-	yut_bot_table(t);
 	printf("perfect (%s) over %d games a pair, %d piece%s, p %g:\n",
 	    name, PAIR_GAMES, t->npieces, t->npieces > 1 ? "s" : "",
 	    t->prob);
@@ -623,6 +626,7 @@ perfect_pairs(struct yut_table *t, const char *name, int jobs)
 		sim.strat[1] = b;
 		sim.npieces = t->npieces;
 		sim.prob = t->prob;
+		sim.table = t;
 		sim.seed = SEED;
 		if (yut_sim_run(&sim, PAIR_GAMES, jobs, NULL, NULL, &tl, err,
 		    sizeof err) < 0)
@@ -634,7 +638,6 @@ perfect_pairs(struct yut_table *t, const char *name, int jobs)
 		    100 * hi);
 		fflush(stdout);
 	}
-	yut_bot_table(NULL);
 }
 
 /*

@@ -5,7 +5,7 @@
 
 #include "yut.h"
 
-#define USAGE "[-S strategy] [-s seed] [-t table] [file]"
+#define USAGE "[-P prob] [-S strategy] [-s seed] [-t table] [file]"
 
 int
 main(int argc, char *argv[])
@@ -13,17 +13,23 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_rng rng;
 	struct yut_mv mv;
+	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL };
 	static struct yut_table table;	/* kept to the end: reachable */
 	const char *seedarg = NULL, *tpath = NULL;
 	char err[512];
 	uint64_t seed;
-	int c, seeded, strategy = YUT_BOT_DEFAULT;
+	int c, seeded;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "S:s:t:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "P:S:s:t:")) != -1) {
 		switch (c) {
+		case 'P':
+			if (yut_parse_prob(optarg, &bot.prob) < 0)
+				yut_die("-P: %.32s is not a probability "
+				    "between 0 and 1", optarg);
+			break;
 		case 'S':
-			if ((strategy = yut_strategy_parse(optarg)) < 0)
+			if ((bot.strategy = yut_strategy_parse(optarg)) < 0)
 				yut_die("-S: %.32s: no such strategy ("
 				    YUT_STRATEGIES ")", optarg);
 			break;
@@ -41,7 +47,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		yut_usage(2);
-	if (strategy == YUT_BOT_PERFECT && tpath == NULL)
+	if (bot.strategy == YUT_BOT_PERFECT && tpath == NULL)
 		yut_die("-S perfect: give the table to play from with -t");
 	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
@@ -50,7 +56,10 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
 			yut_diex(1, "%s: %s", tpath, err);
-		yut_bot_table(&table);
+		if (table.prob != bot.prob)
+			yut_die("%s: the table was solved for -P %g, not %g",
+			    tpath, table.prob, bot.prob);
+		bot.table = &table;
 	}
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
@@ -59,14 +68,12 @@ main(int argc, char *argv[])
 	else {
 		/* mixed with the state: each decision of a game differs */
 		yut_rng_state(&rng, &st, seeded, seed);
-		if (yut_bot_choose(&st, strategy, &rng, &mv) < 0)
+		if (yut_bot_choose(&st, &bot, &rng, &mv) < 0)
 			yut_diex(1, "no legal move");
 		printf("%d %s\n", mv.pos, yut_result_name(mv.result));
 	}
-	if (tpath != NULL) {
-		yut_bot_table(NULL);
+	if (tpath != NULL)
 		yut_table_free(&table);
-	}
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

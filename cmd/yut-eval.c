@@ -59,7 +59,7 @@ static void
 estimated(const struct yut_state *st)
 {
 	yut_warn("no table: values estimated by %s's search",
-	    yut_strategy_name(yut_bot_eval_strategy(st)));
+	    yut_strategy_name(yut_bot_eval_strategy(st, 0.5)));
 }
 
 /* -a: every move of the record at path, then each player's tally. */

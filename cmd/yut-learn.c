@@ -153,7 +153,7 @@ main(int argc, char *argv[])
 		printf(" %d:%llu", runs[i].pieces,
 		    (unsigned long long)runs[i].games);
 	printf(";\n * make weights writes it again.  Do not edit.\n */\n"
-	    "#include \"yut.h\"\n\nstatic const struct yut_net nets[] = {\n");
+	    "#include \"yut.h\"\n\nconst struct yut_net yut_nets[] = {\n");
 	if (jobs == 1)
 		for (i = 0; i < n; i++)
 			train(&runs[i], seed, stdout);
@@ -168,10 +168,8 @@ main(int argc, char *argv[])
 				start(&runs[next++], seed);
 		}
 	}
-	printf("};\n\nconst struct yut_net *\nyut_net_builtin(int npieces)\n"
-	    "{\n\tsize_t i;\n\n\tfor (i = 0; i < sizeof nets / sizeof nets[0]; "
-	    "i++)\n\t\tif (nets[i].npieces == npieces)\n\t\t\treturn "
-	    "&nets[i];\n\treturn NULL;\n}\n");
+	printf("};\n\nconst size_t yut_nnets = sizeof yut_nets / "
+	    "sizeof yut_nets[0];\n");
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -225,7 +225,7 @@ main(int argc, char *argv[])
 		if (table.prob != sim.prob)
 			yut_die("%s: the table was solved for -P %g, not %g",
 			    tpath, table.prob, sim.prob);
-		yut_bot_table(&table);
+		sim.table = &table;
 	}
 	if (!yut_seed_option(seedarg, 1, &sim.seed)) {
 		yut_rng_entropy(&rng);
@@ -279,10 +279,8 @@ main(int argc, char *argv[])
 	printf(g / secs >= 100 ? "speed %.0f games/s" : "speed %.3g games/s",
 	    g / secs);
 	printf(" %.3f s %d jobs\n", secs, jobs);
-	if (tpath != NULL) {
-		yut_bot_table(NULL);
+	if (tpath != NULL)
 		yut_table_free(&table);
-	}
 	yut_fshut(stdout, "stdout");
 	if (yut_sim_interrupted()) {
 		yut_warn("interrupted: the figures are of %llu games of %llu",

@@ -65,3 +65,15 @@ needed() {
 	    grep -E '^yut_(state|move|legal|save|saveline|dest|render|bot|sim)' || true)
 	is "" "$bad" "yut-login links yut rules or save code"
 }
+
+@test "no crypt in a program that logs no one in" {
+	local p bad
+	for p in yut-new yut-throw yut-move yut-render yut-bot yut-save \
+	    yut-sim yut-solve yut-eval yut-learn; do
+		bad=$(nm "$TOP/bin/$p" | awk '{ print $NF }' | grep -i crypt |
+		    head -3 || true)
+		is "" "$bad" "$p links crypt"
+	done
+	# the test can see one
+	nm "$TOP/bin/yut-login" | grep -qi crypt
+}

@@ -187,3 +187,59 @@ play() {
 	ok
 	[ "$(awk '/^length/ { print int($4) }' <<<"$output")" -gt 20 ]
 }
+
+@test "expect's play is pinned: seeded series give the tallies they gave" {
+	# any change to how expect decides (its weights, its search) changes
+	# these; write them again only with figures that show it plays better
+	# (make bench, yut-sim beside the old version)
+	pinned -n 200 -S expect,greedy -s 1 <<'EOF2'
+# 200 games, 4 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expect          200       149   74.50   68.04   80.04
+greedy          200        51   25.50   19.96   31.96
+seat0           200       101   50.50   43.63   57.35
+seat1           200        99   49.50   42.65   56.37
+draws 0
+length 33.99 turns 45.19 throws 44.38 moves
+EOF2
+	pinned -n 120 -p 3 -S expect,greedy,random -s 2 <<'EOF2'
+# 120 games, 3 pieces, p 0.5, seed 2
+#             games      wins    win%    95% interval
+expect          120        71   59.17   50.22   67.54
+greedy          120        38   31.67   24.02   40.45
+random          120        11    9.17    5.20   15.67
+seat0           120        37   30.83   23.27   39.58
+seat1           120        43   35.83   27.82   44.73
+seat2           120        40   33.33   25.53   42.17
+draws 0
+length 37.52 turns 55.55 throws 54.54 moves
+EOF2
+}
+
+@test "the bots weigh the game's sticks: -P, and expert plays as expect when they are not fair" {
+	# p1's yut: with fair sticks a new piece comes on; when nearly every
+	# throw is a yut, the piece on 2 runs from the stack on 11
+	local st='yut1 rules=basic turn=1 throws=0 hand=yut p0=11,11,11 p1=0,0,2'
+	is "0 yut" "$(yut-bot -S expect <<<"$st")" "fair sticks"
+	is "0 yut" "$(yut-bot -S expect -P 0.5 <<<"$st")" "-P 0.5"
+	is "2 yut" "$(yut-bot -S expect -P 0.9 <<<"$st")" "-P 0.9"
+	is "2 yut" "$(yut-bot -S expert -P 0.9 <<<"$st")" "expert, -P 0.9"
+	run --separate-stderr yut-bot -P 1 <<<"$st"
+	refused 2
+	# a series: expert with unfair sticks is expect, and the fair one not
+	a=$(signature -n 100 -p 3 -S expert,greedy -P 0.6 -s 4 | sed 's/^expert/expect/')
+	is "$(signature -n 100 -p 3 -S expect,greedy -P 0.6 -s 4)" "$a" "-P 0.6"
+	a=$(signature -n 100 -p 3 -S expert,greedy -s 4 | sed 's/^expert/expect/')
+	[ "$a" != "$(signature -n 100 -p 3 -S expect,greedy -s 4)" ]
+	# perfect plays from a table solved for the game's sticks only
+	cd "$BATS_TEST_TMPDIR"
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	st='yut1 rules=basic turn=0 throws=0 hand=do p0=0 p1=0'
+	is "0 do" "$(yut-bot -S perfect -t one.tab -P 0.5 <<<"$st")" "perfect"
+	run --separate-stderr yut-bot -S perfect -t one.tab -P 0.6 <<<"$st"
+	refused 2
+	is "yut-bot: one.tab: the table was solved for -P 0.5, not 0.6" "$stderr"
+	# and yut-play's hint says whose estimate it is
+	run --separate-stderr yut-play -b -s 40 -P 0.6 <<<$'1\n2\n2\nhint'
+	grep -q "^Hint (expect's estimate of your chance to win): " <<<"$output"
+}

@@ -97,5 +97,66 @@ EOF2
 	head -n 2 a.c | tail -n 1 | grep -qx ' \* weights.c - .* yut-learn -s 5 1:300 2:200;'
 	${CC:-cc} -std=c11 -Wall -Wextra -Werror -I"$TOP/libcore/common" \
 	    -I"$TOP/libcore/yut" -c -o a.o a.c
-	grep -c '^{ [12], {$' a.c | grep -qx 2
+	grep -c '^{ [12], 0x[0-9a-f]\{16\}ULL, 0x[0-9a-f]\{16\}ULL, {$' a.c |
+	    grep -qx 2
+}
+
+# cc_yut OUT SRC...: a program of SRC and the yut library, as make builds
+# (under make san, with the sanitizers the library was built with).
+cc_yut() {
+	local out=$1 san=()
+	shift
+	nm "$TOP/libcore/libyut.a" 2>/dev/null | grep -q __asan_init &&
+	    san=(-fsanitize=address,undefined)
+	${CC:-cc} "${san[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -I"$TOP/libcore/common" \
+	    -I"$TOP/libcore/yut" -o "$out" "$@" "$TOP/libcore/libyut.a" \
+	    "$TOP/libcore/libcommon.a" -lcrypt -lm
+}
+
+@test "a network carries its shape and content: what yut-learn writes passes, a changed one is refused" {
+	# the built-in ones, and each with a weight changed, one missing,
+	# another shape (tests/netcheck.c)
+	run --separate-stderr "$TOP/tests/bin/netcheck"
+	ok
+	is 3 "${#lines[@]}" "networks checked"
+	# what yut-learn writes holds its own hashes
+	yut-learn -q -s 5 2:200 >w.c
+	cc_yut netcheck "$TOP/tests/netcheck.c" w.c
+	run --separate-stderr ./netcheck
+	ok
+	is "netcheck: 2 pieces: shape and content hold" "$output"
+	# a weight edited by hand: refused, and the expert plays as expect
+	awk '!done && /^\t-?0x/ { sub(/0x[0-9a-f.]+p[-+][0-9]+/, "0x1.5p-1"); done = 1 }
+	    { print }' w.c >bad.c
+	! cmp -s w.c bad.c || false
+	cc_yut bot "$TOP/cmd/yut-bot.c" bad.c
+	st='yut1 rules=basic turn=0 throws=0 hand=do,yut p0=0,3 p1=0,5'
+	run --separate-stderr ./bot -S expert <<<"$st"
+	ok
+	is "$(yut-bot -S expect <<<"$st")" "$output" "the move"
+	[[ $stderr == "bot: the network of 2 pieces does not hold what yut-learn wrote (content "*"): expert plays as expect" ]]
+}
+
+@test "expert's play is pinned: seeded series give the tallies they gave" {
+	# as expect's in 40-bot.bats: its search and networks decide these
+	pinned -n 200 -p 3 -S expert,expect -s 1 <<'EOF2'
+# 200 games, 3 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert          200       117   58.50   51.57   65.11
+expect          200        83   41.50   34.89   48.43
+seat0           200       103   51.50   44.61   58.33
+seat1           200        97   48.50   41.67   55.39
+draws 0
+length 23.93 turns 31.54 throws 30.91 moves
+EOF2
+	pinned -n 200 -p 2 -S expert,greedy -s 1 <<'EOF2'
+# 200 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert          200       130   65.00   58.16   71.27
+greedy          200        70   35.00   28.73   41.84
+seat0           200       100   50.00   43.14   56.86
+seat1           200       100   50.00   43.14   56.86
+draws 0
+length 18.05 turns 23.34 throws 22.75 moves
+EOF2
 }

@@ -272,10 +272,13 @@ FRESH='Noah Liam | Noah 0 0 0 0 0 | Liam 1 0 0 0 0 | 0'
 
 # tty_start ARGS...: yut-play ARGS in a detached 100x50 terminal; its exit
 # status shows as "[exit N]" when it ends, and the pane stays (the shell
-# traps ^C, so that it lives on; yut-play gets ^C's default action).
+# traps ^C, so that it lives on; yut-play gets ^C's default action).  Each
+# terminal has a server and socket of its own: one still shutting down
+# must not meet the next on the same socket.
 tty_start() {
 	local cmd
-	SOCK=$BATS_TEST_TMPDIR/tmux.sock
+	tty_end
+	SOCK=$BATS_TEST_TMPDIR/tmux$((TTYN += 1)).sock
 	cmd="trap : INT; $(printf '%q ' cd "$BATS_TEST_TMPDIR")"
 	cmd="$cmd && $(printf '%q ' env PATH="$PATH" yut-play "$@")"
 	cmd="$cmd; echo \"[exit \$?]\"; exec cat >/dev/null"

@@ -146,3 +146,17 @@ mount_tmpfs() {
 	as_root mount -t tmpfs -o "size=$2,mode=755,uid=$(id -u),gid=$(id -g)" \
 	    tmpfs "$1" 2>/dev/null
 }
+
+# signature ARGS...: the tally of a seeded yut-sim series, without its
+# speed: it changes when any decision of the strategies does.
+signature() {
+	yut-sim -q "$@" | sed '/^speed /d'
+}
+
+# pinned ARGS...: fail, showing the difference, unless the signature of
+# ARGS is the text on stdin.
+pinned() {
+	local got
+	got=$(signature "$@") || return 1
+	diff -u - <(printf '%s\n' "$got")
+}

@@ -107,6 +107,12 @@ void yut_memo_put(struct yut_memo *m, const uint64_t key[2], uint64_t hash,
     double v);
 
 
+/*
+ * Valid ID: 1..32 of [A-Za-z0-9_.-].  Here rather than in users.c, so
+ * that what checks an ID does not link the password code and libcrypt.
+ */
+int yut_valid_id(const char *s);
+
 /* ----------------------------------------------------------------- rng.c */
 
 /* xoshiro256** seeded through splitmix64: fast, small, and reproducible. */
@@ -370,8 +376,6 @@ int yut_user_add(const char *path, const char *id, const char *pw,
  */
 int yut_read_password(FILE *in, FILE *out, const char *prompt,
     char *buf, size_t size);
-/* Valid ID: 1..32 of [A-Za-z0-9_.-]. */
-int yut_valid_id(const char *s);
 /* Overwrite n bytes at p with zeros, in a way the compiler keeps. */
 void yut_wipe(void *p, size_t n);
 

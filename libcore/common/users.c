@@ -54,23 +54,6 @@ struct lookup {
 	long costly_cost;	/* its hash_cost, 0 when there is none */
 };
 
-int
-yut_valid_id(const char *s)
-{
-	size_t n = 0;
-
-	for (; s[n] != '\0'; n++) {
-		char c = s[n];
-
-		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
-			return 0;
-		if (n >= YUT_ID_MAX)
-			return 0;
-	}
-	return n > 0;
-}
-
 void
 yut_wipe(void *p, size_t n)
 {

@@ -22,6 +22,23 @@ yut_setprogname(const char *argv0)
 	yut_argv0 = p ? p + 1 : argv0;
 }
 
+int
+yut_valid_id(const char *s)
+{
+	size_t n = 0;
+
+	for (; s[n] != '\0'; n++) {
+		char c = s[n];
+
+		if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '.' || c == '-'))
+			return 0;
+		if (n >= YUT_ID_MAX)
+			return 0;
+	}
+	return n > 0;
+}
+
 /*
  * Write s to fp with every byte that could drive a terminal quoted as
  * \ooo: control characters but the tab, DEL, C1 controls written in

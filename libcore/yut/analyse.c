@@ -14,14 +14,14 @@ yut_eval(struct yut_table *t, const struct yut_state *st,
     char *err, size_t errsize)
 {
 	if (t == NULL) {
-		yut_bot_eval(st, p, mv, val, n);
+		yut_bot_eval(st, 0.5, p, mv, val, n);
 		return 0;
 	}
 	if (yut_table_covers(t, st, err, errsize) < 0)
 		return -1;
 	if (yut_table_eval(t, st, &p[0], mv, val, n) < 0) {
 		/* a hand beyond the table search's budget: estimated */
-		yut_bot_eval(st, p, mv, val, n);
+		yut_bot_eval(st, t->prob, p, mv, val, n);
 		return 1;
 	}
 	p[1] = 1 - p[0];

@@ -194,8 +194,8 @@ yut_square_cell(int pos, int *row, int *col)
  * changes nothing (a few dozen), at most 400.  Squares off the cow's path
  * are left 0 when cow is set.
  */
-void
-yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1])
+static void
+finish_throws(int cow, double p, double d[YUT_NSQUARES + 1])
 {
 	double odds[YUT_NRESULTS], v;
 	int dst[YUT_NSQUARES][YUT_NRESULTS];
@@ -225,4 +225,24 @@ yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1])
 			d[s] = v;
 		}
 	}
+}
+
+const struct yut_sticks *
+yut_sticks_of(double prob)
+{
+	static struct yut_sticks kept[YUT_STICKS_KEPT];
+	static int next;
+	struct yut_sticks *k;
+	int i;
+
+	for (i = 0; i < YUT_STICKS_KEPT; i++)
+		if (kept[i].prob == prob)
+			return &kept[i];
+	k = &kept[next];
+	next = (next + 1) % YUT_STICKS_KEPT;
+	yut_throw_odds(prob, k->odds);
+	finish_throws(0, prob, k->dist[0]);
+	finish_throws(1, prob, k->dist[1]);
+	k->prob = prob;
+	return k;
 }

@@ -4,16 +4,16 @@
  * random: a legal move chosen uniformly.
  * greedy: one move at a time by fixed rules: finish, catch, escape danger,
  *	stack, advance.
- * expect: expectimax over the sticks.  It tries every order of spending
- *	its hand (and, after a catch, every result of the throw it earns),
- *	then, for each way its turn can end, every hand the next player may
- *	throw and that player's replies, valued halfway between the one
- *	that hurts it most and their average; the positions reached are
- *	scored by how many throws each player still needs, as a chance of
- *	winning.
- * expert: in two-player basic games of 2 to 4 pieces, the search of
- *	learn.c over its own turn and the other's, scored by a network
- *	trained by self-play; elsewhere, as expect.
+ * expect: expectimax over the sticks, by the game's odds.  It tries every
+ *	order of spending its hand (and, after a catch, every result of the
+ *	throw it earns), then, for each way its turn can end, every hand the
+ *	next player may throw and that player's replies, valued halfway
+ *	between the one that hurts it most and their average; the positions
+ *	reached are scored by how many throws each player still needs, as a
+ *	chance of winning.
+ * expert: in two-player basic games of 2 to 4 pieces with fair sticks,
+ *	the search of learn.c over its own turn and the other's, scored by
+ *	a network trained by self-play; elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -44,14 +44,15 @@ static const char *const strategy_names[YUT_NSTRATEGIES] = {
 	"random", "greedy", "expect", "expert", "perfect"
 };
 
-static struct yut_table *table;		/* what perfect plays from */
-
-static int ready;
-static double odds[YUT_NRESULTS];
-/* Expected throws a lone piece needs to arrive from each square. */
-static double dist[2][YUT_NSQUARES + 1];
-/* What a result in the hand is worth, in throws saved. */
-static double handval[YUT_NRESULTS];
+/* One decision of expect: the game's sticks, and the work it has done. */
+struct search {
+	const struct yut_sticks *k;
+	/* What a result in the hand is worth, in throws saved. */
+	double handval[YUT_NRESULTS];
+	long evals, limit;	/* static scores taken, and the most it may */
+	int over;		/* the deepening in progress went over */
+	int cut;		/* some line was cut by the ply limit */
+};
 
 int
 yut_strategy_parse(const char *name)
@@ -72,28 +73,10 @@ yut_strategy_name(int strategy)
 	return strategy_names[strategy];
 }
 
-/* The distance tables; the random bot never needs them. */
-static void
-init_tables(void)
-{
-	double steps;
-	int r;
-
-	yut_throw_odds(0.5, odds);
-	yut_finish_throws(0, 0.5, dist[0]);
-	yut_finish_throws(1, 0.5, dist[1]);
-	steps = 0;
-	for (r = 0; r < YUT_NRESULTS; r++)
-		steps += odds[r] * yut_steps(r);
-	for (r = 0; r < YUT_NRESULTS; r++)
-		handval[r] = r == YUT_BACKDO ? 0 : yut_steps(r) / steps;
-	ready = 1;
-}
-
 static double
-sqdist(int cow, int pos)
+sqdist(const struct yut_sticks *k, int cow, int pos)
 {
-	return dist[cow][pos == YUT_ARRIVED ? ARRIVED_IDX : pos];
+	return k->dist[cow][pos == YUT_ARRIVED ? ARRIVED_IDX : pos];
 }
 
 /*
@@ -102,7 +85,7 @@ sqdist(int cow, int pos)
  * again (a stack saves throws but is caught whole).
  */
 static double
-player_dist(const struct yut_state *st, int k)
+player_dist(const struct yut_sticks *sk, const struct yut_state *st, int k)
 {
 	const int *pos = st->p[k].pos;
 	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s;
@@ -112,9 +95,9 @@ player_dist(const struct yut_state *st, int k)
 		for (m = 1; i + m < n && pos[i + m] == s; m++)
 			;
 		if (s == 0)
-			d += m * dist[cow][0];
+			d += m * sk->dist[cow][0];
 		else
-			d += dist[cow][s] * (1 + STACK_COST * (m - 1));
+			d += sk->dist[cow][s] * (1 + STACK_COST * (m - 1));
 		i += m;
 	}
 	return d;
@@ -138,14 +121,14 @@ hits(const struct yut_state *st, int k, int sq)
 }
 
 static double
-mask_odds(int mask)
+mask_odds(const struct yut_sticks *k, int mask)
 {
 	double q = 0;
 	int r;
 
 	for (r = 0; r < YUT_NRESULTS; r++)
 		if (mask & (1 << r))
-			q += odds[r];
+			q += k->odds[r];
 	return q;
 }
 
@@ -155,7 +138,7 @@ mask_odds(int mask)
  * k (and earn t), plus half the rest.
  */
 static double
-threat(const struct yut_state *st, int t, int k)
+threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 {
 	const int *pos = st->p[k].pos;
 	int cow = yut_is_cow(st, k), n = st->npieces, i = 0, m, s, mask;
@@ -167,8 +150,9 @@ threat(const struct yut_state *st, int t, int k)
 		i += m;
 		if (s == 0 || (mask = hits(st, t, s)) == 0)
 			continue;
-		v = mask_odds(mask) * (m * dist[cow][0] -
-		    dist[cow][s] * (1 + STACK_COST * (m - 1)) + THROW_VALUE);
+		v = mask_odds(sk, mask) * (m * sk->dist[cow][0] -
+		    sk->dist[cow][s] * (1 + STACK_COST * (m - 1)) +
+		    THROW_VALUE);
 		sum += v;
 		if (v > best)
 			best = v;
@@ -182,34 +166,32 @@ threat(const struct yut_state *st, int t, int k)
  * to act (throws owed, hand held) and the catches it threatens, through a
  * logistic curve that sharpens as the race shortens.
  */
-/* Static scores taken in this decision, and the most it may take. */
-static long evals, limit;
-static int out_of_budget;	/* the deepening in progress went over */
-static int plies_cut;		/* some line was cut by the ply limit */
-
 static double
-evaluate(const struct yut_state *st, int me)
+evaluate(struct search *s, const struct yut_state *st, int me)
 {
+	const struct yut_sticks *sk = s->k;
 	double dme, dop = 1e9, d, bonus, lead;
 	int k, r, t = st->turn;
 
-	evals++;
+	s->evals++;
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
-	dme = player_dist(st, me);
+	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
-		if (k != me && (d = player_dist(st, k)) < dop)
+		if (k != me && (d = player_dist(sk, st, k)) < dop)
 			dop = d;
 	bonus = st->throws * THROW_VALUE;
 	for (r = 0; r < YUT_NRESULTS; r++)
-		bonus += st->hand[r] * handval[r];
+		bonus += st->hand[r] * s->handval[r];
 	if (t == me) {
 		for (k = 0; k < st->nplayers; k++)
 			if (k != me)
-				bonus += THREAT_WEIGHT * threat(st, me, k);
+				bonus += THREAT_WEIGHT *
+				    threat(sk, st, me, k);
 		lead = dop - dme + bonus;
 	} else
-		lead = dop - dme - bonus - THREAT_WEIGHT * threat(st, t, me);
+		lead = dop - dme - bonus - THREAT_WEIGHT *
+		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
 }
@@ -234,7 +216,8 @@ turn_key(const struct yut_state *st, uint64_t key[2])
 			    (uint64_t)st->p[k].pos[i];
 }
 
-static double opp_throws(const struct yut_state *, int, int, int);
+static double opp_throws(struct search *, const struct yut_state *, int,
+    int, int);
 
 /*
  * The opponent to act spends its hand.  It is taken to find the move that
@@ -244,7 +227,7 @@ static double opp_throws(const struct yut_state *, int, int, int);
  * nothing that could be measured.
  */
 static double
-opp_moves(const struct yut_state *st, int me, int opp)
+opp_moves(struct search *s, const struct yut_state *st, int me, int opp)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
@@ -259,15 +242,15 @@ opp_moves(const struct yut_state *st, int me, int opp)
 		if (ev.won)
 			v = LOSS;
 		else if (next.turn == opp && next.throws == 0)
-			v = opp_moves(&next, me, opp);
+			v = opp_moves(s, &next, me, opp);
 		else
-			v = evaluate(&next, me);
+			v = evaluate(s, &next, me);
 		if (v < best)
 			best = v;
 		sum += v;
 	}
 	if (n == 0)
-		return evaluate(st, me);
+		return evaluate(s, st, me);
 	return (1 - REPLY_MEAN) * best + REPLY_MEAN * sum / n;
 }
 
@@ -276,7 +259,8 @@ opp_moves(const struct yut_state *st, int me, int opp)
  * its turn; a second yut or mo in a row is scored, not thrown.
  */
 static double
-opp_throws(const struct yut_state *st, int me, int opp, int depth)
+opp_throws(struct search *s, const struct yut_state *st, int me, int opp,
+    int depth)
 {
 	struct yut_state next;
 	struct yut_event ev;
@@ -284,23 +268,23 @@ opp_throws(const struct yut_state *st, int me, int opp, int depth)
 	int r;
 
 	if (st->turn != opp || yut_over(st))
-		return evaluate(st, me);
+		return evaluate(s, st, me);
 	if (st->throws == 0)
-		return opp_moves(st, me, opp);
+		return opp_moves(s, st, me, opp);
 	if (depth >= 2)
-		return evaluate(st, me);
+		return evaluate(s, st, me);
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		next = *st;
 		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
-			return evaluate(st, me);
-		v += odds[r] * opp_throws(&next, me, opp, depth + 1);
+			return evaluate(s, st, me);
+		v += s->k->odds[r] * opp_throws(s, &next, me, opp, depth + 1);
 	}
 	return v;
 }
 
 /* The value for me of a position where another player's turn begins. */
 static double
-reply(const struct yut_state *st, int me)
+reply(struct search *s, const struct yut_state *st, int me)
 {
 	uint64_t key[2], hash;
 	double v;
@@ -309,16 +293,18 @@ reply(const struct yut_state *st, int me)
 	hash = key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] * 0xc2b2ae3d27d4eb4fULL;
 	if (yut_memo_get(&memo, key, hash, &v))
 		return v;
-	v = opp_throws(st, me, st->turn, 0);
+	v = opp_throws(s, st, me, st->turn, 0);
 	yut_memo_put(&memo, key, hash, v);
 	return v;
 }
 
-static double my_best(const struct yut_state *, int, int, int, int);
+static double my_best(struct search *, const struct yut_state *, int, int,
+    int, int);
 
 /* The value for me of st, reached by one of my moves or throws. */
 static double
-value(const struct yut_state *st, int me, int depth, int deep, int left)
+value(struct search *s, const struct yut_state *st, int me, int depth,
+    int deep, int left)
 {
 	struct yut_state next;
 	struct yut_event ev;
@@ -328,16 +314,17 @@ value(const struct yut_state *st, int me, int depth, int deep, int left)
 	if ((r = yut_winner(st)) >= 0)
 		return r == me ? WIN : LOSS;
 	if (st->turn != me)
-		return deep ? reply(st, me) : evaluate(st, me);
+		return deep ? reply(s, st, me) : evaluate(s, st, me);
 	if (st->throws == 0)
-		return my_best(st, me, depth, deep, left);
+		return my_best(s, st, me, depth, deep, left);
 	if (depth >= 1)
-		return evaluate(st, me);
+		return evaluate(s, st, me);
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		next = *st;
 		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
-			return evaluate(st, me);
-		v += odds[r] * value(&next, me, depth + 1, deep, left);
+			return evaluate(s, st, me);
+		v += s->k->odds[r] * value(s, &next, me, depth + 1, deep,
+		    left);
 	}
 	return v;
 }
@@ -378,7 +365,8 @@ tt_key(const struct yut_state *st, int depth, int deep, int left,
  * its distinct positions cost.
  */
 static double
-my_best(const struct yut_state *st, int me, int depth, int deep, int left)
+my_best(struct search *s, const struct yut_state *st, int me, int depth,
+    int deep, int left)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
@@ -390,13 +378,13 @@ my_best(const struct yut_state *st, int me, int depth, int deep, int left)
 
 	n = yut_legal_moves(st, mv);
 	if (n == 0)
-		return evaluate(st, me);
-	if (left <= 0 || out_of_budget || evals >= limit) {
+		return evaluate(s, st, me);
+	if (left <= 0 || s->over || s->evals >= s->limit) {
 		if (left <= 0)
-			plies_cut = 1;
+			s->cut = 1;
 		else
-			out_of_budget = 1;
-		return evaluate(st, me);
+			s->over = 1;
+		return evaluate(s, st, me);
 	}
 	tt_key(st, depth, deep, left, key);
 	e = &tt[(key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] *
@@ -406,11 +394,11 @@ my_best(const struct yut_state *st, int me, int depth, int deep, int left)
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		v = value(&next, me, depth, deep, left - 1);
+		v = value(s, &next, me, depth, deep, left - 1);
 		if (v > best)
 			best = v;
 	}
-	if (!out_of_budget) {
+	if (!s->over) {
 		memcpy(e->key, key, sizeof key);
 		e->v = best;
 	}
@@ -427,8 +415,8 @@ my_best(const struct yut_state *st, int me, int depth, int deep, int left)
  * even a hand of 32 results, to a few milliseconds.
  */
 static void
-search_moves(const struct yut_state *st, const struct yut_mv *mv, int n,
-    double *val)
+search_moves(struct search *s, const struct yut_state *st,
+    const struct yut_mv *mv, int n, double *val)
 {
 	struct yut_state next;
 	struct yut_event ev;
@@ -440,31 +428,51 @@ search_moves(const struct yut_state *st, const struct yut_mv *mv, int n,
 	yut_memo_forget(&memo);
 	if ((memo.gen & (TT_GENS - 1)) == 0)
 		memset(tt, 0, sizeof tt);
-	evals = 0;
+	s->evals = 0;
 	for (plies = 1; plies <= 2 * YUT_MAXHAND; plies++) {
-		plies_cut = out_of_budget = 0;
+		s->cut = s->over = 0;
 		/* the first depth always completes */
-		limit = plies == 1 ? -1UL >> 1 : BUDGET;
-		for (i = 0; i < n && !out_of_budget; i++) {
+		s->limit = plies == 1 ? -1UL >> 1 : BUDGET;
+		for (i = 0; i < n && !s->over; i++) {
 			next = *st;
 			yut_move(&next, mv[i].pos, mv[i].result, &ev);
-			v[i] = value(&next, st->turn, 0, deep, plies - 1);
+			v[i] = value(s, &next, st->turn, 0, deep, plies - 1);
 		}
-		if (out_of_budget)
+		if (s->over)
 			break;
 		memcpy(val, v, (size_t)n * sizeof *v);
-		if (!plies_cut)
+		if (!s->cut)
 			break;
 	}
 }
 
-static int
-choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
+/* A search of expect with sticks of prob, its work not yet bounded. */
+static void
+search_init(struct search *s, double prob)
 {
+	double steps = 0;
+	int r;
+
+	s->k = yut_sticks_of(prob);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		steps += s->k->odds[r] * yut_steps(r);
+	for (r = 0; r < YUT_NRESULTS; r++)
+		s->handval[r] = r == YUT_BACKDO ? 0 : yut_steps(r) / steps;
+	s->evals = 0;
+	s->limit = -1UL >> 1;
+	s->over = s->cut = 0;
+}
+
+static int
+choose_expect(double prob, const struct yut_state *st,
+    const struct yut_mv *mv, int n)
+{
+	struct search s;
 	double val[YUT_MAXMOVES], best = -2;
 	int i, pick = 0;
 
-	search_moves(st, mv, n, val);
+	search_init(&s, prob);
+	search_moves(&s, st, mv, n, val);
 	for (i = 0; i < n; i++)
 		if (val[i] > best) {
 			best = val[i];
@@ -473,13 +481,23 @@ choose_expect(const struct yut_state *st, const struct yut_mv *mv, int n)
 	return pick;
 }
 
-/* The network the expert plays st with, or NULL: expect's search then. */
+/*
+ * The network the expert plays st with, or NULL: expect's search then.
+ * The networks were trained with fair sticks; with others, their values
+ * would be of another game.
+ */
 static const struct yut_net *
-expert_net(const struct yut_state *st)
+expert_net(const struct yut_state *st, double prob)
 {
-	if (st->rules != YUT_BASIC || st->nplayers != 2)
+	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
 		return NULL;
 	return yut_net_builtin(st->npieces);
+}
+
+int
+yut_bot_eval_strategy(const struct yut_state *st, double prob)
+{
+	return expert_net(st, prob) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
 }
 
 /*
@@ -489,26 +507,20 @@ expert_net(const struct yut_state *st)
  * shared among the others by expect's static scores.
  */
 int
-yut_bot_eval_strategy(const struct yut_state *st)
+yut_bot_eval(const struct yut_state *st, double prob,
+    double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv)
 {
-	return expert_net(st) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
-}
-
-int
-yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
-    struct yut_mv *mv, double *val, int *nmv)
-{
-	const struct yut_net *net = expert_net(st);
+	const struct yut_net *net = expert_net(st, prob);
+	struct search s;
 	double v, w[YUT_MAXPLAYERS], sum = 0;
 	int i, k, n, deep;
 
-	if (!ready)
-		init_tables();
+	search_init(&s, prob);
 	if (net != NULL)
 		n = yut_net_moves(net, st, 2, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
-		search_moves(st, mv, n, val);
+		search_moves(&s, st, mv, n, val);
 	}
 	yut_moves_sort(mv, val, n);
 	*nmv = n;
@@ -523,7 +535,7 @@ yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
 	else if (net != NULL && st->throws > 0 && yut_hand_size(st) == 0)
 		v = yut_net_value(net, st);
 	else
-		v = value(st, st->turn, 0, deep, 2 * YUT_MAXHAND);
+		v = value(&s, st, st->turn, 0, deep, 2 * YUT_MAXHAND);
 	if (net != NULL) {
 		p[st->turn] = v;
 		p[1 - st->turn] = 1 - v;
@@ -531,31 +543,30 @@ yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
 	}
 	for (k = 0; k < st->nplayers; k++)
 		if (k != st->turn)
-			sum += w[k] = evaluate(st, k);
+			sum += w[k] = evaluate(&s, st, k);
 	for (k = 0; k < st->nplayers; k++)
 		p[k] = k == st->turn ? v : sum > 0 ? (1 - v) * w[k] / sum :
 		    (1 - v) / (st->nplayers - 1);
 	return YUT_BOT_EXPECT;
 }
 
-void
-yut_bot_table(struct yut_table *t)
-{
-	table = t;
-}
-
-/* The move of the table's best value; 1 past the table search's budget. */
+/*
+ * The move of the table's best value, the table of bot's sticks; 1 past
+ * the table search's budget.
+ */
 static int
-choose_perfect(const struct yut_state *st, struct yut_mv *out)
+choose_perfect(const struct yut_bot *bot, const struct yut_state *st,
+    struct yut_mv *out)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	double val[YUT_MAXMOVES], p0;
 	char err[128];
 	int n;
 
-	if (table == NULL || yut_table_covers(table, st, err, sizeof err) < 0)
+	if (bot->table == NULL || bot->table->prob != bot->prob ||
+	    yut_table_covers(bot->table, st, err, sizeof err) < 0)
 		return -1;
-	if (yut_table_eval(table, st, &p0, mv, val, &n) < 0)
+	if (yut_table_eval(bot->table, st, &p0, mv, val, &n) < 0)
 		return 1;
 	if (n == 0)
 		return -1;
@@ -597,20 +608,21 @@ count_on(const struct yut_state *st, int k, int sq)
  * safe squares and the move that saves the most throws.
  */
 static double
-greedy_score(const struct yut_state *st, const struct yut_mv *mv)
+greedy_score(const struct yut_sticks *k, const struct yut_state *st,
+    const struct yut_mv *mv)
 {
 	int me = st->turn, cow = yut_is_cow(st, me);
-	int dest = yut_dest(mv->pos, mv->result, cow), m, k, caught = 0;
+	int dest = yut_dest(mv->pos, mv->result, cow), m, p, caught = 0;
 	int danger_before, danger_after;
 	double gain;
 
 	m = mv->pos == 0 ? 1 : count_on(st, me, mv->pos);
-	gain = m * (sqdist(cow, mv->pos) - sqdist(cow, dest));
+	gain = m * (sqdist(k, cow, mv->pos) - sqdist(k, cow, dest));
 	if (dest == YUT_ARRIVED)
 		return 5e6 + 1e4 * m + gain;
-	for (k = 0; k < st->nplayers; k++)
-		if (k != me)
-			caught += count_on(st, k, dest);
+	for (p = 0; p < st->nplayers; p++)
+		if (p != me)
+			caught += count_on(st, p, dest);
 	if (caught > 0)
 		return 4e6 + 1e4 * caught + gain;
 	danger_before = threatened(st, me, mv->pos);
@@ -623,13 +635,14 @@ greedy_score(const struct yut_state *st, const struct yut_mv *mv)
 }
 
 static int
-choose_greedy(const struct yut_state *st, const struct yut_mv *mv, int n)
+choose_greedy(const struct yut_sticks *k, const struct yut_state *st,
+    const struct yut_mv *mv, int n)
 {
 	double v, best = -1e18;
 	int i, pick = 0;
 
 	for (i = 0; i < n; i++) {
-		v = greedy_score(st, &mv[i]);
+		v = greedy_score(k, st, &mv[i]);
 		if (v > best) {
 			best = v;
 			pick = i;
@@ -639,35 +652,39 @@ choose_greedy(const struct yut_state *st, const struct yut_mv *mv, int n)
 }
 
 int
-yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
-    struct yut_mv *out)
+yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
+    struct yut_rng *rng, struct yut_mv *out)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	const struct yut_net *net = NULL;
-	int n, pick;
+	int n, pick, strategy = bot->strategy;
 
-	if (!ready && strategy != YUT_BOT_RANDOM)
-		init_tables();
-	if (strategy == YUT_BOT_EXPERT && (net = expert_net(st)) == NULL)
+	if (strategy == YUT_BOT_EXPERT &&
+	    (net = expert_net(st, bot->prob)) == NULL)
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
 	/* a hand beyond the table search's budget: expert's move */
-	if (strategy == YUT_BOT_PERFECT && (pick = choose_perfect(st, out)) <= 0)
+	if (strategy == YUT_BOT_PERFECT &&
+	    (pick = choose_perfect(bot, st, out)) <= 0)
 		return pick;
-	if (strategy == YUT_BOT_PERFECT)
-		return yut_bot_choose(st, YUT_BOT_EXPERT, rng, out);
+	if (strategy == YUT_BOT_PERFECT) {
+		struct yut_bot expert = *bot;
+
+		expert.strategy = YUT_BOT_EXPERT;
+		return yut_bot_choose(st, &expert, rng, out);
+	}
 	switch (n == 1 ? -1 : strategy) {
 	case YUT_BOT_RANDOM:
 		pick = (int)yut_rng_below(rng, (uint32_t)n);
 		break;
 	case YUT_BOT_GREEDY:
-		pick = choose_greedy(st, mv, n);
+		pick = choose_greedy(yut_sticks_of(bot->prob), st, mv, n);
 		break;
 	case YUT_BOT_EXPERT:
 		return yut_net_choose(net, st, 2, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(st, mv, n);
+		pick = choose_expect(bot->prob, st, mv, n);
 		break;
 	default:
 		pick = 0;
@@ -678,26 +695,29 @@ yut_bot_choose(const struct yut_state *st, int strategy, struct yut_rng *rng,
 }
 
 int
-yut_bot_choose_seeded(const struct yut_state *st, int strategy,
+yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
     struct yut_rng *rng, struct yut_mv *out)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	double val[YUT_MAXMOVES], best = -1e300;
 	const struct yut_net *net;
-	int n, i, ties = 0, pick = 0;
+	struct search s;
+	int n, i, ties = 0, pick = 0, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
-		return yut_bot_choose(st, strategy, rng, out);
-	if (!ready)
-		init_tables();
-	if (strategy == YUT_BOT_EXPERT && (net = expert_net(st)) != NULL)
+		return yut_bot_choose(st, bot, rng, out);
+	if (strategy == YUT_BOT_EXPERT &&
+	    (net = expert_net(st, bot->prob)) != NULL)
 		n = yut_net_moves(net, st, 2, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
 		for (i = 0; i < n && strategy == YUT_BOT_GREEDY; i++)
-			val[i] = greedy_score(st, &mv[i]);
-		if (strategy != YUT_BOT_GREEDY)
-			search_moves(st, mv, n, val);
+			val[i] = greedy_score(yut_sticks_of(bot->prob), st,
+			    &mv[i]);
+		if (strategy != YUT_BOT_GREEDY) {
+			search_init(&s, bot->prob);
+			search_moves(&s, st, mv, n, val);
+		}
 	}
 	if (n == 0)
 		return -1;

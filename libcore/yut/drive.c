@@ -357,6 +357,8 @@ static int
 answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	const struct yut_drive *dr = d->dr;
+	/* the program under test throws fair sticks, as the assignment's */
+	const struct yut_bot bot = { dr->strategy, 0.5, NULL };
 	struct yut_state st;
 	int sq, r, k;
 
@@ -456,8 +458,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 			snprintf(buf, size, "%d", sq);
 			break;
 		}
-		if (yut_bot_choose_seeded(&st, dr->strategy, &d->rng,
-		    &d->mv) < 0) {
+		if (yut_bot_choose_seeded(&st, &bot, &d->rng, &d->mv) < 0) {
 			/* a dead back-do: example 4's answer */
 			d->mv.pos = 0;
 			d->mv.result = YUT_BACKDO;

@@ -29,28 +29,26 @@
 /* a side's sparse inputs: squares x stack of 1..3, start 0..4, home 0..4 */
 #define SIDE_INPUTS	(29 * 3 + 5 + 5)
 #define SPARSE_INPUTS	(2 * SIDE_INPUTS)
-#define DENSE_INPUTS	(YUT_NET_INPUTS - SPARSE_INPUTS)
+#define DENSE_INPUTS	6	/* what dense() writes */
+_Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
+    "the network's inputs are the sparse and the dense ones");
+/*
+ * What the inputs mean: one more each time features() or dense() changes
+ * what an input says, so that a network trained before no longer passes.
+ */
+#define INPUTS_VERSION	1
 #define MEMO_BITS	15
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
 
-static double odds[YUT_NRESULTS];
-static double dist[YUT_NSQUARES + 1];	/* yut_finish_throws, fair sticks */
-static int ready;
-
-static void
-init_tables(void)
-{
-	yut_throw_odds(0.5, odds);
-	yut_finish_throws(0, 0.5, dist);
-	ready = 1;
-}
+/* The sticks the networks are trained and played with: fair ones. */
+#define FAIR	0.5
 
 static double
-throws_left(int pos)
+throws_left(const struct yut_sticks *k, int pos)
 {
-	return dist[pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
+	return k->dist[0][pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
 }
 
 /*
@@ -59,7 +57,8 @@ throws_left(int pos)
  * cost k.
  */
 static double
-exposure(const struct yut_state *st, int t, int k)
+exposure(const struct yut_sticks *sk, const struct yut_state *st, int t,
+    int k)
 {
 	const int *pos = st->p[k].pos, *hit = st->p[t].pos;
 	int n = st->npieces, i = 0, j, m, s, r, mask;
@@ -78,7 +77,7 @@ exposure(const struct yut_state *st, int t, int k)
 					mask |= 1 << r;
 		for (r = 0; r < YUT_NRESULTS; r++)
 			if (mask & 1 << r)
-				e += odds[r] * m * throws_left(s) / 10;
+				e += sk->odds[r] * m * throws_left(sk, s) / 10;
 	}
 	return e;
 }
@@ -89,21 +88,22 @@ exposure(const struct yut_state *st, int t, int k)
  * side's exposure to the other.
  */
 static void
-dense(const struct yut_state *st, float *x)
+dense(const struct yut_sticks *k, const struct yut_state *st,
+    float x[DENSE_INPUTS])
 {
 	int me = st->turn, you = 1 - me, i;
 	double dm = 0, dy = 0;
 
 	for (i = 0; i < st->npieces; i++) {
-		dm += throws_left(st->p[me].pos[i]);
-		dy += throws_left(st->p[you].pos[i]);
+		dm += throws_left(k, st->p[me].pos[i]);
+		dy += throws_left(k, st->p[you].pos[i]);
 	}
 	x[0] = (float)(dm / 30);
 	x[1] = (float)(dy / 30);
 	x[2] = (float)((dy - dm) / 10);
 	x[3] = (float)((dy - dm) / sqrt(dm + dy + 1));
-	x[4] = (float)exposure(st, me, you);
-	x[5] = (float)exposure(st, you, me);
+	x[4] = (float)exposure(k, st, me, you);
+	x[5] = (float)exposure(k, st, you, me);
 }
 
 /*
@@ -181,9 +181,7 @@ yut_net_value(const struct yut_net *net, const struct yut_state *st)
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	if (!ready)
-		init_tables();
-	dense(st, x);
+	dense(yut_sticks_of(FAIR), st, x);
 	return forward(net, idx, features(st, idx), x, hid);
 }
 
@@ -213,7 +211,7 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 	double o;
 
 	n = features(st, idx);
-	dense(st, x);
+	dense(yut_sticks_of(FAIR), st, x);
 	o = forward(net, idx, n, x, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
@@ -235,6 +233,7 @@ static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
 
 struct search {
 	const struct yut_net *net;
+	const struct yut_sticks *k;	/* fair ones, as the net learned */
 	long evals, limit;
 	int over;			/* the budget ran out */
 	int cut;			/* some line was cut short by left */
@@ -301,7 +300,7 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 		next = *st;
 		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
 			return leaf(s, st);
-		v += odds[r] * (next.throws > 0 ?
+		v += s->k->odds[r] * (next.throws > 0 ?
 		    throw_value(s, &next, ply, chain + 1, left) :
 		    best(s, &next, ply, chain, left, NULL));
 	}
@@ -312,7 +311,7 @@ throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
 
 /* The value for mover of next, reached by its move. */
 static double
-after(struct search *s, const struct yut_state *next, int mover, int ply,
+moved(struct search *s, const struct yut_state *next, int mover, int ply,
     int chain, int left)
 {
 	int w;
@@ -361,7 +360,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
-		v = after(s, &next, st->turn, ply, chain, left - 1);
+		v = moved(s, &next, st->turn, ply, chain, left - 1);
 		if (rootv != NULL)
 			rootv[i] = v;
 		if (v > top)
@@ -402,11 +401,10 @@ yut_net_moves(const struct yut_net *net, const struct yut_state *st,
 	double v[YUT_MAXMOVES];
 	int n, left;
 
-	if (!ready)
-		init_tables();
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return 0;
 	s.net = net;
+	s.k = yut_sticks_of(FAIR);
 	s.evals = 0;
 	if (ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
 	    val) == 0)
@@ -458,7 +456,8 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 	yut_rng_seed(&rng, seed);
 	for (g = 0; g < games; g++) {
-		/* the step shrinks by quarters of the run: 0.1, 0.03, 0.01 */
+		/* the step: 0.1 for the first quarter of the run, 0.03 for
+		 * the second, 0.01 for the second half */
 		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
 		yut_state_basic(&st, 2, net->npieces);
 		have = 0;
@@ -480,7 +479,7 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 				have = 1;
 			}
 			if (st.throws > 0)
-				yut_throw_all(&st, &rng, 0.5, &ev);
+				yut_throw_all(&st, &rng, FAIR, &ev);
 			else {
 				yut_net_choose(net, &st, 1, &mv, NULL);
 				yut_move(&st, mv.pos, mv.result, &ev);
@@ -492,6 +491,93 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 }
 
 /* ------------------------------------------------------------ weights */
+
+/* The shape of a network of this code: its sizes and what its inputs mean. */
+static uint64_t
+net_shape(void)
+{
+	static const uint64_t dims[] = { YUT_NET_INPUTS, YUT_NET_HIDDEN,
+	    SIDE_INPUTS, SPARSE_INPUTS, DENSE_INPUTS, INPUTS_VERSION };
+	uint64_t h = 0x79757420;	/* "yut " */
+	size_t i;
+
+	for (i = 0; i < sizeof dims / sizeof dims[0]; i++)
+		h = yut_mix64(h ^ dims[i]);
+	return h;
+}
+
+static uint64_t
+mix_floats(uint64_t h, const float *f, size_t n)
+{
+	uint32_t b;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		memcpy(&b, &f[i], sizeof b);
+		h = yut_mix64(h ^ b);
+	}
+	return h;
+}
+
+/* The hash of what net holds: its pieces and every weight, in order. */
+static uint64_t
+net_content(const struct yut_net *net)
+{
+	uint64_t h = yut_mix64((uint64_t)net->npieces);
+
+	h = mix_floats(h, &net->w1[0][0], YUT_NET_INPUTS * YUT_NET_HIDDEN);
+	h = mix_floats(h, net->b1, YUT_NET_HIDDEN);
+	h = mix_floats(h, net->w2, YUT_NET_HIDDEN);
+	return mix_floats(h, &net->b2, 1);
+}
+
+int
+yut_net_check(const struct yut_net *net, char *err, size_t errsize)
+{
+	if (net->shape != net_shape()) {
+		snprintf(err, errsize, "the network of %d pieces was made for "
+		    "another shape of network (%016llx, this one %016llx)",
+		    net->npieces, (unsigned long long)net->shape,
+		    (unsigned long long)net_shape());
+		return -1;
+	}
+	if (net->content != net_content(net)) {
+		snprintf(err, errsize, "the network of %d pieces does not hold "
+		    "what yut-learn wrote (content %016llx, written %016llx)",
+		    net->npieces, (unsigned long long)net_content(net),
+		    (unsigned long long)net->content);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The built-in network of npieces pieces is checked the first time it is
+ * asked for; one that fails is said once, and not used.
+ */
+const struct yut_net *
+yut_net_builtin(int npieces)
+{
+	static signed char checked[YUT_MAXPIECES + 1];	/* 1 good, -1 bad */
+	char err[160];
+	size_t i;
+
+	for (i = 0; i < yut_nnets; i++) {
+		if (yut_nets[i].npieces != npieces)
+			continue;
+		if (npieces < 0 || npieces > YUT_MAXPIECES)
+			return NULL;
+		if (checked[npieces] == 0) {
+			checked[npieces] = 1;
+			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
+				yut_warn("%s: expert plays as expect", err);
+				checked[npieces] = -1;
+			}
+		}
+		return checked[npieces] > 0 ? &yut_nets[i] : NULL;
+	}
+	return NULL;
+}
 
 static void
 write_floats(FILE *fp, const float *f, int n)
@@ -510,7 +596,9 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 {
 	int i;
 
-	fprintf(fp, "{ %d, {", net->npieces);
+	fprintf(fp, "{ %d, 0x%016llxULL, 0x%016llxULL, {", net->npieces,
+	    (unsigned long long)net_shape(),
+	    (unsigned long long)net_content(net));
 	for (i = 0; i < YUT_NET_INPUTS; i++) {
 		fputs(i ? ",\n" : "\n", fp);
 		write_floats(fp, net->w1[i], YUT_NET_HIDDEN);

@@ -182,7 +182,7 @@ hint(struct yut_play *pl, const struct yut_state *st)
 
 	if (pl->table == NULL || yut_eval(pl->table, st, p, mv, val, &n, why,
 	    sizeof why) < 0)
-		s = yut_bot_eval(st, p, mv, val, &n);
+		s = yut_bot_eval(st, pl->prob, p, mv, val, &n);
 	if (n == 0) {
 		fputs("Hint: no piece can use the back-do: answer 0, then "
 		    "back-do.\n", pl->out);
@@ -328,6 +328,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 {
 	struct yut_mv mv;
 	int k = st->turn, r, strategy = strategy_of(pl, st, k);
+	struct yut_bot bot = { strategy, pl->prob, NULL };
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)
@@ -337,7 +338,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		for (r = 0; st->hand[r] == 0; r++)
 			;
 		mv.result = r;
-	} else if (yut_bot_choose(st, strategy, &pl->rng, &mv) < 0)
+	} else if (yut_bot_choose(st, &bot, &pl->rng, &mv) < 0)
 		yut_die("player %d has no move", k);
 	*pos = mv.pos;
 	*result = mv.result;

@@ -230,7 +230,7 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	return 0;
 }
 
-/* Game g of a series on the fast path; as yut_sim_game. */
+/* Game g of a series on the fast path; as sim_game. */
 static int
 fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
     char *err, size_t errsize)
@@ -286,14 +286,24 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	return 0;
 }
 
-int
-yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
+/*
+ * Play game g of a series and add it to t.  Each group of nstrat games
+ * shares one sequence of sticks, and the seats rotate within the group, so
+ * the luck of the sticks and of sitting first cancels.  Random against
+ * random in the basic game takes a fast path of its own (held to the
+ * rules by tests/rulecheck.c; plain forbids it); every other game moves
+ * through yut_bot_choose and yut_move, so a bot's illegal move is caught.
+ * Returns 0, or -1 with a message in err.
+ */
+static int
+sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
     char *err, size_t errsize)
 {
 	struct yut_state st;
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
 	struct yut_event ev;
 	struct yut_mv mv;
+	struct yut_bot bot = { 0, sim->prob, sim->table };
 	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
@@ -321,8 +331,8 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 		if (st.throws > 0) {
 			t->throws += throw_owed(&st, &sticks, sim->prob);
 		} else {
-			if (yut_bot_choose(&st, sim->strat[slot[turn]],
-			    &rng[turn], &mv) < 0) {
+			bot.strategy = sim->strat[slot[turn]];
+			if (yut_bot_choose(&st, &bot, &rng[turn], &mv) < 0) {
 				snprintf(err, errsize, "game %llu: %s found "
 				    "no move", (unsigned long long)g,
 				    yut_strategy_name(sim->strat[slot[turn]]));
@@ -357,8 +367,9 @@ yut_sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	return 0;
 }
 
-void
-yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b)
+/* Add tally b into a. */
+static void
+tally_add(struct yut_sim_tally *a, const struct yut_sim_tally *b)
 {
 	int k;
 
@@ -478,7 +489,7 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
 
 	memset(&rp, 0, sizeof rp);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
-		if (yut_sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
+		if (sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
 		}
@@ -569,7 +580,7 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 			snprintf(err, errsize, "worker %d died", w);
 			rc = -1;
 		}
-		yut_sim_add(t, &last[w].t);
+		tally_add(t, &last[w].t);
 	}
 	return rc;
 }
@@ -590,7 +601,7 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
 	for (g = 0; g < ngames && !interrupted; g++) {
-		if (yut_sim_game(sim, g, t, err, errsize) < 0)
+		if (sim_game(sim, g, t, err, errsize) < 0)
 			return -1;
 		/* progress keeps its own time: it is told of every game */
 		if (progress)

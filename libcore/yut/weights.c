@@ -4,8 +4,8 @@
  */
 #include "yut.h"
 
-static const struct yut_net nets[] = {
-{ 4, {
+const struct yut_net yut_nets[] = {
+{ 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
 {
 	-0x1.36549p-3, 0x1.9e4a4cp-12, -0x1.f2af06p-4, -0x1.9b5bbap-8,
 	-0x1.61ec94p-4, -0x1.ad085ap-4, -0x1.41f176p-2, -0x1.ab7a38p-3,
@@ -2229,7 +2229,7 @@ static const struct yut_net nets[] = {
 	-0x1.79f458p-2, -0x1.ff2a5ep+0, -0x1.0aff8ap+0, 0x1.bb9bfap+0,
 	0x1.7904b2p+2, 0x1.9fc904p-2, 0x1.10b5c2p+0, -0x1.69c45ep-4 },
 -0x1.8f19e8p-3 },
-{ 2, {
+{ 2, 0xaf16e13a62eb4e35ULL, 0xabd332a49439f0cfULL, {
 {
 	-0x1.93200ap-4, -0x1.7218fcp-6, 0x1.3284c4p-6, -0x1.47cfc6p-7,
 	-0x1.4958a6p-4, -0x1.3e8092p-4, -0x1.891762p-2, -0x1.6db38p-1,
@@ -4453,7 +4453,7 @@ static const struct yut_net nets[] = {
 	0x1.13b8aap-2, 0x1.f8be4ep-1, 0x1.1eee5p+0, 0x1.1dccd2p-2,
 	-0x1.6d5198p+0, 0x1.b0173p-2, -0x1.a04fecp-1, -0x1.523e76p-1 },
 -0x1.5af956p-3 },
-{ 3, {
+{ 3, 0xaf16e13a62eb4e35ULL, 0x366adbff155ac25fULL, {
 {
 	-0x1.b84c5ap-5, 0x1.631e8ep-4, -0x1.7d85e8p-5, 0x1.2a44bcp-2,
 	-0x1.5a6c6ap-3, -0x1.867b84p-1, -0x1.5cc6c6p-4, -0x1.a7e5cep-5,
@@ -6679,13 +6679,4 @@ static const struct yut_net nets[] = {
 -0x1.b766ecp-3 },
 };
 
-const struct yut_net *
-yut_net_builtin(int npieces)
-{
-	size_t i;
-
-	for (i = 0; i < sizeof nets / sizeof nets[0]; i++)
-		if (nets[i].npieces == npieces)
-			return &nets[i];
-	return NULL;
-}
+const size_t yut_nnets = sizeof yut_nets / sizeof yut_nets[0];

@@ -42,11 +42,23 @@ int yut_square_cell(int pos, int *row, int *col);
 /* Nonzero when a cow piece may stand on pos. */
 int yut_cow_square(int pos);
 /*
- * The expected throws a lone piece needs to arrive from each position
- * (d[0] the start, d[1..29] the squares, d[YUT_NSQUARES] arrived: 0),
- * flat-side probability p, on the cow's path if cow is set.
+ * What sticks that land flat side up with chance prob give the computer
+ * players: the odds of each result, and the expected throws a lone piece
+ * needs to arrive from each position (dist[cow][0] the start, [1..29] the
+ * squares, [YUT_NSQUARES] arrived: 0) on the usual path and the cow's.
  */
-void yut_finish_throws(int cow, double p, double d[YUT_NSQUARES + 1]);
+struct yut_sticks {
+	double prob;
+	double odds[YUT_NRESULTS];
+	double dist[2][YUT_NSQUARES + 1];
+};
+/*
+ * The tables of sticks of prob, built when first asked for.  Those of the
+ * last YUT_STICKS_KEPT probabilities are kept: a table stays as it is
+ * until that many others have been asked for.
+ */
+#define YUT_STICKS_KEPT	4
+const struct yut_sticks *yut_sticks_of(double prob);
 
 /* -------------------------------------------------------------- sticks.c */
 
@@ -94,7 +106,7 @@ int yut_hand_size(const struct yut_state *st);
 int yut_winner(const struct yut_state *st);
 /*
  * Read one state from fp (one line; more than one line is an error).
- * Returns 0, or -1 with err set.  name is used in messages.
+ * Returns 0, or -1 with err set.
  */
 int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
 /*
@@ -331,37 +343,42 @@ int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /* The strategies' names, for messages: "random, greedy, ..., perfect". */
 #define YUT_STRATEGIES	"random, greedy, expect, expert, perfect"
+struct yut_table;
+/* A computer player: its strategy, and what it knows of the game. */
+struct yut_bot {
+	int strategy;
+	double prob;			/* the sticks' flat-side probability */
+	struct yut_table *table;	/* what perfect plays from, or NULL */
+};
 /*
- * Choose a move for the player to act (throws == 0, a legal move exists).
- * Returns 0, or -1 if no move.
+ * Choose bot's move for the player to act (throws == 0, a legal move
+ * exists), for sticks of bot->prob: the expert's networks were trained
+ * with fair sticks, so with others it plays as expect.  Perfect plays from
+ * bot->table, which must be solved for bot->prob and cover st
+ * (yut_table_covers).  Returns 0, or -1 if no move.
  */
-int yut_bot_choose(const struct yut_state *st, int strategy,
+int yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
     struct yut_rng *rng, struct yut_mv *out);
 /*
  * yut_bot_choose, with the moves the strategy values alike (ties) chosen
  * among by rng rather than by their order: the same strategy plays
  * otherwise with another seed.
  */
-int yut_bot_choose_seeded(const struct yut_state *st, int strategy,
-    struct yut_rng *rng, struct yut_mv *out);
-struct yut_table;
+int yut_bot_choose_seeded(const struct yut_state *st,
+    const struct yut_bot *bot, struct yut_rng *rng, struct yut_mv *out);
 /*
- * The table "perfect" plays from (NULL: none); it must cover the states
- * it is asked about (yut_table_covers), or yut_bot_choose returns -1.
+ * The strongest search's estimate of st, with sticks of flat-side
+ * probability prob: p[k] player k's chance to win (the player to act's
+ * from the search; with more than two players the rest shared by
+ * expect's static scores), and each legal move with the mover's chance
+ * after it, best first.  Returns the strategy whose search it was:
+ * YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no network or
+ * the sticks are not fair.
  */
-void yut_bot_table(struct yut_table *t);
-/*
- * The strongest search's estimate of st: p[k] player k's chance to win
- * (the player to act's from the search; with more than two players the
- * rest shared by expect's static scores), and each legal move with the
- * mover's chance after it, best first.  Returns the strategy whose search
- * it was: YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no
- * network.
- */
-int yut_bot_eval(const struct yut_state *st, double p[YUT_MAXPLAYERS],
-    struct yut_mv *mv, double *val, int *nmv);
-/* The strategy whose search yut_bot_eval uses for st. */
-int yut_bot_eval_strategy(const struct yut_state *st);
+int yut_bot_eval(const struct yut_state *st, double prob,
+    double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv);
+/* The strategy whose search yut_bot_eval uses for st and prob. */
+int yut_bot_eval_strategy(const struct yut_state *st, double prob);
 
 /* --------------------------------------------------------------- learn.c */
 
@@ -373,13 +390,26 @@ int yut_bot_eval_strategy(const struct yut_state *st);
 #define YUT_NET_HIDDEN	40
 struct yut_net {
 	int npieces;
+	uint64_t shape;		/* what it was made for (yut_net_check) */
+	uint64_t content;	/* the hash of npieces and the weights */
 	float w1[YUT_NET_INPUTS][YUT_NET_HIDDEN];
 	float b1[YUT_NET_HIDDEN];
 	float w2[YUT_NET_HIDDEN];
 	float b2;
 };
 
-/* The network built in for npieces pieces (weights.c), or NULL. */
+/* The networks built in (weights.c, written by yut-learn). */
+extern const struct yut_net yut_nets[];
+extern const size_t yut_nnets;
+/*
+ * Whether net was made for this code's shape of network and holds what
+ * yut-learn wrote (no weight changed or missing): 0, or -1 and why.
+ */
+int yut_net_check(const struct yut_net *net, char *err, size_t errsize);
+/*
+ * The network built in for npieces pieces, or NULL: there is none, or it
+ * fails yut_net_check (said once with yut_warn).
+ */
 const struct yut_net *yut_net_builtin(int npieces);
 /* The value of st (two players, basic) for the player to act. */
 double yut_net_value(const struct yut_net *net, const struct yut_state *st);
@@ -421,6 +451,7 @@ struct yut_sim {
 	int animal[YUT_MAXPLAYERS];	/* ...and the animal of each slot */
 	int plain;			/* 1: no fast path, every game through
 					 * yut_bot_choose and yut_move */
+	struct yut_table *table;	/* what perfect plays from, or NULL */
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
@@ -438,15 +469,6 @@ struct yut_sim_tally {
 #define YUT_SIM_MAXJOBS		64	/* worker processes of yut_sim_run */
 
 /*
- * Play game g of a series and add it to t.  Each group of nstrat games
- * shares one sequence of sticks, and the seats rotate within the group, so
- * the luck of the sticks and of sitting first cancels.  Every move goes
- * through yut_move, so a bot's illegal move is caught: returns 0, or -1
- * with a message in err.
- */
-int yut_sim_game(const struct yut_sim *sim, uint64_t g,
-    struct yut_sim_tally *t, char *err, size_t errsize);
-/*
  * Play games 0..ngames-1 of a series over jobs worker processes (1: in
  * this process) and sum them into t; the sums do not depend on jobs.
  * progress, if not NULL, is called with the games done after every game
@@ -456,8 +478,6 @@ int yut_sim_game(const struct yut_sim *sim, uint64_t g,
 int yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
     void (*progress)(void *arg, uint64_t done), void *arg,
     struct yut_sim_tally *t, char *err, size_t errsize);
-/* Add tally b into a. */
-void yut_sim_add(struct yut_sim_tally *a, const struct yut_sim_tally *b);
 /* The 95% Wilson score interval of k successes in n trials. */
 void yut_wilson(uint64_t k, uint64_t n, double *lo, double *hi);
 /*

@@ -1,0 +1,61 @@
+/*
+ * netcheck.c - the expert's networks know what they are
+ * (tests/46-expert.bats): each built-in network passes yut_net_check,
+ * and fails it with one weight changed, its last weight missing (as a
+ * short initializer leaves it, zero) or another shape.
+ *
+ *	netcheck
+ *
+ * Prints a line a network; on the first check that does not hold prints
+ * it and exits 1.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include "yut.h"
+
+/* Whether net passes yut_net_check; says so when that is not want. */
+static int
+check(const struct yut_net *net, int want, const char *what)
+{
+	char err[256];
+	int ok = yut_net_check(net, err, sizeof err) == 0;
+
+	if (ok != want) {
+		printf("netcheck: %d pieces, %s: %s\n", net->npieces, what,
+		    ok ? "passes" : err);
+		return -1;
+	}
+	return 0;
+}
+
+int
+main(void)
+{
+	struct yut_net *net;
+	size_t i;
+
+	if (yut_nnets == 0 || (net = malloc(sizeof *net)) == NULL)
+		return 1;
+	for (i = 0; i < yut_nnets; i++) {
+		if (check(&yut_nets[i], 1, "as built") < 0 ||
+		    yut_net_builtin(yut_nets[i].npieces) != &yut_nets[i])
+			return 1;
+		*net = yut_nets[i];
+		net->w1[17][3] = nextafterf(net->w1[17][3], 1);
+		if (check(net, 0, "one weight changed") < 0)
+			return 1;
+		*net = yut_nets[i];
+		net->b2 = 0;
+		if (check(net, 0, "the last weight missing") < 0)
+			return 1;
+		*net = yut_nets[i];
+		net->shape ^= 1;
+		if (check(net, 0, "another shape") < 0)
+			return 1;
+		printf("netcheck: %d pieces: shape and content hold\n",
+		    net->npieces);
+	}
+	free(net);
+	return 0;
+}
