@@ -164,13 +164,14 @@ tests/bin/fuzz-render: fuzz/render.c
 tests/bin/fuzz-rules: fuzz/rules.c
 tests/bin/fuzz-referee: fuzz/referee.c
 
-# JOBS test files and tests at once when GNU parallel is there (bats
-# needs it for --jobs), one at a time otherwise; every test is run either
-# way.  JOBS=1 runs the suite in one serial run.
+# JOBS test files at once when GNU parallel is there (bats needs it for
+# --jobs), one at a time otherwise; every test is run either way.  The
+# tests of one file run in order: some build what the next ones use.
+# JOBS=1 runs the suite in one serial run.
 JOBS = 4
 check: all $(TESTBIN)
 	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
-		j="--jobs $(JOBS)"; \
+		j="--jobs $(JOBS) --no-parallelize-within-files"; \
 	PATH="$$PWD/bin:$$PATH" bats tests $$j </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal

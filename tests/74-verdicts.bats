@@ -52,7 +52,11 @@ drv() {
 	run yut-referee -c moves t.txt
 	first 28 '\[moves\] square 2'
 	[[ ${lines[-1]} == *'inconsistent: 1 inconsistency in 40 lines (2 screens checked); 0 notes of other categories' ]]
-	for c in frob moves,frob '' moves,; do
+	# none: every inconsistency a note
+	run yut-referee -c none t.txt
+	ok
+	[[ ${lines[0]} == 't.txt:28: note: [moves] square 2 '* ]]
+	for c in frob moves,frob '' moves, none,moves; do
 		run --separate-stderr yut-referee -c "$c" t.txt
 		refused 2
 		[[ $stderr == "yut-referee: -c: unknown category '"* ]]

@@ -271,6 +271,11 @@ yut_ref_categories(const char *list, unsigned *mask, char *err,
 	size_t n;
 	int k;
 
+	/* none: every inconsistency a note, every game played to its end */
+	if (strcmp(list, "none") == 0) {
+		*mask = YUT_CATS_NONE;
+		return 0;
+	}
 	*mask = 0;
 	for (;;) {
 		n = strcspn(p, ",");
@@ -1008,8 +1013,16 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 	if (st->turn != t->player) {
 		turn_text(st, e, sizeof e);
 		snprintf(s, sizeof s, "Player %d turn", t->player);
-		snprintf(w, sizeof w, "wrong player to move (%s)", v->why);
-		differ(d, &nd, v->cat, t->line, w, e, s);
+		/* a player the game does not have is the screen's, not a rule's */
+		if (t->player < 0 || t->player >= st->nplayers)
+			snprintf(w, sizeof w, "the turn line names player %d, "
+			    "whom a game of %d players does not have",
+			    t->player, st->nplayers);
+		else
+			snprintf(w, sizeof w, "wrong player to move (%s)",
+			    v->why);
+		differ(d, &nd, t->player < 0 || t->player >= st->nplayers ?
+		    YUT_CAT_SCREEN : v->cat, t->line, w, e, s);
 		return nd;
 	}
 	if (t->id[0] != '\0' && st->rules == YUT_ADVANCED &&

@@ -644,12 +644,15 @@ enum yut_ref_category {
 	YUT_CAT_SCREEN,		/* the screen's lines and their order */
 	YUT_NCATS
 };
+/* The mask of -c none: no category counts, each is a note. */
+#define YUT_CATS_NONE	(1u << YUT_NCATS)
 
 /* The word of category cat ("back-do"), or "?". */
 const char *yut_ref_category_name(int cat);
 /*
  * Parse a comma-separated list of category words into *mask (bit
- * 1 << cat each).  Returns 0, or -1 with the first unknown word in err.
+ * 1 << cat each), or "none" into YUT_CATS_NONE.  Returns 0, or -1 with
+ * the first unknown word in err.
  */
 int yut_ref_categories(const char *list, unsigned *mask, char *err,
     size_t errsize);
