@@ -53,10 +53,13 @@ advanced_game() {
 		printf 'ID : Noah\nPASSWORD : pw-wrong\nLogin Failed!\n'
 	done >t.txt
 	printf 'ID : Noah\nPASSWORD : pw-of-Noah\nLogin Succeed!\n' >>t.txt
+	command -v strace >/dev/null || skip "no strace"
 	strace -o /dev/null true 2>/dev/null || skip "strace cannot trace here"
-	# the users file is read once, then once per pair checked
-	run --separate-stderr strace -f -e trace=open,openat -o trace \
-	    yut-referee -u users t.txt
+	# the users file is read once, then once per pair checked (a leak
+	# checker cannot run under strace)
+	run --separate-stderr env \
+	    ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+	    strace -f -e trace=open,openat -o trace yut-referee -u users t.txt
 	ok
 	[ "$(grep -c '"users"' trace)" -le 3 ]
 }
