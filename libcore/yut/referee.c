@@ -2209,7 +2209,6 @@ own_words(struct yut_referee *rf, const char *s)
 	const char *q, *rest;
 	size_t n;
 	char ans[YUT_LINE_MAX + 1];
-	int kind;
 
 	if (rf->opt.strict || rf->reask == YUT_REF_NONE)
 		return 0;
@@ -2237,11 +2236,9 @@ own_words(struct yut_referee *rf, const char *s)
 	if (rest[n + strspn(rest + n, " \t")] != '\0')
 		return 1;		/* words: an explanation */
 	if (n == 0) {
-		kind = reasked(rf, s, NULL);
-		on_prompt(rf, kind, NULL);
-		rf->reask = kind;
-		rf->reaskpipe = 0;
-		rf->reaskseen = rf->reaskwait = 1;
+		/* taken with its answer, if the next line shows one */
+		rf->reask = reasked(rf, s, NULL);
+		rf->reaskwait = 1;
 		return 1;
 	}
 	memcpy(ans, rest, n);
@@ -3038,7 +3035,7 @@ process(struct yut_referee *rf, const char *s)
 {
 	const char *rest, *g;
 	char ans[YUT_LINE_MAX + 1];
-	int kind;
+	int kind, k;
 	size_t n;
 
 	for (;;) {
@@ -3057,17 +3054,23 @@ process(struct yut_referee *rf, const char *s)
 			s = rest;
 			continue;
 		}
+		n = strlen(rest);
+		while (n > 0 && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+			n--;
 		if (*rest != '\0' && !rf->opt.strict &&
-		    (g = glued(rf, rest)) != NULL) {
+		    ((g = glued(rf, rest)) != NULL || ((rest[n - 1] == ':' ||
+		    rest[n - 1] == '?') && strpbrk(rest, " \t") != NULL))) {
 			/*
 			 * no answer shown, then words of the program's own
-			 * asking again, run into its next output (a pipe)
+			 * asking again (a pipe), maybe run into its output
 			 */
 			on_prompt(rf, kind, NULL);
 			if (stopped(rf))
 				return;
-			on_prompt(rf, reasked(rf, rest, NULL), NULL);
-			if (stopped(rf))
+			/* one question, one answer (an animal counts once) */
+			if ((k = reasked(rf, rest, NULL)) != kind)
+				on_prompt(rf, k, NULL);
+			if (stopped(rf) || g == NULL)
 				return;
 			s = g;
 			continue;
