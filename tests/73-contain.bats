@@ -138,6 +138,20 @@ touch report; exit 0"
 	ok
 }
 
+@test "yut-drive --sandbox: a program found on a PATH under /tmp, and the tools its script calls, are seen in it" {
+	local d
+	sandboxes
+	d=$(mktemp -d /tmp/yut-sandbox.XXXXXX)
+	mkdir "$d/bin" "$d/class"
+	cp "$(command -v yut-play)" "$d/bin/"
+	printf '#!/bin/sh\nexec yut-play "$@"\n' >"$d/class/student"
+	chmod +x "$d/class/student"
+	run --separate-stderr env PATH="$d/class:$d/bin:$PATH" \
+	    yut-drive --sandbox -n 1 -p 2 -s 3 -t 10 -- student --color=never
+	rm -rf "$d"
+	ok
+}
+
 @test "yut-drive --sandbox: where bwrap cannot make namespaces, it says so and runs nothing" {
 	mkdir fake
 	script fake/bwrap 'echo "bwrap: No permissions to create new namespace" >&2; exit 1'

@@ -341,13 +341,67 @@ child_limits(const struct yut_pty_opt *o, struct rlimit *rl)
 	}
 }
 
+/* The directories the sandbox shows again read-only under its /tmp. */
+#define MAXBINDS	32
+struct binds {
+	int n;
+	char dir[MAXBINDS][PATH_MAX];
+};
+
+/* Add directory d (made absolute) to b when it lies under /tmp. */
+static void
+bind_tmp(struct binds *b, const char *d)
+{
+	char real[PATH_MAX];
+	int i;
+
+	if (b->n == MAXBINDS || realpath(d[0] != '\0' ? d : "/", real) == NULL ||
+	    strncmp(real, "/tmp/", 5) != 0)
+		return;
+	for (i = 0; i < b->n; i++)
+		if (strcmp(b->dir[i], real) == 0)
+			return;
+	snprintf(b->dir[b->n++], PATH_MAX, "%s", real);
+}
+
+/*
+ * What the private /tmp would hide of the program: the directory it is
+ * in, named by its path or found on PATH, and the directories of PATH,
+ * where a script's own tools are (a clone of the toolkit under /tmp).
+ */
+static void
+tmp_binds(struct binds *b, const char *name)
+{
+	char d[PATH_MAX], *slash;
+	const char *path = getenv("PATH"), *p, *q;
+	size_t len;
+
+	b->n = 0;
+	snprintf(d, sizeof d, "%s", name);
+	if ((slash = strrchr(d, '/')) != NULL) {
+		*slash = '\0';
+		bind_tmp(b, d);
+	}
+	for (p = path != NULL ? path : ""; *p != '\0'; p = *q ? q + 1 : q) {
+		q = strchr(p, ':');
+		if (q == NULL)
+			q = p + strlen(p);
+		len = (size_t)(q - p);
+		if (len == 0 || len >= sizeof d)
+			continue;
+		memcpy(d, p, len);
+		d[len] = '\0';
+		bind_tmp(b, d);
+	}
+}
+
 /*
  * The sandbox's command line around argv, its working directory dir:
- * everything read-only, /tmp private, dir writable; the program's own
- * directory (prog, or NULL) is seen again should /tmp have hidden it.
+ * everything read-only, /tmp private, dir writable; the directories of
+ * b are seen again, read-only, should /tmp have hidden them.
  */
 static char **
-sandbox_argv(const char *dir, const char *prog, char *const argv[])
+sandbox_argv(const char *dir, const struct binds *b, char *const argv[])
 {
 	static const char *const pre[] = {
 		"bwrap", "--unshare-all", "--die-with-parent",
@@ -356,16 +410,17 @@ sandbox_argv(const char *dir, const char *prog, char *const argv[])
 	};
 	size_t npre = sizeof pre / sizeof pre[0], n, k;
 	char **av;
+	int i;
 
 	for (n = 0; argv[n] != NULL; n++)
 		;
-	av = yut_calloc(npre + 10 + n + 1, sizeof *av);
+	av = yut_calloc(npre + 3 * MAXBINDS + 7 + n + 1, sizeof *av);
 	for (k = 0; k < npre; k++)
 		av[k] = (char *)pre[k];
-	if (prog != NULL) {
+	for (i = 0; i < b->n; i++) {
 		av[k++] = "--ro-bind";
-		av[k++] = (char *)prog;
-		av[k++] = (char *)prog;
+		av[k++] = (char *)b->dir[i];
+		av[k++] = (char *)b->dir[i];
 	}
 	av[k++] = "--bind";
 	av[k++] = (char *)dir;
@@ -431,8 +486,9 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 {
 	struct rlimit rl[YUT_NLIMITS];
 	pid_t parent = getpid();
-	char slave[256], where[PATH_MAX], name0[PATH_MAX], prog[PATH_MAX];
-	char *slash, **av = NULL;
+	char slave[256], where[PATH_MAX];
+	char **av = NULL;
+	struct binds *binds = NULL;
 	const char *name;
 	int fds[2], e, n, flags;
 
@@ -456,15 +512,9 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 			    ".", strerror(errno));
 			return -1;
 		}
-		/* a program named by its path: the directory it is in */
-		snprintf(name0, sizeof name0, "%s", argv[0]);
-		if ((slash = strrchr(name0, '/')) != NULL)
-			*slash = '\0';
-		if (slash == NULL || realpath(name0[0] != '\0' ? name0 : "/",
-		    prog) == NULL)
-			av = sandbox_argv(where, NULL, argv);
-		else
-			av = sandbox_argv(where, prog, argv);
+		binds = yut_malloc(sizeof *binds);
+		tmp_binds(binds, argv[0]);
+		av = sandbox_argv(where, binds, argv);
 	}
 	child_limits(&pt->opt, rl);
 	if ((pt->fd = posix_openpt(O_RDWR | O_NOCTTY)) < 0 ||
@@ -505,11 +555,13 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 		goto fail;
 	}
 	free(av);
+	free(binds);
 	flags = fcntl(pt->fd, F_GETFL);
 	fcntl(pt->fd, F_SETFL, flags | O_NONBLOCK);
 	return 0;
 fail:
 	free(av);
+	free(binds);
 	if (pt->fd >= 0)
 		close(pt->fd);
 	pt->fd = -1;
