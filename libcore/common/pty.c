@@ -182,8 +182,8 @@ struct proc {
 static int
 proc_each(void (*fn)(const struct proc *, void *), void *arg)
 {
-	char path[64], buf[1024], *p;
 	struct dirent *de;
+	char path[sizeof de->d_name + 16], buf[1024], *p;
 	struct stat sb;
 	struct proc pr;
 	DIR *dp;
