@@ -1,0 +1,61 @@
+#!/usr/bin/env bats
+# 75-referee-regress.bats - one diagnostic, one case: every message
+# yut-referee can print has a transcript tests/referee/NAME.in broken in
+# one place, with yut-referee's stdout and exit status in NAME.out and its
+# options, one a line, in NAME.args (files named there sit beside it).
+# referee/UNCOVERED names the messages no case prints yet, one a line.
+
+load helper
+
+CASES="$BATS_TEST_DIRNAME/referee"
+
+# judge NAME: yut-referee's stdout on case NAME and its exit status.
+judge() {
+	local a=() rc=0
+	[ -f "$1.args" ] && mapfile -t a <"$1.args"
+	yut-referee "${a[@]}" <"$1.in" || rc=$?
+	printf 'exit %d\n' "$rc"
+}
+
+@test "every case under tests/referee prints its expected output" {
+	cd "$CASES"
+	local f n bad=0
+	for f in *.in; do
+		n=${f%.in}
+		if ! diff -u "$n.out" <(judge "$n") >&2; then
+			echo "case $n differs" >&2
+			bad=1
+		fi
+	done
+	[ "$bad" = 0 ]
+}
+
+@test "every message of the referee's source has a case" {
+	local m bad=0
+	while IFS= read -r m; do
+		if grep -qxF -- "$m" "$CASES/UNCOVERED"; then
+			continue
+		elif ! grep -qF -- "] $m" "$CASES"/*.out; then
+			echo "no case under tests/referee prints: $m" >&2
+			bad=1
+		fi
+	done < <(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
+	    "$BATS_TEST_DIRNAME/../libcore/yut/referee.c")
+	[ "$bad" = 0 ]
+}
+
+@test "a message listed as uncovered is still in the source and has no case" {
+	local m bad=0 all
+	all=$(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
+	    "$BATS_TEST_DIRNAME/../libcore/yut/referee.c")
+	while IFS= read -r m; do
+		if ! grep -qxF -- "$m" <<<"$all"; then
+			echo "UNCOVERED names a message gone: $m" >&2
+			bad=1
+		elif grep -qF -- "] $m" "$CASES"/*.out; then
+			echo "UNCOVERED names a message with a case: $m" >&2
+			bad=1
+		fi
+	done <"$CASES/UNCOVERED"
+	[ "$bad" = 0 ]
+}
