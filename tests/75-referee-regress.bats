@@ -59,3 +59,23 @@ judge() {
 	done <"$CASES/UNCOVERED"
 	[ "$bad" = 0 ]
 }
+
+@test "a piece too many is caught on every square of the board" {
+	# each [ ] of the first board of a consistent game turned into [1]:
+	# the square it draws is named, every square once
+	local t="$CASES/consistent-basic.in" ln k n first seen=
+	for ln in $(grep -n '\[ \]' "$t" | cut -d: -f1 | head -n 11); do
+		n=$(sed -n "${ln}p" "$t" | grep -o '\[ \]' | wc -l)
+		for k in $(seq 1 "$n"); do
+			first=$(sed "${ln}s/\[ \]/[1]/$k" "$t" | yut-referee |
+			    head -n 1)
+			if ! [[ $first =~ \]\ square\ ([0-9]+)\ \( ]]; then
+				echo "line $ln cell $k: $first" >&2
+				return 1
+			fi
+			seen="$seen ${BASH_REMATCH[1]}"
+		done
+	done
+	[ "$(tr ' ' '\n' <<<"$seen" | grep -c .)" = 29 ]
+	[ "$(tr ' ' '\n' <<<"$seen" | grep . | sort -u | wc -l)" = 29 ]
+}
