@@ -79,3 +79,20 @@ judge() {
 	[ "$(tr ' ' '\n' <<<"$seen" | grep -c .)" = 29 ]
 	[ "$(tr ' ' '\n' <<<"$seen" | grep . | sort -u | wc -l)" = 29 ]
 }
+
+@test "yut-drive: a program that takes a wrong answer is caught" {
+	cd "$BATS_TEST_TMPDIR"
+	# the program takes its first answer, whatever it is, as 1
+	cat >fix1 <<-'EOS'
+	#!/bin/sh
+	perl -pe 'BEGIN { $| = 1 } $_ = "1\n" if $. == 1' |
+	    exec yut-play -s 1 --color=never
+	EOS
+	chmod +x fix1
+	# seed 2 answers the first question wrong on purpose
+	run --separate-stderr yut-drive -w 50 -s 2 -t 10 -p 2 -k 1 \
+	    -o t.txt -- ./fix1
+	[ "$(sed -n '3s/.* : //p' t.txt)" != 1 ]
+	[ "$status" -eq 1 ]
+	[[ ${stderr_lines[0]} =~ \[answers\]\ the\ wrong\ answer\ \'.*\'\ of\ line\ 3\ was\ taken ]]
+}
