@@ -96,3 +96,18 @@ judge() {
 	[ "$status" -eq 1 ]
 	[[ ${stderr_lines[0]} =~ \[answers\]\ the\ wrong\ answer\ \'.*\'\ of\ line\ 3\ was\ taken ]]
 }
+
+@test "a -u or --saves-before file that cannot be used: exit 2, one message" {
+	cd "$BATS_TEST_TMPDIR"
+	local t="$CASES/consistent-basic.in"
+	mkdir dir
+	run yut-referee -u missing.users <"$t"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: missing.users: cannot read the users file" ]
+	run yut-referee --saves-before missing.saves <"$t"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: missing.saves: No such file or directory" ]
+	run yut-referee --saves-before dir <"$t"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: dir: not a regular file" ]
+}

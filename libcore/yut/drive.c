@@ -772,7 +772,8 @@ yut_drive(const struct yut_drive *dr)
 	o.categories = dr->categories;
 	o.saves_before = dr->saves_before;
 	o.users = dr->advanced ? d->users : NULL;
-	d->rf = yut_referee_new(&o);
+	if ((d->rf = yut_referee_new(&o, err, sizeof err)) == NULL)
+		yut_die("%s", err);
 	plan_game(d);
 	/* the program runs in d->dir: a relative path must still find it */
 	for (n = 0; dr->argv[n] != NULL; n++)

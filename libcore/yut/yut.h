@@ -571,7 +571,7 @@ int yut_record_judge(const struct yut_state *v, size_t n,
  * back in the output and is fed like the rest.
  *
  *	struct yut_referee_opt o = { 0 };
- *	struct yut_referee *rf = yut_referee_new(&o);
+ *	struct yut_referee *rf = yut_referee_new(&o, err, sizeof err);
  *	while ((n = read(fd, buf, sizeof buf)) > 0)
  *		yut_referee_feed(rf, buf, n);
  *	yut_referee_end(rf);
@@ -674,10 +674,12 @@ struct yut_referee_stats {
 };
 
 /*
- * A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file or a
- * --saves-before file that is missing or not a regular file.
+ * A new referee; NULL opt for the defaults.  NULL and the reason in err
+ * on a bad -u, -f or --saves-before file (missing, not a regular file,
+ * unreadable).
  */
-struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
+struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt,
+    char *err, size_t errlen);
 void yut_referee_free(struct yut_referee *rf);
 /*
  * Feed n bytes of the transcript, split anywhere.  Returns the number
