@@ -111,3 +111,22 @@ judge() {
 	[ "$status" -eq 2 ]
 	[ "$output" = "yut-referee: dir: not a regular file" ]
 }
+
+@test "yut-drive: a run that cannot be set up: exit 2, one message, no game" {
+	cd "$BATS_TEST_TMPDIR"
+	mkdir taken
+	run yut-drive -d taken -- yut-play
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-drive: mkdir taken: File exists" ]
+	run yut-drive -a --saves-before missing.saves -- yut-play
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-drive: missing.saves: No such file or directory" ]
+	run yut-drive -a --saves-before taken -- yut-play
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-drive: taken: not a regular file" ]
+	if [ -w /dev/full ]; then
+		run yut-drive -o /dev/full -n 1 -p 2 -k 1 -s 1 -- yut-play
+		[ "$status" -eq 2 ]
+		[ "$output" = "yut-drive: write /dev/full: No space left on device" ]
+	fi
+}

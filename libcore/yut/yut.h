@@ -779,7 +779,9 @@ struct yut_drive {
  * written there), answer its questions and play dr->games games, each
  * screen checked by the referee.  Returns 0 when every game finished and
  * every screen held, 1 at the first inconsistency, 2 when the program
- * cannot start, stops answering or dies; the reason goes to stderr.
+ * cannot start, stops answering or dies, -1 when the run cannot be set up
+ * (its directory, users or saves file, referee) or the transcript cannot
+ * be written; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
 /* --------------------------------------------------------------- solve.c */
