@@ -42,7 +42,6 @@ struct drive {
 	char dir[1024];			/* the program's working directory */
 	char users[1100], saves[1100];
 	long transcript;		/* bytes written to -o */
-	int transcript_errno;		/* why a write to -o failed, or 0 */
 	long answers;			/* answers typed in this game */
 	long total;			/* answers typed in all */
 	long printed;			/* bytes since the last answer */
@@ -175,12 +174,8 @@ keep(struct drive *d, const char *buf, size_t n)
 		return;
 	if ((long)n > TRANSCRIPT_MAX - d->transcript)
 		n = (size_t)(TRANSCRIPT_MAX - d->transcript);
-	if (fwrite(buf, 1, n, fp) != n) {
-		/* told at the end; nothing more written */
-		d->transcript_errno = errno ? errno : EIO;
-		d->transcript = TRANSCRIPT_MAX;
-		return;
-	}
+	if (fwrite(buf, 1, n, fp) != n)
+		yut_die("write %s:", d->dr->transcript_path);
 	d->transcript += (long)n;
 }
 
@@ -864,13 +859,8 @@ yut_drive(const struct yut_drive *dr)
 		yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
 	clean_up(d);
 	running = NULL;
-	if (d->transcript_errno == 0 && dr->transcript != NULL &&
-	    fflush(dr->transcript) == EOF)
-		d->transcript_errno = errno ? errno : EIO;
-	if (d->transcript_errno != 0) {
-		errno = d->transcript_errno;
+	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)
 		status = fail("write %s:", dr->transcript_path);
-	}
 	yut_referee_free(d->rf);
 	if (argv != NULL && argv[0] != dr->argv[0])
 		free(argv[0]);
