@@ -563,6 +563,7 @@ referee_speed(void)
 	struct yut_referee_stats rs;
 	struct yut_referee *rf;
 	char path[] = "/tmp/yut-bench.XXXXXX", buf[65536], *line = NULL;
+	char err[256];
 	double t0, plain = 1e9, ref = 1e9;
 	size_t cap = 0, n;
 	long lines = 0;
@@ -583,7 +584,8 @@ referee_speed(void)
 			plain = yut_seconds() - t0;
 		rewind(fp);
 		t0 = yut_seconds();
-		rf = yut_referee_new(NULL);
+		if ((rf = yut_referee_new(NULL, err, sizeof err)) == NULL)
+			yut_die("%s", err);
 		while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
 			yut_referee_feed(rf, buf, n);
 		yut_referee_end(rf);

@@ -152,6 +152,8 @@ main(int argc, char *argv[])
 	yut_catch_signals(NULL);
 	status = yut_drive(&dr);
 	yut_signal_exit();
+	if (status < 0)
+		return YUT_EXIT_USAGE;	/* the run could not be set up */
 	if (status != 0)
 		fprintf(stderr, "%s: answers of seed %llu\n", yut_argv0,
 		    (unsigned long long)dr.seed);

@@ -48,7 +48,7 @@ main(int argc, char *argv[])
 	struct yut_referee_stats s;
 	struct yut_referee *rf;
 	const char *path = "-", *name = "stdin", *e;
-	char buf[65536], err[128];
+	char buf[65536], err[512];
 	const char *nl;
 	size_t run = 0;		/* bytes since the last newline */
 	struct stat st;
@@ -92,7 +92,8 @@ main(int argc, char *argv[])
 			yut_die("open %s:", path);
 	}
 	regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-	rf = yut_referee_new(&o);
+	if ((rf = yut_referee_new(&o, err, sizeof err)) == NULL)
+		yut_die("%s", err);
 	while ((n = read(fd, buf, sizeof buf)) != 0) {
 		if (n < 0) {
 			if (errno == EINTR)

@@ -26,7 +26,8 @@ run(const uint8_t *data, size_t size, int strict, size_t step,
 	o.strict = strict;
 	o.keep_going = 1;
 	o.categories = categories;
-	rf = yut_referee_new(&o);
+	if ((rf = yut_referee_new(&o, err, sizeof err)) == NULL)
+		return 0;
 	while (off < size) {
 		n = step == 0 ? size - off : 1 + (off * 7 + step) % step;
 		if (n > size - off)

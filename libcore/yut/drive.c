@@ -10,6 +10,8 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -143,6 +145,25 @@ mismatch(struct drive *d, int cat, long line, const char *what,
 	return !e.note;
 }
 
+/* Warn as yut_die would, and return -1: the run cannot begin. */
+static int
+fail(const char *fmt, ...)
+{
+	char msg[1200];
+	va_list ap;
+	size_t n = strlen(fmt);
+	int saved = errno;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (n > 0 && fmt[n - 1] == ':')
+		yut_warn("%s %s", msg, strerror(saved));
+	else
+		yut_warn("%s", msg);
+	return -1;
+}
+
 /* Append output to the transcript file, up to TRANSCRIPT_MAX bytes. */
 static void
 keep(struct drive *d, const char *buf, size_t n)
@@ -163,7 +184,7 @@ keep(struct drive *d, const char *buf, size_t n)
  * assignment's form, "ID password", which students' programs read, or
  * with hashes (yut_user_add) for programs that check them.
  */
-static void
+static int
 write_users(struct drive *d)
 {
 	char err[256], pw[64];
@@ -174,18 +195,19 @@ write_users(struct drive *d)
 		if ((fd = open(d->users, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
 		    0600)) < 0 ||
 		    (fp = fdopen(fd, "w")) == NULL)
-			yut_die("open %s:", d->users);
+			return fail("open %s:", d->users);
 		for (k = 0; k < YUT_MAXPLAYERS; k++)
 			fprintf(fp, "%s " PASSWORD "%s\n", ids[k], ids[k]);
 		if (fclose(fp) == EOF)
-			yut_die("write %s:", d->users);
-		return;
+			return fail("write %s:", d->users);
+		return 0;
 	}
 	for (k = 0; k < YUT_MAXPLAYERS; k++) {
 		snprintf(pw, sizeof pw, PASSWORD "%s", ids[k]);
 		if (yut_user_add(d->users, ids[k], pw, err, sizeof err) != 0)
-			yut_die("%s", err);
+			return fail("%s", err);
 	}
+	return 0;
 }
 
 /*
@@ -233,7 +255,7 @@ copy_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 }
 
 /* The program starts with the game_info.txt of --saves-before. */
-static void
+static int
 write_saves(struct drive *d)
 {
 	struct stat sb;
@@ -242,18 +264,21 @@ write_saves(struct drive *d)
 	int fd;
 
 	if (stat(d->dr->saves_before, &sb) != 0)
-		yut_die("%s:", d->dr->saves_before);
+		return fail("%s:", d->dr->saves_before);
 	if (!S_ISREG(sb.st_mode))
-		yut_die("%s: not a regular file", d->dr->saves_before);
+		return fail("%s: not a regular file", d->dr->saves_before);
 	if ((fd = open(d->saves, O_WRONLY | O_CREAT | O_EXCL |
 	    O_CLOEXEC, 0600)) < 0 ||
 	    (fp = fdopen(fd, "w")) == NULL)
-		yut_die("open %s:", d->saves);
+		return fail("open %s:", d->saves);
 	if (yut_readlines(d->dr->saves_before, copy_line, fp, err,
-	    sizeof err) != 0)
-		yut_die("%s: cannot be read", d->dr->saves_before);
+	    sizeof err) != 0) {
+		fclose(fp);
+		return fail("%s: cannot be read", d->dr->saves_before);
+	}
 	if (fclose(fp) == EOF)
-		yut_die("write %s:", d->saves);
+		return fail("write %s:", d->saves);
+	return 0;
 }
 
 /* Remove the working directory and all the program left in it. */
@@ -730,15 +755,85 @@ run(struct drive *d)
 	}
 }
 
+/* The working directory of d, made or named by -d; -1 if it cannot be. */
+static int
+make_dir(struct drive *d)
+{
+	const struct yut_drive *dr = d->dr;
+	const char *tmp;
+
+	if (dr->dir != NULL) {
+		if (strlen(dr->dir) >= sizeof d->dir)
+			return fail("%.32s...: the name is too long", dr->dir);
+		if (mkdir(dr->dir, 0700) < 0)
+			return fail("mkdir %s:", dr->dir);
+		strcpy(d->dir, dr->dir);
+		return 0;
+	}
+	if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0' ||
+	    strlen(tmp) > 900)
+		tmp = "/tmp";
+	snprintf(d->dir, sizeof d->dir, "%s/yut-drive.XXXXXX", tmp);
+	if (mkdtemp(d->dir) == NULL)
+		return fail("mkdtemp %s:", d->dir);
+	return 0;
+}
+
+/* The files the program finds in its directory, and the referee. */
+static int
+prepare(struct drive *d)
+{
+	const struct yut_drive *dr = d->dr;
+	struct yut_referee_opt o;
+	char err[256];
+
+	snprintf(d->users, sizeof d->users, "%s/user_info.txt", d->dir);
+	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
+	if (dr->advanced && write_users(d) != 0)
+		return -1;
+	if (dr->saves_before != NULL && write_saves(d) != 0)
+		return -1;
+	memset(&o, 0, sizeof o);
+	o.players = dr->players;
+	o.categories = dr->categories;
+	o.saves_before = dr->saves_before;
+	o.users = dr->advanced ? d->users : NULL;
+	if ((d->rf = yut_referee_new(&o, err, sizeof err)) == NULL)
+		return fail("%s", err);
+	plan_game(d);
+	return 0;
+}
+
+/* The program's argv: a relative path made absolute, for it runs in d->dir. */
+static char **
+program_argv(const struct yut_drive *dr)
+{
+	char **argv, cwd[4096];
+	size_t n;
+
+	for (n = 0; dr->argv[n] != NULL; n++)
+		;
+	argv = yut_calloc(n + 1, sizeof *argv);
+	memcpy(argv, dr->argv, n * sizeof *argv);
+	if (strchr(argv[0], '/') != NULL && argv[0][0] != '/') {
+		if (getcwd(cwd, sizeof cwd) == NULL) {
+			fail("getcwd:");
+			free(argv);
+			return NULL;
+		}
+		argv[0] = yut_malloc(strlen(cwd) + strlen(dr->argv[0]) + 2);
+		sprintf(argv[0], "%s/%s", cwd, dr->argv[0]);
+	}
+	return argv;
+}
+
 int
 yut_drive(const struct yut_drive *dr)
 {
-	struct yut_referee_opt o;
 	struct drive *d;
 	static int registered;
-	char err[256], *tmp, **argv, cwd[4096];
-	size_t n;
-	int status;
+	char err[256], **argv = NULL;
+	int status = 2;
 
 	if (!registered && atexit(clean_up_at_exit) == 0)
 		registered = 1;
@@ -747,59 +842,28 @@ yut_drive(const struct yut_drive *dr)
 	d->dr = dr;
 	d->wrong_at = YUT_REF_NONE;
 	yut_rng_seed(&d->rng, dr->seed);
-	if (dr->dir != NULL) {
-		if (strlen(dr->dir) >= sizeof d->dir)
-			yut_die("%.32s...: the name is too long", dr->dir);
-		if (mkdir(dr->dir, 0700) < 0)
-			yut_die("mkdir %s:", dr->dir);
-		strcpy(d->dir, dr->dir);
-	} else {
-		if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0' ||
-		    strlen(tmp) > 900)
-			tmp = "/tmp";
-		snprintf(d->dir, sizeof d->dir, "%s/yut-drive.XXXXXX", tmp);
-		if (mkdtemp(d->dir) == NULL)
-			yut_die("mkdtemp %s:", d->dir);
+	if (make_dir(d) != 0) {
+		free(d);
+		return -1;
 	}
 	running = d;
-	snprintf(d->users, sizeof d->users, "%s/user_info.txt", d->dir);
-	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
-	if (dr->advanced)
-		write_users(d);
-	if (dr->saves_before != NULL)
-		write_saves(d);
-	memset(&o, 0, sizeof o);
-	o.players = dr->players;
-	o.categories = dr->categories;
-	o.saves_before = dr->saves_before;
-	o.users = dr->advanced ? d->users : NULL;
-	d->rf = yut_referee_new(&o);
-	plan_game(d);
-	/* the program runs in d->dir: a relative path must still find it */
-	for (n = 0; dr->argv[n] != NULL; n++)
-		;
-	argv = yut_calloc(n + 1, sizeof *argv);
-	memcpy(argv, dr->argv, n * sizeof *argv);
-	if (strchr(argv[0], '/') != NULL && argv[0][0] != '/') {
-		if (getcwd(cwd, sizeof cwd) == NULL)
-			yut_die("getcwd:");
-		argv[0] = yut_malloc(strlen(cwd) + strlen(dr->argv[0]) + 2);
-		sprintf(argv[0], "%s/%s", cwd, dr->argv[0]);
+	if (prepare(d) != 0 || (argv = program_argv(dr)) == NULL)
+		status = -1;
+	else {
+		if (yut_pty_spawn(&d->pt, d->dir, argv, &dr->run, err,
+		    sizeof err) < 0)
+			yut_warn("%s", err);
+		else
+			status = run(d);
 	}
-	if (yut_pty_spawn(&d->pt, d->dir, argv, &dr->run, err,
-	    sizeof err) < 0) {
-		yut_warn("%s", err);
-		status = 2;
-	} else
-		status = run(d);
-	if (!d->printed_notes)
+	if (d->rf != NULL && !d->printed_notes)
 		yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
 	clean_up(d);
 	running = NULL;
 	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)
-		yut_die("write %s:", dr->transcript_path);
+		status = fail("write %s:", dr->transcript_path);
 	yut_referee_free(d->rf);
-	if (argv[0] != dr->argv[0])
+	if (argv != NULL && argv[0] != dr->argv[0])
 		free(argv[0]);
 	free(argv);
 	free(d);

@@ -14,6 +14,7 @@
  * taken from screen.c, so the referee checks yut-play too.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -142,6 +143,7 @@ struct yut_referee {
 	struct yut_referee_opt opt;
 	/* input */
 	char raw[YUT_LINE_MAX + 1];
+	char *scratch;			/* YUT_LINE_MAX + 1: raw made clean */
 	size_t len;
 	int toolong;
 	long lineno;
@@ -173,7 +175,6 @@ struct yut_referee {
 	int reaskpipe;			/* its answer was not shown (a pipe) */
 	int fallthrough;		/* the skeleton's menu: a game starts */
 	int bare;			/* the last line: a question alone */
-	long lastpromptline;
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged, loggedknown;
 	int idshown;			/* the ID typed at the last ID : */
@@ -181,7 +182,7 @@ struct yut_referee {
 	char loginpw[YUT_PASS_MAX + 1];
 	int pwshown;
 	int players, pieces;		/* answers; 0 unknown */
-	int animals[YUT_MAXPLAYERS], nanimals, animalfor;
+	int animals[YUT_MAXPLAYERS], nanimals;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
 	int resumeof;			/* the saved game offered, or -1 */
 	int resumeunseen;		/* the answer to Resume not shown */
@@ -200,7 +201,6 @@ struct yut_referee {
 	int playerswrong;		/* -p said otherwise: reported */
 	int known;			/* st is the rules' state */
 	struct yut_state st;		/* last screen's state (throws taken) */
-	int fresh;			/* st starts a turn: throws owed */
 	int pending;			/* a screen was shown, its move not seen */
 	struct view cur;		/* that screen */
 	int anspos, ansres;		/* its answers; -1 unknown */
@@ -1270,7 +1270,6 @@ begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 	rf->known = known && valid(st);
 	if (known)
 		rf->st = *st;
-	rf->fresh = 1;
 	rf->pending = 0;
 	rf->asked = 0;
 	rf->afterwin = 0;
@@ -2292,7 +2291,6 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->stage = S_IDLE;
 	}
 	rf->lastprompt = kind;
-	rf->lastpromptline = rf->lineno;
 	switch (kind) {
 	case YUT_REF_GAME:
 		if (ans && (v = answer_number(ans, 1, 2)) > 0)
@@ -3151,41 +3149,58 @@ finish_line(struct yut_referee *rf)
 
 /* ------------------------------------------------------------- the API */
 
+/* Read the -u, --saves-before and -f files of rf->opt; -1 and err if not. */
+static int
+read_files(struct yut_referee *rf, char *err, size_t errlen)
+{
+	const char *p;
+	struct stat sb;
+
+	if ((p = rf->opt.users) != NULL) {
+		if (yut_readlines(p, user_line, rf, err, errlen) != 0) {
+			snprintf(err, errlen, "%s: cannot read the users file",
+			    p);
+			return -1;
+		}
+		if (rf->nusers > 0)
+			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
+			    cmp_id);
+	}
+	if ((p = rf->opt.saves_before) != NULL) {
+		/* the file the session began with: it must be there */
+		if (stat(p, &sb) != 0) {
+			snprintf(err, errlen, "%s: %s", p, strerror(errno));
+			return -1;
+		}
+		if (!S_ISREG(sb.st_mode)) {
+			snprintf(err, errlen, "%s: not a regular file", p);
+			return -1;
+		}
+		if (yut_save_list(p, before_game, rf, err, errlen) != 0)
+			return -1;
+	}
+	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
+	    rf, err, errlen) != 0)
+		return -1;
+	return 0;
+}
+
 struct yut_referee *
-yut_referee_new(const struct yut_referee_opt *opt)
+yut_referee_new(const struct yut_referee_opt *opt, char *err, size_t errlen)
 {
 	struct yut_referee *rf = yut_calloc(1, sizeof *rf);
-	struct stat sb;
-	char err[256];
 
 	grid_init();
 	if (opt != NULL)
 		rf->opt = *opt;
 	rf->err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->err);
 	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
+	rf->scratch = yut_malloc(YUT_LINE_MAX + 1);
 	rf->anspos = rf->ansres = rf->resume = rf->resumeof = -1;
-	if (rf->opt.users != NULL) {
-		if (yut_readlines(rf->opt.users, user_line, rf, err,
-		    sizeof err) != 0)
-			yut_die("%s: cannot read the users file",
-			    rf->opt.users);
-		if (rf->nusers > 0)
-			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
-			    cmp_id);
+	if (read_files(rf, err, errlen) != 0) {
+		yut_referee_free(rf);
+		return NULL;
 	}
-	if (rf->opt.saves_before != NULL) {
-		/* the file the session began with: it must be there */
-		if (stat(rf->opt.saves_before, &sb) != 0)
-			yut_die("%s:", rf->opt.saves_before);
-		if (!S_ISREG(sb.st_mode))
-			yut_die("%s: not a regular file", rf->opt.saves_before);
-		if (yut_save_list(rf->opt.saves_before, before_game, rf, err,
-		    sizeof err) != 0)
-			yut_die("%s", err);
-	}
-	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
-	    rf, err, sizeof err) != 0)
-		yut_die("%s", err);
 	return rf;
 }
 
@@ -3196,6 +3211,7 @@ yut_referee_free(struct yut_referee *rf)
 		return;
 	free(rf->err);
 	free(rf->views);
+	free(rf->scratch);
 	free(rf->users);
 	free(rf->saved);
 	if (rf->checked != NULL)
@@ -3253,19 +3269,19 @@ yut_referee_line(struct yut_referee *rf, const char *line, size_t n)
 static void
 check_saves_file(struct yut_referee *rf)
 {
-	struct yut_referee fresh;
+	struct yut_referee *fresh = yut_calloc(1, sizeof *fresh);
 	const char *ids[YUT_MAXPLAYERS];
 	char err[256], e[YUT_LINE_MAX + 1], s[YUT_LINE_MAX + 1];
 	struct saved *sv, *fv;
 	int i, k;
 
-	memset(&fresh, 0, sizeof fresh);
-	if (yut_save_list(rf->opt.saves, file_game, &fresh, err,
+	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
 	    sizeof err) != 0) {
 		report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
-		free(fresh.saved);
+		free(fresh->saved);
+		free(fresh);
 		return;
 	}
 	for (i = 0; i < rf->nsaved; i++) {
@@ -3274,7 +3290,7 @@ check_saves_file(struct yut_referee *rf)
 			continue;
 		for (k = 0; k < sv->st.nplayers; k++)
 			ids[k] = sv->st.p[k].id;
-		fv = saved_of(&fresh, ids, sv->st.nplayers);
+		fv = saved_of(fresh, ids, sv->st.nplayers);
 		yut_saveline_format(&sv->st, e, sizeof e);
 		if (sv->finished) {
 			if (fv != NULL) {
@@ -3298,7 +3314,8 @@ check_saves_file(struct yut_referee *rf)
 			    "the saves file holds another line for this game",
 			    e, s);
 	}
-	free(fresh.saved);
+	free(fresh->saved);
+	free(fresh);
 }
 
 long
@@ -3349,7 +3366,7 @@ yut_referee_stats(const struct yut_referee *rf, struct yut_referee_stats *st)
 int
 yut_referee_prompt(const struct yut_referee *rf)
 {
-	char *s = yut_malloc(YUT_LINE_MAX + 1);
+	char *s = rf->scratch;
 	const char *p, *rest;
 	int kind = YUT_REF_NONE, k;
 
@@ -3364,7 +3381,6 @@ yut_referee_prompt(const struct yut_referee *rf)
 			break;
 		p = rest;
 	}
-	free(s);
 	return kind;
 }
 
@@ -3397,11 +3413,10 @@ yut_referee_reask(const struct yut_referee *rf)
 		return YUT_REF_NONE;
 	if (rf->len == 0)
 		return rf->reaskseen ? rf->reask : YUT_REF_NONE;
-	s = yut_malloc(YUT_LINE_MAX + 1);
+	s = rf->scratch;
 	clean(rf, rf->raw, rf->len, s);
 	if (s[strspn(s, " \t")] != '\0')
 		kind = reasked(rf, s, NULL);
-	free(s);
 	return kind;
 }
 

@@ -594,7 +594,7 @@ int yut_record_judge(const struct yut_state *v, size_t n,
  * back in the output and is fed like the rest.
  *
  *	struct yut_referee_opt o = { 0 };
- *	struct yut_referee *rf = yut_referee_new(&o);
+ *	struct yut_referee *rf = yut_referee_new(&o, err, sizeof err);
  *	while ((n = read(fd, buf, sizeof buf)) > 0)
  *		yut_referee_feed(rf, buf, n);
  *	yut_referee_end(rf);
@@ -700,10 +700,12 @@ struct yut_referee_stats {
 };
 
 /*
- * A new referee; NULL opt for the defaults.  Exits 2 on a bad -u file or a
- * --saves-before file that is missing or not a regular file.
+ * A new referee; NULL opt for the defaults.  NULL and the reason in err
+ * on a bad -u, -f or --saves-before file (missing, not a regular file,
+ * unreadable).
  */
-struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt);
+struct yut_referee *yut_referee_new(const struct yut_referee_opt *opt,
+    char *err, size_t errlen);
 void yut_referee_free(struct yut_referee *rf);
 /*
  * Feed n bytes of the transcript, split anywhere.  Returns the number
@@ -803,7 +805,9 @@ struct yut_drive {
  * written there), answer its questions and play dr->games games, each
  * screen checked by the referee.  Returns 0 when every game finished and
  * every screen held, 1 at the first inconsistency, 2 when the program
- * cannot start, stops answering or dies; the reason goes to stderr.
+ * cannot start, stops answering or dies, -1 when the run cannot be set up
+ * (its directory, users or saves file, referee) or the transcript cannot
+ * be written; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
 /* --------------------------------------------------------------- solve.c */
