@@ -1,0 +1,139 @@
+#!/usr/bin/env bats
+# 76-grade-once.bats - grade.bats drives each session once and every test
+# reads every session: a bug costs the point of its rule wherever it
+# shows, one point, and a session that cannot be played to the end costs
+# the points of the tests that play it, as before.
+
+load helper
+
+GRADE="$TOP/examples/grading/grade.bats"
+
+# Each: name, file, sed script of a yut-play whose bug shows only in the
+# sessions of another test than the one counting its rule.
+BROKEN=(
+	# a) the win announced for the next player, in basic games only
+	'basicwin|libcore/yut/play.c|s/^\tyut_render_player(pl->out, st, w, 0, pl->style);$/\tyut_render_player(pl->out, st, st->rules == YUT_ADVANCED ? w : (w + 1) % st->nplayers, 0, pl->style);/'
+	# b) a cow's catch earning two throws, as a sheep's: advanced only
+	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP || animal(st, mover) == YUT_COW ? 2 : 1;/'
+	# c) Continue / Save taking 2 for continue: advanced only
+	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/"(1) : ", 0, 1, \&choice)/"(1) : ", 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
+	# a crash at the start of every advanced game of 3 players
+	'crash3|libcore/yut/play.c|/^play_game(/,/^}$/s/^\tsay_seats(pl, st);$/\tif (st->rules == YUT_ADVANCED \&\& st->nplayers == 3)\n\t\tabort();\n\tsay_seats(pl, st);/'
+	# a successful login in other words: the driver cannot go on
+	'loginword|libcore/yut/play.c|s/"Login Succeed!/"Login succeeded/'
+)
+
+# Build each once, from a copy of the built tree, so only the patched file
+# is compiled again.
+setup_file() {
+	local b name file script
+	for b in "${BROKEN[@]}"; do
+		IFS='|' read -r name file script <<<"$b"
+		mkdir "$BATS_FILE_TMPDIR/$name"
+		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
+		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
+		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
+		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
+			echo "broken build $name: the patch no longer applies to $file" >&2
+			return 1
+		fi
+		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
+		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
+			echo "broken build $name does not build:" >&2
+			cat "$BATS_FILE_TMPDIR/$name.log" >&2
+			return 1
+		}
+	done
+}
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+# grade PROGRAM: grade.bats on PROGRAM, its TAP in $output, the
+# transcripts in ./t.
+grade() {
+	run env TMPDIR="$BATS_TEST_TMPDIR" GRADE_DIR=t PROGRAM="$1" \
+	    bats --formatter tap "$GRADE"
+}
+
+# lost TEST...: the last grade failed exactly the TESTs named, the others
+# passed (or were skipped).
+lost() {
+	local want got
+	want=$(printf '%s\n' "$@" | sort)
+	got=$(sed -n 's/^not ok [0-9]* //p' <<<"$output" | sort)
+	if [ "$got" != "$want" ]; then
+		echo "failed tests:" >&2
+		printf '  %s\n' "$got" >&2
+		echo "want:" >&2
+		printf '  %s\n' "$want" >&2
+		printf '%s\n' "$output" >&2
+		return 1
+	fi
+}
+
+@test "grade.bats: yut-play passes every point, with several seeds" {
+	for seed in 1 2 3; do
+		GRADE_SEED=$seed grade yut-play
+		ok
+		lost
+		[ "$(grep -c '^ok ' <<<"$output")" -eq 11 ]
+	done
+}
+
+@test "grade.bats: each rule category is counted by one test alone" {
+	# every category yut-referee(1) names, counted once
+	sed -n '/^\.Bl -tag -width answers -compact$/,/^\.El$/s/^\.It Cm //p' \
+	    "$TOP/man/yut-referee.1" | sort >all
+	[ "$(wc -l <all)" -eq 16 ]
+	sed -n 's/^\tgraded \([a-z,-]*\).*/\1/p' "$GRADE" | tr ',' '\n' |
+	    sort >counted
+	diff -u all counted
+	# and every session is read by every test that counts a rule
+	[ "$(grep -c '^@test ' "$GRADE")" -eq \
+	    "$(($(grep -c '^	graded ' "$GRADE") + 2))" ]
+}
+
+@test "grade.bats: a win announced wrongly in basic games costs the win's point" {
+	grade "$BATS_FILE_TMPDIR/basicwin/bin/yut-play"
+	lost "advanced games of 2 and 3 players"
+	grep -Eq '^# yut-drive:[0-9]+: \[win\] the win is announced for another player' <<<"$output"
+	grep -q "^# What the terminal showed is in $PWD/t/basic2.txt;$" <<<"$output"
+	grep -q "^#   yut-drive -s 1 -c win -n 4 -p 2 -w 0 -- $BATS_FILE_TMPDIR/basicwin/bin/yut-play\$" <<<"$output"
+}
+
+@test "grade.bats: a catch wrong in advanced games only costs the catches' point" {
+	grade "$BATS_FILE_TMPDIR/cowcatch/bin/yut-play"
+	lost "basic games of 2, 3 and 4 players: back-do, catches and chains"
+	grep -Eq '^# yut-drive:[0-9]+: \[catch\] the program threw too many times' <<<"$output"
+}
+
+@test "grade.bats: a wrong answer taken in advanced games only costs the answers' point" {
+	grade "$BATS_FILE_TMPDIR/savetwo/bin/yut-play"
+	lost "bad answers are refused and asked again"
+	grep -Eq "^# yut-drive:[0-9]+: \\[answers\\] the wrong answer '2' of line [0-9]+ was taken" <<<"$output"
+	grep -q "^# What the terminal showed is in $PWD/t/logins.txt;$" <<<"$output"
+}
+
+@test "grade.bats: a crash costs the points of the tests that play that session" {
+	grade "$BATS_FILE_TMPDIR/crash3/bin/yut-play"
+	lost "advanced games of 2 and 3 players" \
+	    "save and resume in the other login order, the saved line checked"
+	[ "$(grep -c '^# The program could not be played to the end\.$' <<<"$output")" -eq 2 ]
+	grep -q 'killed by signal 6 (SIGABRT)' <<<"$output"
+	grep -q "^#   yut-drive -s 1 -c none -a -n 1 -p 3 -w 0 -- $BATS_FILE_TMPDIR/crash3/bin/yut-play\$" <<<"$output"
+}
+
+@test "grade.bats: a session stopped where the driver cannot go on costs what a crash costs" {
+	# each advanced session stops at a move asked for with nobody
+	# logged in: the tests of those sessions fail, and the login test
+	# for its words; that last inconsistency is not the moves' rule
+	grade "$BATS_FILE_TMPDIR/loginword/bin/yut-play"
+	lost "advanced game: pig, dog, sheep and cow together, saved and resumed" \
+	    "advanced games of 2 and 3 players" \
+	    "failed logins: a wrong password is refused" \
+	    "save and resume in the other login order, the saved line checked"
+	grep -Eq '^# yut-drive:[0-9]+: note: \[moves\] a move asked for outside a game$' <<<"$output"
+	grep -Eq '^# yut-drive:[0-9]+: \[login\] ' <<<"$output"
+}
