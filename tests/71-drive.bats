@@ -361,15 +361,15 @@ page_block() {
 	grep -q '^not ok .* basic games of 2, 3 and 4 players: back-do' results/alice.tap
 	[ "$(grep -c '^not ok' results/alice.tap)" -eq 1 ]
 	grep -Eq '^# yut-drive:[0-9]+: ' results/alice.tap
-	grep -Eq "^# What the terminal showed is in $PWD/results/alice/basic[234]-back-do.txt;" results/alice.tap
+	grep -Eq "^# What the terminal showed is in $PWD/results/alice/basic[234].txt;" results/alice.tap
 	grep -Eq "^#   yut-drive -s 1 -c back-do,catch,chain -n 4 -p [234] -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
 	# the transcript, read again as the page shows
-	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic2-back-do.txt\)$/\1/p' \
+	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic2.txt\)$/\1/p' \
 	    "$TOP/man/yut-grading.7")
 	[ -n "$cmd" ]
 	run --separate-stderr $cmd
 	[ "$status" -eq 1 ]
-	[[ $output == *'results/alice/basic2-back-do.txt: inconsistent:'* ]]
+	[[ $output == *'results/alice/basic2.txt: inconsistent:'* ]]
 }
 
 @test "yut-grading(7): a wrong movePlayer table is shown line by line" {

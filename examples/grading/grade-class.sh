@@ -6,7 +6,7 @@
 #
 # Writes, for each student, OUTDIR/STUDENT/grade.tap (bats' TAP: the
 # points, and under each failure what to look at), OUTDIR/STUDENT/report.xml
-# (bats' own JUnit report) and OUTDIR/STUDENT/transcripts/ (what each test's
+# (bats' own JUnit report) and OUTDIR/STUDENT/transcripts/ (what each session's
 # terminal showed); and OUTDIR/grades.csv, a line per student: the
 # student, pass or fail, the first message of the first failure, and one
 # column per test of grade.bats (pass, fail or skip).  Exit status: 0 when

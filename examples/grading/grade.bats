@@ -3,10 +3,14 @@
 #
 #	PROGRAM=./a.out bats examples/grading/grade.bats
 #
-# Every test plays the program on a pseudo-terminal with yut-drive(1),
-# which checks each screen against the rules with yut-referee's code, and
-# says, when it fails, the line of the transcript, what the rules expect
-# and what the program showed.  See yut-grading(7).
+# The program is played on a pseudo-terminal with yut-drive(1), which
+# checks each screen against the rules with yut-referee's code: ten
+# sessions, each played once, every inconsistency noted and the games
+# played on.  Every test reads every session and counts its own rules,
+# each rule counted by one test, so that a bug costs one point wherever it
+# shows; a session that cannot be played to the end costs the tests that
+# play it.  A failure says the line of the transcript, what the rules
+# expect and what the program showed.  See yut-grading(7).
 #
 # Environment (all optional):
 #	PROGRAM		the program to grade (default: yut-play)
@@ -16,9 +20,9 @@
 #	MOVETABLE_COW	the same for the cow's path ("yut-move -d -t -c")
 #	GRADE_SEED	the seed of the answers (default: 1)
 #	GRADE_TIMEOUT	seconds to wait for each question (default: 10)
-#	GRADE_DIR	where the transcripts are kept (default: those of the
-#			failed tests in a new directory under $TMPDIR or /tmp,
-#			named in the failures; the others are removed)
+#	GRADE_DIR	where the transcripts are kept, one a session
+#			(default: those named in failures, in a new directory
+#			under $TMPDIR or /tmp; the others are removed)
 #
 # The tools are yut-drive and yut-move on PATH or, from a clone of the
 # toolkit, those of its bin directory (../../bin from this file).
