@@ -137,3 +137,31 @@ lost() {
 	grep -Eq '^# yut-drive:[0-9]+: note: \[moves\] a move asked for outside a game$' <<<"$output"
 	grep -Eq '^# yut-drive:[0-9]+: \[login\] ' <<<"$output"
 }
+
+@test "grade.bats: a session with more inconsistencies than yut-drive shows is played again for the rules it hid" {
+	# a yut-drive that shows the first 1000 of basic4's screen faults
+	# alone, and finds a catch when it counts catches
+	mkdir fake
+	cat >fake/yut-drive <<-'EOS'
+	#!/bin/sh
+	case " $* " in
+	*" -c none "*" -p 4 "*)
+		i=0
+		while [ $i -lt 1000 ]; do
+			i=$((i + 1))
+			echo "yut-drive:$i: note: [screen] the screen is out of order"
+		done >&2 ;;
+	*" -c back-do,catch,chain "*" -p 4 "*)
+		echo "yut-drive:1234: [catch] the program threw too few times" >&2
+		exit 1 ;;
+	esac
+	exit 0
+	EOS
+	chmod +x fake/yut-drive
+	PATH=$PWD/fake:$PATH grade yut-play
+	lost "basic games of 2, 3 and 4 players: moves and the screen" \
+	    "basic games of 2, 3 and 4 players: back-do, catches and chains"
+	grep -q '^# (yut-drive showed the first 1000 inconsistencies of basic4, and$' <<<"$output"
+	grep -q '^# yut-drive:1234: \[catch\] the program threw too few times$' <<<"$output"
+	grep -q "^# What the terminal showed is in $PWD/t/basic4-back-do.txt;\$" <<<"$output"
+}

@@ -169,13 +169,20 @@ shown() {
 	}' "$1"
 }
 
-# failed SESSION WHY TEXT CATEGORIES: say what failed in SESSION, where its
-# transcript is and how to play it again.
-failed() {
-	local name=$1 why=$2 text=$3 cats=$4 e opts t=$GRADE_DIR/$1.txt
+# session_opts SESSION: the options of yut-drive that play SESSION.
+session_opts() {
+	local e
 	for e in "${SESSIONS[@]}"; do
-		[ "${e%%|*}" = "$name" ] && opts=${e#*|}
+		[ "${e%%|*}" = "$1" ] && echo "${e#*|}"
 	done
+}
+
+# failed SESSION WHY TEXT CATEGORIES [TRANSCRIPT]: say what failed in
+# SESSION, where its transcript is (TRANSCRIPT.txt, by default SESSION's)
+# and how to play it again.
+failed() {
+	local name=${5:-$1} why=$2 text=$3 cats=$4 t
+	t=$GRADE_DIR/$name.txt
 	if [ -n "${GRADE_KEEP-}" ]; then
 		cp "$t" "$GRADE_KEEP/" 2>/dev/null || : >"$GRADE_KEEP/$name.txt"
 		t=$GRADE_KEEP/$name.txt
@@ -186,8 +193,28 @@ failed() {
 		echo "What the terminal showed is in $t;"
 		echo "the line number above is a line of that file."
 		echo "Play the same answers again with:"
-		echo "  yut-drive -s ${GRADE_SEED:-1} -c $cats $opts -- $PROGRAM"
+		echo "  yut-drive -s ${GRADE_SEED:-1} -c $cats $(session_opts "$1") -- $PROGRAM"
 	} >&2
+}
+
+# The inconsistencies yut-drive prints of a session at most (those of the
+# referee, YUT_REF_MAXERRORS of <yut.h>): more are counted, not shown.
+MAXSHOWN=1000
+
+# again SESSION CATEGORIES: for a session with more inconsistencies than
+# yut-drive shows, SESSION played again (into SESSION-CATEGORY.txt)
+# counting CATEGORIES alone: when one of them shows, the first.
+again() {
+	local out=$BATS_TEST_TMPDIR/again st=0 text
+	# shellcheck disable=SC2046
+	yut-drive -s "${GRADE_SEED:-1}" -t "${GRADE_TIMEOUT:-10}" -c "$2" \
+	    -o "$GRADE_DIR/$1-${2%%,*}.txt" $(session_opts "$1") -- "$PROGRAM" \
+	    >"$out" 2>&1 </dev/null || st=$?
+	[ "$st" -eq 1 ] || return 0
+	echo "(yut-drive showed the first $MAXSHOWN inconsistencies of $1, and"
+	echo "found one of these rules when it played $1 again counting them alone)"
+	text=$(shown "$out" "$2")
+	printf '%s\n' "${text:-(past the first $MAXSHOWN that yut-drive shows)}"
 }
 
 # graded CATEGORIES SESSION...: the test that counts CATEGORIES fails when
@@ -195,15 +222,20 @@ failed() {
 # SESSIONs could not be played to the end, as when it played them alone
 # (one bug, one point: every category is counted by one test alone).
 graded() {
-	local cats=$1 e name text s=$BATS_FILE_TMPDIR/sessions bad=0
+	local cats=$1 e name text s=$BATS_FILE_TMPDIR/sessions bad=0 t
 	shift
 	drive_all
 	for e in "${SESSIONS[@]}"; do
-		name=${e%%|*}
+		name=${e%%|*} t=
 		text=$(shown "$s/$name.notes" "$cats")
+		if [ -z "$text" ] && [ "$(grep -c '^yut-drive:[0-9]*: ' \
+		    "$s/$name.notes")" -ge "$MAXSHOWN" ]; then
+			text=$(again "$name" "$cats")
+			t=$name-${cats%%,*}
+		fi
 		[ -n "$text" ] || continue
 		failed "$name" "The screen above breaks the rules of the assignment." \
-		    "$text" "$cats"
+		    "$text" "$cats" "$t"
 		bad=1
 	done
 	for name in "$@"; do
