@@ -165,3 +165,16 @@ lost() {
 	grep -q '^# yut-drive:1234: \[catch\] the program threw too few times$' <<<"$output"
 	grep -q "^# What the terminal showed is in $PWD/t/basic4-back-do.txt;\$" <<<"$output"
 }
+
+@test "grade.bats: each session is driven once, even with bats --jobs" {
+	command -v parallel >/dev/null || skip "bats --jobs needs GNU parallel"
+	mkdir fake
+	printf '#!/bin/sh\necho "$*" >>%q/calls\nsleep 0.2\n' "$PWD" >fake/yut-drive
+	chmod +x fake/yut-drive
+	run env PATH="$PWD/fake:$PATH" TMPDIR="$BATS_TEST_TMPDIR" GRADE_DIR=t \
+	    PROGRAM=yut-play bats --jobs 4 "$GRADE"
+	ok
+	[ "$(wc -l <calls)" -eq 10 ]
+	[ "$(grep -c -- ' -c none ' calls)" -eq 10 ]
+	[ "$(sort -u calls | wc -l)" -eq 10 ]
+}

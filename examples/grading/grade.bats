@@ -65,6 +65,8 @@ setup_file() {
 	fi
 	export GRADE_DIR GRADE_KEEP
 	# the sessions are driven once, by the first test that reads them
+	# (bats reads this)
+	# shellcheck disable=SC2034
 	BATS_NO_PARALLELIZE_WITHIN_FILE=true
 }
 
