@@ -207,24 +207,7 @@ ALL=moves,back-do,catch,stack,chain,pig,dog,sheep,cow,win,login,menu,save,resume
 # Build each broken yut-play once, from a copy of the built tree, so only
 # the patched file is compiled again.
 setup_file() {
-	local b name file script
-	for b in "${BROKEN[@]}"; do
-		IFS='|' read -r name file script _ <<<"$b"
-		mkdir "$BATS_FILE_TMPDIR/$name"
-		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
-		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
-		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
-		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
-			echo "broken build $name: the patch no longer applies to $file" >&2
-			return 1
-		fi
-		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
-		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
-			echo "broken build $name does not build:" >&2
-			cat "$BATS_FILE_TMPDIR/$name.log" >&2
-			return 1
-		}
-	done
+	build_broken "${BROKEN[@]}"
 }
 
 # caught NAME: yut-drive and yut-referee both find the broken build NAME

@@ -5,6 +5,7 @@
 # the points of the tests that play it, as before.
 
 load helper
+load drive
 
 GRADE="$TOP/examples/grading/grade.bats"
 
@@ -14,7 +15,7 @@ BROKEN=(
 	# a) the win announced for the next player, in basic games only
 	'basicwin|libcore/yut/play.c|s/^\tyut_render_player(pl->out, st, w, 0, pl->style);$/\tyut_render_player(pl->out, st, st->rules == YUT_ADVANCED ? w : (w + 1) % st->nplayers, 0, pl->style);/'
 	# b) a cow's catch earning two throws, as a sheep's: advanced only
-	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP || animal(st, mover) == YUT_COW ? 2 : 1;/'
+	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : animal(st, mover) == YUT_COW ? 2 : 1;/'
 	# c) Continue / Save taking 2 for continue: advanced only
 	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/"(1) : ", 0, 1, \&choice)/"(1) : ", 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
 	# a crash at the start of every advanced game of 3 players
@@ -26,24 +27,7 @@ BROKEN=(
 # Build each once, from a copy of the built tree, so only the patched file
 # is compiled again.
 setup_file() {
-	local b name file script
-	for b in "${BROKEN[@]}"; do
-		IFS='|' read -r name file script <<<"$b"
-		mkdir "$BATS_FILE_TMPDIR/$name"
-		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
-		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
-		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
-		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
-			echo "broken build $name: the patch no longer applies to $file" >&2
-			return 1
-		fi
-		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
-		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
-			echo "broken build $name does not build:" >&2
-			cat "$BATS_FILE_TMPDIR/$name.log" >&2
-			return 1
-		}
-	done
+	build_broken "${BROKEN[@]}"
 }
 
 setup() {
