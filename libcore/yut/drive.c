@@ -75,25 +75,6 @@ struct drive {
 	int printed_notes;		/* the referee's notes are printed */
 };
 
-/* The question of the referee's prompt kind, for messages. */
-static const char *
-prompt_words(int prompt)
-{
-	static const char *const words[YUT_REF_NPROMPTS] = {
-		"(none)", "Choose a game to play (1, 2) :",
-		"Select the function you want :",
-		"number of players (2, 3, 4) :",
-		"number of pieces per player (1, 2, 3, 4) :",
-		"ID :", "PASSWORD :",
-		"Start a new game (0) / Resume (1) :",
-		"(0: pig, 1: dog, 2: sheep, 3:cow) :",
-		"Continue (0) / Save and Exit the game (1) :",
-		">> position :", ">> yut :",
-	};
-
-	return prompt >= 0 && prompt < YUT_REF_NPROMPTS ? words[prompt] : "?";
-}
-
 /* The transcript line now being written, from 1. */
 static long
 line_no(const struct drive *d)
@@ -385,6 +366,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 	/* the program under test throws fair sticks, as the assignment's */
 	const struct yut_bot bot = { dr->strategy, 0.5, NULL };
 	struct yut_state st;
+	char w[64];
 	int sq, r, k;
 
 	*wrong = 0;
@@ -424,7 +406,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		if (d->logged >= d->players)
 			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
 			    "for an ID with every player logged in", "",
-			    "ID :") ? 1 : 2;
+			    yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
 		d->login_try = !(d->failed_login || chance(d));
 		d->failed_login = 0;
 		snprintf(buf, size, "%s", login_id(d, d->logged));
@@ -433,7 +415,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		if (d->logged >= d->players)
 			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
 			    "for a password with every player logged in", "",
-			    "PASSWORD :") ? 1 : 2;
+			    yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
 		snprintf(buf, size, "%s%s%s", PASSWORD,
 		    login_id(d, d->logged), d->login_try ? "" : "-wrong");
 		if (d->login_try)
@@ -503,7 +485,8 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		break;
 	default:
 		return mismatch(d, YUT_CAT_MENU, line_no(d), "a question the "
-		    "driver cannot answer", "", prompt_words(prompt)) ? 1 : 2;
+		    "driver cannot answer", "", yut_prompt_words(prompt, w,
+		    sizeof w)) ? 1 : 2;
 	}
 	return 0;
 }
@@ -515,7 +498,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 static int
 asked_again(struct drive *d, int prompt)
 {
-	char what[256];
+	char what[256], w1[64], w2[64];
 	int want = d->wrong_at;
 
 	d->wrong_at = YUT_REF_NONE;
@@ -531,7 +514,8 @@ asked_again(struct drive *d, int prompt)
 	snprintf(what, sizeof what, "the wrong answer '%s' of line %ld was "
 	    "taken", d->wrong_text, d->wrong_line);
 	return mismatch(d, YUT_CAT_ANSWERS, line_no(d), what,
-	    prompt_words(want), prompt_words(prompt));
+	    yut_prompt_words(want, w1, sizeof w1),
+	    yut_prompt_words(prompt, w2, sizeof w2));
 }
 
 /* Compare the line saved in game_info.txt with the state saved. */
@@ -567,7 +551,7 @@ check_saved(struct drive *d)
 static int
 type_answer(struct drive *d, int prompt)
 {
-	char buf[128];
+	char buf[128], w[64];
 	long long deadline;
 	int wrong, r;
 
@@ -580,7 +564,7 @@ type_answer(struct drive *d, int prompt)
 	if (d->repeats > REPEATS_MAX) {
 		yut_warn("%s asks '%s' again and again (line %ld): it does "
 		    "not take the answers", d->dr->argv[0],
-		    prompt_words(prompt), line_no(d));
+		    yut_prompt_words(prompt, w, sizeof w), line_no(d));
 		return 2;
 	}
 	if (++d->answers > ANSWERS_MAX) {

@@ -15,6 +15,9 @@
 #define HINT_MOVES	3		/* moves a hint names */
 #define STARS \
     "************************************************************\n"
+/* What SPEC 7 prints above the questions of a move. */
+#define MOVE_HEAD "Write down the position of the player to move and yut\n" \
+    "(back-do, do, gae, geol, yut, and mo)\n"
 
 enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF };
 
@@ -228,10 +231,9 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 	const char *e;
 	int err;
 
-	fputs("Write down the position of the player to move and yut\n"
-	    "(back-do, do, gae, geol, yut, and mo)\n", pl->out);
+	fputs(MOVE_HEAD, pl->out);
 	for (;;) {
-		if (ask(pl, ">> position : ", buf) == ASK_EOF)
+		if (ask(pl, yut_prompts[YUT_REF_POSITION], buf) == ASK_EOF)
 			return ASK_EOF;
 		if (aside(pl, st, buf))
 			continue;
@@ -257,7 +259,7 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		}
 		if ((tok = strtok_r(NULL, " \t", &rest)) == NULL) {
 			do {
-				if (ask(pl, ">> yut : ", ybuf) == ASK_EOF)
+				if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
 					return ASK_EOF;
 			} while (aside(pl, st, ybuf));
 			tok = ybuf;
@@ -342,9 +344,8 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		yut_die("player %d has no move", k);
 	*pos = mv.pos;
 	*result = mv.result;
-	fprintf(pl->out, "Write down the position of the player to move and "
-	    "yut\n(back-do, do, gae, geol, yut, and mo)\n"
-	    ">> position : %d\n>> yut : %s\n", *pos,
+	fprintf(pl->out, MOVE_HEAD "%s%d\n%s%s\n",
+	    yut_prompts[YUT_REF_POSITION], *pos, yut_prompts[YUT_REF_YUT],
 	    yut_result_name(*result));
 	if (pl->verbose)
 		fprintf(pl->out, "Player %d (%s) moves %d %s\n", k,
@@ -404,12 +405,11 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
 	for (;;) {
 		/* a computer goes on, and says so */
 		if (strategy_of(pl, st, st->turn) >= 0) {
-			fputs("Continue (0) / Save and Exit the game (1) : 0\n",
-			    pl->out);
+			fprintf(pl->out, "%s0\n", yut_prompts[YUT_REF_CONTINUE]);
 			return 0;
 		}
-		if (ask_number(pl, "Continue (0) / Save and Exit the game "
-		    "(1) : ", 0, 1, &choice) == ASK_EOF)
+		if (ask_number(pl, yut_prompts[YUT_REF_CONTINUE], 0, 1,
+		    &choice) == ASK_EOF)
 			return ASK_EOF;
 		if (choice == 0)
 			return 0;
@@ -557,13 +557,13 @@ basic_menu(struct yut_play *pl)
 	for (;;) {
 		banner(pl);
 		fputs("1. game start\n2. end program\n", pl->out);
-		if (ask_number(pl, "Select the function you want : ", 1, 2,
+		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 2,
 		    &choice) == ASK_EOF || choice == 2)
 			return 0;
-		if (ask_number(pl, "number of players (2, 3, 4) : ",
+		if (ask_number(pl, yut_prompts[YUT_REF_PLAYERS],
 		    YUT_MINPLAYERS, YUT_MAXPLAYERS, &players) == ASK_EOF)
 			return 0;
-		if (ask_number(pl, "number of pieces per player (1, 2, 3, 4) : ",
+		if (ask_number(pl, yut_prompts[YUT_REF_PIECES],
 		    1, YUT_MAXPIECES, &pieces) == ASK_EOF)
 			return 0;
 		yut_state_basic(&st, players, pieces);
@@ -596,17 +596,17 @@ login(struct yut_play *pl)
 	char id[ANSWER_MAX + 1], pw[YUT_PASS_MAX + 2], err[256];
 	int i, n, ok, missing = 0;
 
-	if (ask(pl, "ID : ", id) == ASK_EOF)
+	if (ask(pl, yut_prompts[YUT_REF_ID], id) == ASK_EOF)
 		return ASK_EOF;
 	if (pl->pr.echo) {
-		fputs("PASSWORD : ", pl->out);
+		fputs(yut_prompts[YUT_REF_PASSWORD], pl->out);
 		fflush(pl->out);
 		n = yut_getline(pl->in, pw, YUT_PASS_MAX);
 		fputc('\n', pl->out);
 	} else {
 		fflush(pl->out);
-		n = yut_read_password(pl->in, pl->out, "PASSWORD : ", pw,
-		    sizeof pw);
+		n = yut_read_password(pl->in, pl->out,
+		    yut_prompts[YUT_REF_PASSWORD], pw, sizeof pw);
 	}
 	if (n == YUT_LINE_ENDLESS)
 		yut_warn("input: a password of more than %d bytes never ends; "
@@ -697,15 +697,16 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
     const char *const *ids, int n)
 {
 	struct yut_state st;
-	char err[256], prompt[64];
+	const char *prompt = yut_prompts[YUT_REF_ANIMAL];
+	char err[256];
 	int k, s, found, choice, animal, r;
 
 	found = yut_save_find(pl->saves, ids, n, &st, err, sizeof err);
 	if (found < 0)
 		yut_die("%s", err);
 	choice = 0;
-	if (found == 0 && ask_number(pl, "There is a saved game. Start a new "
-	    "game (0) / Resume (1) : ", 0, 1, &choice) == ASK_EOF)
+	if (found == 0 && ask_number(pl, yut_prompts[YUT_REF_RESUME], 0,
+	    1, &choice) == ASK_EOF)
 		return ASK_EOF;
 	if (choice == 0) {
 		yut_state_basic(&st, n, YUT_MAXPIECES);
@@ -714,8 +715,6 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 			strcpy(st.p[k].id, seated[k]);
 			fprintf(pl->out, "Select animal type of %s\n",
 			    st.p[k].id);
-			snprintf(prompt, sizeof prompt,
-			    "(0: pig, 1: dog, 2: sheep, 3:cow) : ");
 			if ((s = bot_seat_of(pl, seated[k])) >= 0) {
 				/* a computer: its --bot animal, else a draw */
 				animal = pl->botanimal[s] >= 0 ?
@@ -787,7 +786,7 @@ advanced_menu(struct yut_play *pl)
 				fprintf(pl->out, " %s", id);
 			}
 		fputs("\n1. game start\n2. login\n3. end program\n", pl->out);
-		if (ask_number(pl, "Select the function you want : ", 1, 3,
+		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 3,
 		    &choice) == ASK_EOF || choice == 3)
 			return 0;
 		if (choice == 2) {
@@ -807,7 +806,7 @@ yut_play(struct yut_play *pl, int game)
 	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
-		if (ask_number(pl, "Choose a game to play (1, 2) : ", 1, 2,
+		if (ask_number(pl, yut_prompts[YUT_REF_GAME], 1, 2,
 		    &game) == ASK_EOF)
 			return 0;
 	}

@@ -778,6 +778,20 @@ void yut_referee_print(FILE *fp, const char *name,
 void yut_referee_print_all(FILE *fp, const char *name,
     const struct yut_referee *rf, int all);
 
+/* --------------------------------------------------------------- texts.c */
+
+/*
+ * The questions of SPEC 7 by enum yut_ref_prompt, as a program prints
+ * them, the blank after the colon included (NULL for YUT_REF_NONE).
+ */
+extern const char *const yut_prompts[YUT_REF_NPROMPTS];
+/*
+ * The question k in a message, into buf: its words without the sentence
+ * before them or the blank after (the resume question's words start at
+ * Start), "(none)" for YUT_REF_NONE, "?" for no question.  Returns buf.
+ */
+const char *yut_prompt_words(int k, char *buf, size_t size);
+
 /* --------------------------------------------------------------- drive.c */
 
 /* A run of yut-drive: whole games of a program played under a pty. */
