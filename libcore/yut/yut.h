@@ -824,6 +824,41 @@ struct yut_drive {
  * be written; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
+
+/* ------------------------------------------------------------ drivedir.c */
+
+/* Where yut_drive runs the program, and the files it finds there. */
+struct yut_drive_dir {
+	char path[1024];		/* the directory, "" when none */
+	char users[1100];		/* its user_info.txt */
+	char saves[1100];		/* its game_info.txt */
+};
+
+/* The ID of the driver's player k (0-3). */
+const char *yut_drive_id(int k);
+/* Player k's password, or a wrong one, into buf. */
+void yut_drive_password(int k, int wrong, char *buf, size_t size);
+/*
+ * Make the directory: named (which must not exist yet), or new under
+ * $TMPDIR.  Returns 0, or -1 when it cannot be (said with yut_warn).
+ */
+int yut_drive_dir_make(struct yut_drive_dir *dd, const char *named);
+/*
+ * Write its users file with the driver's players: "ID password" as the
+ * assignment's, or hashed (yut_user_add).  0, or -1 (said).
+ */
+int yut_drive_dir_users(const struct yut_drive_dir *dd, int hashed);
+/* Copy the saves file from, a regular file, to its game_info.txt: 0, -1. */
+int yut_drive_dir_saves(const struct yut_drive_dir *dd, const char *from);
+/* Remove it with all it holds, through no link (a warning if it stays). */
+void yut_drive_dir_remove(struct yut_drive_dir *dd);
+/*
+ * argv with a relative program path made absolute, for the program runs
+ * in the directory; NULL (said) if it cannot be.  Freed with
+ * yut_drive_argv_free(v, argv).
+ */
+char **yut_drive_argv(char *const *argv);
+void yut_drive_argv_free(char **v, char *const *argv);
 /* --------------------------------------------------------------- solve.c */
 
 /*
