@@ -319,9 +319,25 @@ struct yut_play {
 
 /*
  * Run the interactive game: game 0 asks which, 1 basic, 2 advanced.
- * Returns the exit status (0: the player ended it or input ended).
+ * Returns the exit status: 0 when the player ended it or input ended, 2
+ * when it could not go on (a game that could not be read, or saved at
+ * the end of input: said on stderr).
  */
 int yut_play(struct yut_play *pl, int game);
+
+/* ------------------------------------------------------------ playhelp.c */
+
+/* The answer to ? or help: the squares by number and the rules in brief. */
+void yut_play_help(FILE *fp);
+/*
+ * The answer to hint: the best moves of st by table (-t, or NULL) when it
+ * covers st, with the player's exact chance after each, or else by the
+ * strongest search for sticks of prob, with its estimate.
+ */
+void yut_play_hint(FILE *fp, const struct yut_state *st,
+    struct yut_table *table, double prob);
+/* The answer to ? at the animal question: what each animal does, on fp. */
+void yut_play_animals(void *fp);
 
 /* ----------------------------------------------------------------- bot.c */
 
