@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
 # 06-sources.bats - the sources kept in shape: each question of SPEC 7
-# written once, for yut-play, yut-drive and the referee alike.
+# written once, for yut-play, yut-drive and the referee alike; the driver
+# and yut-play in files and functions one can read, exiting nowhere.
 
 load helper
 
@@ -39,4 +40,42 @@ questions() {
 	done < <(questions)
 	# every question of enum yut_ref_prompt was read
 	is 11 "$n" "questions in texts.c"
+}
+
+# The files held to FILE_MAX lines and FUNC_MAX lines a function (from its
+# opening brace at column 0 to its closing one): the driver and yut-play.
+SIZED='libcore/yut/drive*.c libcore/yut/play*.c libcore/yut/texts.c'
+FILE_MAX=800
+FUNC_MAX=60
+
+@test "no file of the driver or yut-play over 800 lines, no function over 60" {
+	local f n bad
+	cd "$TOP"
+	# shellcheck disable=SC2086
+	for f in $SIZED; do
+		n=$(wc -l <"$f")
+		[ "$n" -le "$FILE_MAX" ] ||
+		    { echo "$f: $n lines, over $FILE_MAX" >&2; false; }
+	done
+	# shellcheck disable=SC2086
+	bad=$(awk -v max="$FUNC_MAX" '
+	    /^[A-Za-z_][A-Za-z0-9_]*\(/ { name = $0; sub(/\(.*/, "", name) }
+	    /^\{/ { start = FNR }
+	    /^\}/ && start {
+		if (FNR - start + 1 > max)
+			print FILENAME ": " name ", " FNR - start + 1 " lines"
+		start = 0
+	    }' $SIZED)
+	is "" "$bad" "functions over $FUNC_MAX lines"
+}
+
+@test "the driver and yut-play exit nowhere: their errors go back to main" {
+	local f bad
+	cd "$TOP"
+	# shellcheck disable=SC2086
+	for f in $SIZED; do
+		bad=$(nm -u "${f%.c}.o" | awk '{ print $NF }' |
+		    grep -xE 'yut_die|yut_diex|exit|_exit|_Exit|abort' || true)
+		is "" "$bad" "${f%.c}.o exits"
+	done
 }
