@@ -24,12 +24,16 @@
 #define QUIET_MS	200		/* after a question ended by a newline */
 #define PASSWORD_WAIT	1000		/* ms to wait for echo to turn off */
 
-/* A run of yut_drive. */
+/*
+ * A run of yut_drive: the program, the referee following its terminal,
+ * the counts of the run, the game being played and the wrong answer or
+ * save awaiting its check.
+ */
 struct drive {
-	const struct yut_drive *dr;
-	struct yut_pty pt;
-	struct yut_referee *rf;
-	struct yut_rng rng;
+	const struct yut_drive *dr;	/* the options of the run */
+	struct yut_pty pt;		/* the program on its terminal */
+	struct yut_referee *rf;		/* following what it shows */
+	struct yut_rng rng;		/* moves and wrong answers, by -s */
 	struct yut_drive_dir dir;	/* where the program runs (drivedir.c) */
 	long transcript;		/* bytes written to -o */
 	long answers;			/* answers typed in this game */
@@ -138,9 +142,9 @@ keep(struct drive *d, const char *buf, size_t n)
 }
 
 /*
- * The run in progress, cleaned up at exit if it did not end: a program
- * that dies of yut_die (memory gone) kills the program and removes its
- * directory all the same.
+ * The run in progress, cleaned up at exit if it did not end: should
+ * memory run out (yut_calloc dies), the program is still killed and its
+ * directory removed.
  */
 static struct drive *running;
 
