@@ -193,7 +193,7 @@ skeleton_menu(struct yut_play *pl, int *choice)\
 {\
 	char buf[ANSWER_MAX + 1];\
 \
-	if (ask(pl, "Select the function you want : ", buf) == ASK_EOF)\
+	if (ask(pl, yut_prompts[YUT_REF_MENU], buf) == ASK_EOF)\
 		return ASK_EOF;\
 	*choice = strcmp(buf, "2") == 0 ? 2 : 1;\
 	if (strcmp(buf, "1") != 0 && *choice != 2)\
@@ -201,7 +201,7 @@ skeleton_menu(struct yut_play *pl, int *choice)\
 	return ASK_OK;\
 }\
 
-s/^\t\tif (ask_number(pl, "Select the function you want : ", 1, 2,$/\t\tif (skeleton_menu(pl,/'
+s/^\t\tif (ask_number(pl, yut_prompts\[YUT_REF_MENU\], 1, 2,$/\t\tif (skeleton_menu(pl,/'
 
 # skeleton: build it once (from a copy of the built tree) into $SKEL
 skeleton() {

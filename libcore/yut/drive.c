@@ -5,16 +5,12 @@
  * computer strategy from the state the referee follows, give a wrong
  * answer now and then and expect the question again, save and resume in
  * another login order, and stop at the first screen the rules do not
- * allow.  The pseudo-terminal is common/pty.c's.
+ * allow.  The program's directory, its files and the players' IDs are
+ * drivedir.c's; the pseudo-terminal is common/pty.c's.
  */
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -27,20 +23,18 @@
 #define REPEATS_MAX	20		/* one question asked in a row */
 #define QUIET_MS	200		/* after a question ended by a newline */
 #define PASSWORD_WAIT	1000		/* ms to wait for echo to turn off */
-#define PASSWORD	"pw-of-"	/* each user's password: this and the ID */
 
-static const char *const ids[YUT_MAXPLAYERS] = {
-	"Noah", "Liam", "Olivia", "Emma"
-};
-
-/* A run of yut_drive. */
+/*
+ * A run of yut_drive: the program, the referee following its terminal,
+ * the counts of the run, the game being played and the wrong answer or
+ * save awaiting its check.
+ */
 struct drive {
-	const struct yut_drive *dr;
-	struct yut_pty pt;
-	struct yut_referee *rf;
-	struct yut_rng rng;
-	char dir[1024];			/* the program's working directory */
-	char users[1100], saves[1100];
+	const struct yut_drive *dr;	/* the options of the run */
+	struct yut_pty pt;		/* the program on its terminal */
+	struct yut_referee *rf;		/* following what it shows */
+	struct yut_rng rng;		/* moves and wrong answers, by -s */
+	struct yut_drive_dir dir;	/* where the program runs (drivedir.c) */
 	long transcript;		/* bytes written to -o */
 	long answers;			/* answers typed in this game */
 	long total;			/* answers typed in all */
@@ -74,25 +68,6 @@ struct drive {
 	struct yut_referee_stats seen;
 	int printed_notes;		/* the referee's notes are printed */
 };
-
-/* The question of the referee's prompt kind, for messages. */
-static const char *
-prompt_words(int prompt)
-{
-	static const char *const words[YUT_REF_NPROMPTS] = {
-		"(none)", "Choose a game to play (1, 2) :",
-		"Select the function you want :",
-		"number of players (2, 3, 4) :",
-		"number of pieces per player (1, 2, 3, 4) :",
-		"ID :", "PASSWORD :",
-		"Start a new game (0) / Resume (1) :",
-		"(0: pig, 1: dog, 2: sheep, 3:cow) :",
-		"Continue (0) / Save and Exit the game (1) :",
-		">> position :", ">> yut :",
-	};
-
-	return prompt >= 0 && prompt < YUT_REF_NPROMPTS ? words[prompt] : "?";
-}
 
 /* The transcript line now being written, from 1. */
 static long
@@ -145,158 +120,32 @@ mismatch(struct drive *d, int cat, long line, const char *what,
 	return !e.note;
 }
 
-/* Warn as yut_die would, and return -1: the run cannot begin. */
+/*
+ * Append output to the transcript file, up to TRANSCRIPT_MAX bytes: 0, or
+ * -1 when it cannot be written (said), which ends the run at once.
+ */
 static int
-fail(const char *fmt, ...)
-{
-	char msg[1200];
-	va_list ap;
-	size_t n = strlen(fmt);
-	int saved = errno;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	if (n > 0 && fmt[n - 1] == ':')
-		yut_warn("%s %s", msg, strerror(saved));
-	else
-		yut_warn("%s", msg);
-	return -1;
-}
-
-/* Append output to the transcript file, up to TRANSCRIPT_MAX bytes. */
-static void
 keep(struct drive *d, const char *buf, size_t n)
 {
 	FILE *fp = d->dr->transcript;
 
 	if (fp == NULL || d->transcript >= TRANSCRIPT_MAX)
-		return;
+		return 0;
 	if ((long)n > TRANSCRIPT_MAX - d->transcript)
 		n = (size_t)(TRANSCRIPT_MAX - d->transcript);
-	if (fwrite(buf, 1, n, fp) != n)
-		yut_die("write %s:", d->dr->transcript_path);
-	d->transcript += (long)n;
-}
-
-/*
- * Write the users file of the players the driver logs in: in the
- * assignment's form, "ID password", which students' programs read, or
- * with hashes (yut_user_add) for programs that check them.
- */
-static int
-write_users(struct drive *d)
-{
-	char err[256], pw[64];
-	FILE *fp;
-	int k, fd;
-
-	if (!d->dr->hashed) {
-		if ((fd = open(d->users, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC,
-		    0600)) < 0 ||
-		    (fp = fdopen(fd, "w")) == NULL)
-			return fail("open %s:", d->users);
-		for (k = 0; k < YUT_MAXPLAYERS; k++)
-			fprintf(fp, "%s " PASSWORD "%s\n", ids[k], ids[k]);
-		if (fclose(fp) == EOF)
-			return fail("write %s:", d->users);
-		return 0;
-	}
-	for (k = 0; k < YUT_MAXPLAYERS; k++) {
-		snprintf(pw, sizeof pw, PASSWORD "%s", ids[k]);
-		if (yut_user_add(d->users, ids[k], pw, err, sizeof err) != 0)
-			return fail("%s", err);
-	}
-	return 0;
-}
-
-/*
- * Remove what the directory dirfd holds (closing dirfd), directories to
- * depth levels down, never through a link; 0, or -1 if something stayed.
- */
-static int
-remove_tree(int dirfd, int depth)
-{
-	struct dirent *de;
-	DIR *dp;
-	int fd, r = 0;
-
-	if ((dp = fdopendir(dirfd)) == NULL) {
-		close(dirfd);
+	if (fwrite(buf, 1, n, fp) != n) {
+		yut_warn("write %s:", d->dr->transcript_path);
 		return -1;
 	}
-	while ((de = readdir(dp)) != NULL) {
-		if (strcmp(de->d_name, ".") == 0 ||
-		    strcmp(de->d_name, "..") == 0 ||
-		    unlinkat(dirfd, de->d_name, 0) == 0)
-			continue;
-		/* a directory, perhaps made unreadable: its contents first */
-		if (depth > 0) {
-			fchmodat(dirfd, de->d_name, 0700, 0);
-			if ((fd = openat(dirfd, de->d_name, O_RDONLY |
-			    O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) >= 0)
-				r |= remove_tree(fd, depth - 1);
-		}
-		if (unlinkat(dirfd, de->d_name, AT_REMOVEDIR) < 0)
-			r = -1;
-	}
-	closedir(dp);
-	return r;
-}
-
-/* yut_readlines: copy each line of --saves-before to the program's file. */
-static int
-copy_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
-{
-	(void)rw;
-	if (ln->no > 0 && ln->len >= 0)
-		fprintf(arg, "%s\n", ln->text);
-	return YUT_LINE_KEEP;
-}
-
-/* The program starts with the game_info.txt of --saves-before. */
-static int
-write_saves(struct drive *d)
-{
-	struct stat sb;
-	char err[256];
-	FILE *fp;
-	int fd;
-
-	if (stat(d->dr->saves_before, &sb) != 0)
-		return fail("%s:", d->dr->saves_before);
-	if (!S_ISREG(sb.st_mode))
-		return fail("%s: not a regular file", d->dr->saves_before);
-	if ((fd = open(d->saves, O_WRONLY | O_CREAT | O_EXCL |
-	    O_CLOEXEC, 0600)) < 0 ||
-	    (fp = fdopen(fd, "w")) == NULL)
-		return fail("open %s:", d->saves);
-	if (yut_readlines(d->dr->saves_before, copy_line, fp, err,
-	    sizeof err) != 0) {
-		fclose(fp);
-		return fail("%s: cannot be read", d->dr->saves_before);
-	}
-	if (fclose(fp) == EOF)
-		return fail("write %s:", d->saves);
+	d->transcript += (long)n;
 	return 0;
 }
 
-/* Remove the working directory and all the program left in it. */
-static void
-remove_dir(struct drive *d)
-{
-	int fd;
-
-	if (d->dir[0] == '\0')
-		return;
-	chmod(d->dir, 0700);
-	if ((fd = open(d->dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) < 0 || remove_tree(fd, 64) < 0 || rmdir(d->dir) < 0)
-		yut_warn("remove %s:", d->dir);
-	d->dir[0] = '\0';
-}
-
-/* The run in progress, cleaned up at exit (yut_die) if it did not end. */
+/*
+ * The run in progress, cleaned up at exit if it did not end: should
+ * memory run out (yut_calloc dies), the program is still killed and its
+ * directory removed.
+ */
 static struct drive *running;
 
 /* Kill all the program left and remove its directory when it was ours. */
@@ -305,7 +154,7 @@ clean_up(struct drive *d)
 {
 	yut_pty_close(&d->pt);
 	if (d->dr->dir == NULL)
-		remove_dir(d);
+		yut_drive_dir_remove(&d->dir);
 }
 
 static void
@@ -339,11 +188,11 @@ plan_game(struct drive *d)
 	d->resuming = dr->saves_before != NULL;
 }
 
-/* The ID of the k-th player to log in now. */
-static const char *
-login_id(const struct drive *d, int k)
+/* The driver's player that logs in k-th now. */
+static int
+login_player(const struct drive *d, int k)
 {
-	return ids[d->login_order ? d->players - 1 - k : k];
+	return d->login_order ? d->players - 1 - k : k;
 }
 
 /* A position where the player to act has no piece (a wrong answer). */
@@ -374,6 +223,111 @@ not_in_hand(struct drive *d, const struct yut_state *st)
 	return -1;
 }
 
+/* Now and then the answer bad instead, wrong on purpose: 1 if so. */
+static int
+wrong_now(struct drive *d, char *buf, size_t size, int *wrong,
+    const char *bad)
+{
+	if (!(*wrong = chance(d)))
+		return 0;
+	snprintf(buf, size, "%s", bad);
+	return 1;
+}
+
+/* The menu's choice: start (or log in first), or end after the games. */
+static void
+menu_answer(struct drive *d, char *buf, size_t size, int *wrong)
+{
+	const struct yut_drive *dr = d->dr;
+
+	if (d->game >= dr->games) {
+		snprintf(buf, size, "%d", dr->advanced ? 3 : 2);
+		d->ended = 1;
+	} else if (wrong_now(d, buf, size, wrong, dr->advanced ? "4" : "3"))
+		;
+	else if (!dr->advanced || d->logged == d->players) {
+		snprintf(buf, size, "1");
+		d->animals = 0;
+	} else
+		snprintf(buf, size, "2");
+}
+
+/* An ID or a password: the next player's, one login in a game failed. */
+static int
+login_answer(struct drive *d, int prompt, char *buf, size_t size)
+{
+	char w[64];
+
+	if (d->logged >= d->players)
+		return mismatch(d, YUT_CAT_LOGIN, line_no(d), prompt ==
+		    YUT_REF_ID ? "asked for an ID with every player logged in" :
+		    "asked for a password with every player logged in", "",
+		    yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
+	if (prompt == YUT_REF_ID) {
+		d->login_try = !(d->failed_login || chance(d));
+		d->failed_login = 0;
+		snprintf(buf, size, "%s",
+		    yut_drive_id(login_player(d, d->logged)));
+		return 0;
+	}
+	yut_drive_password(login_player(d, d->logged), !d->login_try, buf,
+	    size);
+	if (d->login_try)
+		d->logged++;
+	return 0;
+}
+
+/* Continue, or save twice a game, in turn, then log in the other way. */
+static void
+continue_answer(struct drive *d, char *buf, size_t size)
+{
+	d->continues++;
+	if (d->saves_done < 2 && d->continues == 2 * d->players + 1) {
+		snprintf(buf, size, "1");
+		d->saves_done++;
+		d->check_save = 1;
+		d->logged = 0;
+		d->continues = 0;
+		d->login_order = !d->login_order;
+		d->resuming = 1;
+	} else
+		snprintf(buf, size, "0");
+}
+
+/* The position, then the result, of the move the strategy chooses. */
+static int
+move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
+{
+	/* the program under test throws fair sticks, as the assignment's */
+	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL };
+	struct yut_state st;
+	int v;
+
+	if (yut_referee_state(d->rf, &st) < 0)
+		return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move asked "
+		    "for outside a game", "", "") ? 1 : 2;
+	if (prompt == YUT_REF_YUT) {
+		if (chance(d) && (v = not_in_hand(d, &st)) >= 0) {
+			*wrong = 1;
+			snprintf(buf, size, "%s", yut_result_name(v));
+		} else
+			snprintf(buf, size, "%s", yut_result_name(d->mv.result));
+		return 0;
+	}
+	if (chance(d) && (v = no_piece_square(d, &st)) >= 0) {
+		*wrong = 1;
+		snprintf(buf, size, "%d", v);
+		return 0;
+	}
+	if (yut_bot_choose_seeded(&st, &bot, &d->rng, &d->mv) < 0) {
+		/* a dead back-do: example 4's answer */
+		d->mv.pos = 0;
+		d->mv.result = YUT_BACKDO;
+	}
+	snprintf(buf, size, "%d", d->mv.pos);
+	return 0;
+}
+
 /*
  * The answer to the question prompt, into buf; sets *wrong when it is
  * given wrong on purpose.  Returns 0, or an exit status.
@@ -382,130 +336,50 @@ static int
 answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	const struct yut_drive *dr = d->dr;
-	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { dr->strategy, 0.5, NULL };
-	struct yut_state st;
-	int sq, r, k;
+	char w[64];
 
 	*wrong = 0;
 	switch (prompt) {
 	case YUT_REF_GAME:
-		if ((*wrong = chance(d)))
-			snprintf(buf, size, "3");
-		else
+		if (!wrong_now(d, buf, size, wrong, "3"))
 			snprintf(buf, size, "%d", dr->advanced ? 2 : 1);
-		break;
+		return 0;
 	case YUT_REF_MENU:
-		if (d->game >= dr->games) {
-			snprintf(buf, size, "%d", dr->advanced ? 3 : 2);
-			d->ended = 1;
-		} else if ((*wrong = chance(d)))
-			snprintf(buf, size, "%s", dr->advanced ? "4" : "3");
-		else if (!dr->advanced || d->logged == d->players) {
-			snprintf(buf, size, "1");
-			d->animals = 0;
-		}
-		else
-			snprintf(buf, size, "2");
-		break;
+		menu_answer(d, buf, size, wrong);
+		return 0;
 	case YUT_REF_PLAYERS:
-		if ((*wrong = chance(d)))
-			snprintf(buf, size, "5");
-		else
+		if (!wrong_now(d, buf, size, wrong, "5"))
 			snprintf(buf, size, "%d", d->players);
-		break;
+		return 0;
 	case YUT_REF_PIECES:
-		if ((*wrong = chance(d)))
-			snprintf(buf, size, "0");
-		else
+		if (!wrong_now(d, buf, size, wrong, "0"))
 			snprintf(buf, size, "%d", d->pieces);
-		break;
+		return 0;
 	case YUT_REF_ID:
-		if (d->logged >= d->players)
-			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
-			    "for an ID with every player logged in", "",
-			    "ID :") ? 1 : 2;
-		d->login_try = !(d->failed_login || chance(d));
-		d->failed_login = 0;
-		snprintf(buf, size, "%s", login_id(d, d->logged));
-		break;
 	case YUT_REF_PASSWORD:
-		if (d->logged >= d->players)
-			return mismatch(d, YUT_CAT_LOGIN, line_no(d), "asked "
-			    "for a password with every player logged in", "",
-			    "PASSWORD :") ? 1 : 2;
-		snprintf(buf, size, "%s%s%s", PASSWORD,
-		    login_id(d, d->logged), d->login_try ? "" : "-wrong");
-		if (d->login_try)
-			d->logged++;
-		break;
+		return login_answer(d, prompt, buf, size);
 	case YUT_REF_RESUME:
-		if ((*wrong = chance(d))) {
-			snprintf(buf, size, "2");
-			break;
+		if (!wrong_now(d, buf, size, wrong, "2")) {
+			snprintf(buf, size, "%d", d->resuming);
+			d->resuming = 0;
 		}
-		snprintf(buf, size, "%d", d->resuming);
-		d->resuming = 0;
-		break;
+		return 0;
 	case YUT_REF_ANIMAL:
-		if ((*wrong = chance(d)))
-			snprintf(buf, size, "4");
-		else {
-			/* game g's player k: animal g + k, all four in turn */
-			k = d->animals++;
-			snprintf(buf, size, "%d", (d->game + k) % YUT_NANIMALS);
-		}
-		break;
+		/* game g's player k: animal g + k, all four in turn */
+		if (!wrong_now(d, buf, size, wrong, "4"))
+			snprintf(buf, size, "%d",
+			    (d->game + d->animals++) % YUT_NANIMALS);
+		return 0;
 	case YUT_REF_CONTINUE:
-		if ((*wrong = chance(d))) {
-			snprintf(buf, size, "2");
-			break;
-		}
-		d->continues++;
-		if (d->saves_done < 2 &&
-		    d->continues == 2 * d->players + 1) {
-			snprintf(buf, size, "1");
-			d->saves_done++;
-			d->check_save = 1;
-			d->logged = 0;
-			d->continues = 0;
-			d->login_order = !d->login_order;
-			d->resuming = 1;
-		} else
-			snprintf(buf, size, "0");
-		break;
+		if (!wrong_now(d, buf, size, wrong, "2"))
+			continue_answer(d, buf, size);
+		return 0;
 	case YUT_REF_POSITION:
-		if (yut_referee_state(d->rf, &st) < 0)
-			return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move "
-			    "asked for outside a game", "", "") ? 1 : 2;
-		if (chance(d) && (sq = no_piece_square(d, &st)) >= 0) {
-			*wrong = 1;
-			snprintf(buf, size, "%d", sq);
-			break;
-		}
-		if (yut_bot_choose_seeded(&st, &bot, &d->rng, &d->mv) < 0) {
-			/* a dead back-do: example 4's answer */
-			d->mv.pos = 0;
-			d->mv.result = YUT_BACKDO;
-		}
-		snprintf(buf, size, "%d", d->mv.pos);
-		break;
 	case YUT_REF_YUT:
-		if (yut_referee_state(d->rf, &st) < 0)
-			return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move "
-			    "asked for outside a game", "", "") ? 1 : 2;
-		if (chance(d) && (r = not_in_hand(d, &st)) >= 0) {
-			*wrong = 1;
-			snprintf(buf, size, "%s", yut_result_name(r));
-			break;
-		}
-		snprintf(buf, size, "%s", yut_result_name(d->mv.result));
-		break;
-	default:
-		return mismatch(d, YUT_CAT_MENU, line_no(d), "a question the "
-		    "driver cannot answer", "", prompt_words(prompt)) ? 1 : 2;
+		return move_answer(d, prompt, buf, size, wrong);
 	}
-	return 0;
+	return mismatch(d, YUT_CAT_MENU, line_no(d), "a question the driver "
+	    "cannot answer", "", yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
 }
 
 /*
@@ -515,7 +389,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 static int
 asked_again(struct drive *d, int prompt)
 {
-	char what[256];
+	char what[256], w1[64], w2[64];
 	int want = d->wrong_at;
 
 	d->wrong_at = YUT_REF_NONE;
@@ -531,7 +405,8 @@ asked_again(struct drive *d, int prompt)
 	snprintf(what, sizeof what, "the wrong answer '%s' of line %ld was "
 	    "taken", d->wrong_text, d->wrong_line);
 	return mismatch(d, YUT_CAT_ANSWERS, line_no(d), what,
-	    prompt_words(want), prompt_words(prompt));
+	    yut_prompt_words(want, w1, sizeof w1),
+	    yut_prompt_words(prompt, w2, sizeof w2));
 }
 
 /* Compare the line saved in game_info.txt with the state saved. */
@@ -546,7 +421,7 @@ check_saved(struct drive *d)
 	d->check_save = 0;
 	for (k = 0; k < d->saved.nplayers; k++)
 		set[k] = d->saved.p[k].id;
-	r = yut_save_find(d->saves, set, d->saved.nplayers, &st, err,
+	r = yut_save_find(d->dir.saves, set, d->saved.nplayers, &st, err,
 	    sizeof err);
 	yut_saveline_format(&d->saved, want, sizeof want);
 	if (r != 0)
@@ -567,7 +442,7 @@ check_saved(struct drive *d)
 static int
 type_answer(struct drive *d, int prompt)
 {
-	char buf[128];
+	char buf[128], w[64];
 	long long deadline;
 	int wrong, r;
 
@@ -580,7 +455,7 @@ type_answer(struct drive *d, int prompt)
 	if (d->repeats > REPEATS_MAX) {
 		yut_warn("%s asks '%s' again and again (line %ld): it does "
 		    "not take the answers", d->dr->argv[0],
-		    prompt_words(prompt), line_no(d));
+		    yut_prompt_words(prompt, w, sizeof w), line_no(d));
 		return 2;
 	}
 	if (++d->answers > ANSWERS_MAX) {
@@ -683,11 +558,43 @@ feed(struct drive *d, const char *buf, size_t n)
 	return 0;
 }
 
-/* Read, feed the referee, answer; returns the exit status of the run. */
+/* Output read: kept, fed to the referee, followed; 0 or an exit status. */
+static int
+take(struct drive *d, const char *buf, long n)
+{
+	int r;
+
+	if (keep(d, buf, (size_t)n) < 0)
+		return -1;
+	d->printed += n;
+	if ((r = feed(d, buf, (size_t)n)))
+		return r;
+	follow(d);
+	return 0;
+}
+
+/* No question, or no end, in time: say what was expected; status 2. */
+static int
+stalled(struct drive *d)
+{
+	char last[80];
+
+	yut_referee_expect(d->rf, last, sizeof last);
+	yut_warn("%s stopped answering: %s within %.3g s (line %ld; %ld bytes "
+	    "printed since the last answer; expected: %s)", d->dr->argv[0],
+	    d->ended ? "it did not end" : "no question",
+	    d->dr->timeout_ms / 1000.0, line_no(d), d->printed, last);
+	return 2;
+}
+
+/*
+ * Read, feed the referee, answer; returns the exit status of the run, or
+ * -1 when the transcript cannot be written.
+ */
 static int
 run(struct drive *d)
 {
-	char buf[CHUNK], last[80];
+	char buf[CHUNK];
 	long long deadline = yut_now_ms() + d->dr->timeout_ms, quiet = 0;
 	long n, answered = 0;
 	int prompt, newline = 1, r, bare = YUT_REF_NONE, reask = YUT_REF_NONE;
@@ -705,15 +612,10 @@ run(struct drive *d)
 		    deadline);
 		if (n < 0)
 			return ended(d);
-		if (n > 0) {
-			keep(d, buf, (size_t)n);
-			d->printed += n;
-			if (memchr(buf, '\n', (size_t)n) != NULL)
-				newline = 1;
-			if ((r = feed(d, buf, (size_t)n)))
-				return r;
-			follow(d);
-		}
+		if (n > 0 && memchr(buf, '\n', (size_t)n) != NULL)
+			newline = 1;
+		if (n > 0 && (r = take(d, buf, n)))
+			return r;
 		/* a question counts once the line of the last answer ended */
 		prompt = newline ? yut_referee_prompt(d->rf) : YUT_REF_NONE;
 		if (n > 0) {
@@ -740,43 +642,9 @@ run(struct drive *d)
 				return r;
 			newline = 0;
 			deadline = yut_now_ms() + d->dr->timeout_ms;
-			continue;
-		}
-		if (yut_now_ms() >= deadline) {
-			yut_referee_expect(d->rf, last, sizeof last);
-			yut_warn("%s stopped answering: %s within %.3g s "
-			    "(line %ld; %ld bytes printed since the last "
-			    "answer; expected: %s)", d->dr->argv[0],
-			    d->ended ? "it did not end" : "no question",
-			    d->dr->timeout_ms / 1000.0, line_no(d),
-			    d->printed, last);
-			return 2;
-		}
+		} else if (yut_now_ms() >= deadline)
+			return stalled(d);
 	}
-}
-
-/* The working directory of d, made or named by -d; -1 if it cannot be. */
-static int
-make_dir(struct drive *d)
-{
-	const struct yut_drive *dr = d->dr;
-	const char *tmp;
-
-	if (dr->dir != NULL) {
-		if (strlen(dr->dir) >= sizeof d->dir)
-			return fail("%.32s...: the name is too long", dr->dir);
-		if (mkdir(dr->dir, 0700) < 0)
-			return fail("mkdir %s:", dr->dir);
-		strcpy(d->dir, dr->dir);
-		return 0;
-	}
-	if ((tmp = getenv("TMPDIR")) == NULL || *tmp == '\0' ||
-	    strlen(tmp) > 900)
-		tmp = "/tmp";
-	snprintf(d->dir, sizeof d->dir, "%s/yut-drive.XXXXXX", tmp);
-	if (mkdtemp(d->dir) == NULL)
-		return fail("mkdtemp %s:", d->dir);
-	return 0;
 }
 
 /* The files the program finds in its directory, and the referee. */
@@ -787,44 +655,22 @@ prepare(struct drive *d)
 	struct yut_referee_opt o;
 	char err[256];
 
-	snprintf(d->users, sizeof d->users, "%s/user_info.txt", d->dir);
-	snprintf(d->saves, sizeof d->saves, "%s/game_info.txt", d->dir);
-	if (dr->advanced && write_users(d) != 0)
+	if (dr->advanced && yut_drive_dir_users(&d->dir, dr->hashed) != 0)
 		return -1;
-	if (dr->saves_before != NULL && write_saves(d) != 0)
+	if (dr->saves_before != NULL &&
+	    yut_drive_dir_saves(&d->dir, dr->saves_before) != 0)
 		return -1;
 	memset(&o, 0, sizeof o);
 	o.players = dr->players;
 	o.categories = dr->categories;
 	o.saves_before = dr->saves_before;
-	o.users = dr->advanced ? d->users : NULL;
-	if ((d->rf = yut_referee_new(&o, err, sizeof err)) == NULL)
-		return fail("%s", err);
+	o.users = dr->advanced ? d->dir.users : NULL;
+	if ((d->rf = yut_referee_new(&o, err, sizeof err)) == NULL) {
+		yut_warn("%s", err);
+		return -1;
+	}
 	plan_game(d);
 	return 0;
-}
-
-/* The program's argv: a relative path made absolute, for it runs in d->dir. */
-static char **
-program_argv(const struct yut_drive *dr)
-{
-	char **argv, cwd[4096];
-	size_t n;
-
-	for (n = 0; dr->argv[n] != NULL; n++)
-		;
-	argv = yut_calloc(n + 1, sizeof *argv);
-	memcpy(argv, dr->argv, n * sizeof *argv);
-	if (strchr(argv[0], '/') != NULL && argv[0][0] != '/') {
-		if (getcwd(cwd, sizeof cwd) == NULL) {
-			fail("getcwd:");
-			free(argv);
-			return NULL;
-		}
-		argv[0] = yut_malloc(strlen(cwd) + strlen(dr->argv[0]) + 2);
-		sprintf(argv[0], "%s/%s", cwd, dr->argv[0]);
-	}
-	return argv;
 }
 
 int
@@ -842,30 +688,30 @@ yut_drive(const struct yut_drive *dr)
 	d->dr = dr;
 	d->wrong_at = YUT_REF_NONE;
 	yut_rng_seed(&d->rng, dr->seed);
-	if (make_dir(d) != 0) {
+	if (yut_drive_dir_make(&d->dir, dr->dir) != 0) {
 		free(d);
 		return -1;
 	}
 	running = d;
-	if (prepare(d) != 0 || (argv = program_argv(dr)) == NULL)
+	if (prepare(d) != 0 || (argv = yut_drive_argv(dr->argv)) == NULL)
 		status = -1;
-	else {
-		if (yut_pty_spawn(&d->pt, d->dir, argv, &dr->run, err,
-		    sizeof err) < 0)
-			yut_warn("%s", err);
-		else
-			status = run(d);
-	}
-	if (d->rf != NULL && !d->printed_notes)
+	else if (yut_pty_spawn(&d->pt, d->dir.path, argv, &dr->run, err,
+	    sizeof err) < 0)
+		yut_warn("%s", err);
+	else
+		status = run(d);
+	/* a run cut short by its transcript says no more than that */
+	if (d->rf != NULL && !d->printed_notes && status >= 0)
 		yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
 	clean_up(d);
 	running = NULL;
-	if (dr->transcript != NULL && fflush(dr->transcript) == EOF)
-		status = fail("write %s:", dr->transcript_path);
+	if (status >= 0 && dr->transcript != NULL &&
+	    fflush(dr->transcript) == EOF) {
+		yut_warn("write %s:", dr->transcript_path);
+		status = -1;
+	}
 	yut_referee_free(d->rf);
-	if (argv != NULL && argv[0] != dr->argv[0])
-		free(argv[0]);
-	free(argv);
+	yut_drive_argv_free(argv, dr->argv);
 	free(d);
 	return status;
 }

@@ -12,11 +12,17 @@
 #include "yut.h"
 
 #define ANSWER_MAX	256
-#define HINT_MOVES	3		/* moves a hint names */
 #define STARS \
     "************************************************************\n"
+/* What SPEC 7 prints above the questions of a move. */
+#define MOVE_HEAD "Write down the position of the player to move and yut\n" \
+    "(back-do, do, gae, geol, yut, and mo)\n"
 
-enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF };
+/*
+ * What the steps of a session return: go on, input ended, or PLAY_FAIL:
+ * the session cannot go on (said on stderr), and ends with status 2.
+ */
+enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2 };
 
 /* Print the prompt, read one answer. */
 static int
@@ -148,66 +154,14 @@ usable_from(const struct yut_state *st, int pos)
 	return 0;
 }
 
-/* The answer to ? or help: the squares by number and the rules in brief. */
-static void
-help(struct yut_play *pl)
-{
-	fputs("Squares by number (0 is a piece not started):\n", pl->out);
-	yut_render_numbers(pl->out);
-	fputs("do 1, gae 2, geol 3, yut 4, mo 5 steps; back-do 1 back. "
-	    "Yut and mo throw again.\n"
-	    "A piece that stops on 5, 10 or 22 takes the shortcut next "
-	    "time.\n"
-	    "Landing on your own pieces stacks them; landing on another "
-	    "player's sends\n"
-	    "them home and earns a throw.  First to bring every piece home "
-	    "wins.\n"
-	    "Answer the position of a piece (0 for a new one), then a "
-	    "result of Yut.\n"
-	    "Answer hint for the computer's best moves.\n", pl->out);
-}
-
-/*
- * The answer to hint: the best moves of st by the table of -t when it
- * covers st, with the player's exact chance after each, or else by the
- * strongest search, with its estimate.
- */
-static void
-hint(struct yut_play *pl, const struct yut_state *st)
-{
-	struct yut_mv mv[YUT_MAXMOVES];
-	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
-	char why[256];
-	int i, n, s = -1;
-
-	if (pl->table == NULL || yut_eval(pl->table, st, p, mv, val, &n, why,
-	    sizeof why) < 0)
-		s = yut_bot_eval(st, pl->prob, p, mv, val, &n);
-	if (n == 0) {
-		fputs("Hint: no piece can use the back-do: answer 0, then "
-		    "back-do.\n", pl->out);
-		return;
-	}
-	if (s < 0)
-		fputs("Hint (your chance to win, exact from the table):",
-		    pl->out);
-	else
-		fprintf(pl->out, "Hint (%s's estimate of your chance to "
-		    "win):", yut_strategy_name(s));
-	for (i = 0; i < n && i < HINT_MOVES; i++)
-		fprintf(pl->out, "%s %d %s %.1f%%", i ? "," : "", mv[i].pos,
-		    yut_result_name(mv[i].result), 100 * val[i]);
-	fputc('\n', pl->out);
-}
-
 /* Whether s asks for help or a hint rather than answers; if so, give it. */
 static int
 aside(struct yut_play *pl, const struct yut_state *st, const char *s)
 {
 	if (yut_asks_help(s))
-		help(pl);
+		yut_play_help(pl->out);
 	else if (strcmp(s, "hint") == 0)
-		hint(pl, st);
+		yut_play_hint(pl->out, st, pl->table, pl->prob);
 	else
 		return 0;
 	return 1;
@@ -228,10 +182,9 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 	const char *e;
 	int err;
 
-	fputs("Write down the position of the player to move and yut\n"
-	    "(back-do, do, gae, geol, yut, and mo)\n", pl->out);
+	fputs(MOVE_HEAD, pl->out);
 	for (;;) {
-		if (ask(pl, ">> position : ", buf) == ASK_EOF)
+		if (ask(pl, yut_prompts[YUT_REF_POSITION], buf) == ASK_EOF)
 			return ASK_EOF;
 		if (aside(pl, st, buf))
 			continue;
@@ -257,7 +210,7 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		}
 		if ((tok = strtok_r(NULL, " \t", &rest)) == NULL) {
 			do {
-				if (ask(pl, ">> yut : ", ybuf) == ASK_EOF)
+				if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
 					return ASK_EOF;
 			} while (aside(pl, st, ybuf));
 			tok = ybuf;
@@ -338,13 +291,14 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 		for (r = 0; st->hand[r] == 0; r++)
 			;
 		mv.result = r;
-	} else if (yut_bot_choose(st, &bot, &pl->rng, &mv) < 0)
-		yut_die("player %d has no move", k);
+	} else if (yut_bot_choose(st, &bot, &pl->rng, &mv) < 0) {
+		yut_warn("player %d has no move", k);
+		return PLAY_FAIL;
+	}
 	*pos = mv.pos;
 	*result = mv.result;
-	fprintf(pl->out, "Write down the position of the player to move and "
-	    "yut\n(back-do, do, gae, geol, yut, and mo)\n"
-	    ">> position : %d\n>> yut : %s\n", *pos,
+	fprintf(pl->out, MOVE_HEAD "%s%d\n%s%s\n",
+	    yut_prompts[YUT_REF_POSITION], *pos, yut_prompts[YUT_REF_YUT],
 	    yut_result_name(*result));
 	if (pl->verbose)
 		fprintf(pl->out, "Player %d (%s) moves %d %s\n", k,
@@ -392,24 +346,25 @@ save(struct yut_play *pl, const struct yut_state *st)
 }
 
 /*
- * Before each turn of an advanced game: continue, or save and exit.  A
- * save that fails keeps the game and asks again.  Returns 0 to play on,
- * 1 when saved, ASK_EOF at end of input.
+ * Before each turn of an advanced game, under its board and lists:
+ * continue, or save and exit.  A save that fails keeps the game and asks
+ * again.  Returns 0 to play on, 1 when saved, ASK_EOF at end of input.
  */
 static int
 ask_save(struct yut_play *pl, const struct yut_state *st)
 {
 	int choice;
 
+	yut_render_board(pl->out, st, pl->style);
+	yut_render_lists(pl->out, st, pl->style);
 	for (;;) {
 		/* a computer goes on, and says so */
 		if (strategy_of(pl, st, st->turn) >= 0) {
-			fputs("Continue (0) / Save and Exit the game (1) : 0\n",
-			    pl->out);
+			fprintf(pl->out, "%s0\n", yut_prompts[YUT_REF_CONTINUE]);
 			return 0;
 		}
-		if (ask_number(pl, "Continue (0) / Save and Exit the game "
-		    "(1) : ", 0, 1, &choice) == ASK_EOF)
+		if (ask_number(pl, yut_prompts[YUT_REF_CONTINUE], 0, 1,
+		    &choice) == ASK_EOF)
 			return ASK_EOF;
 		if (choice == 0)
 			return 0;
@@ -425,9 +380,10 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
  * Input ended or a signal came in the middle of a game: an advanced game
  * is saved as it stood at the start of the turn.  If even that fails,
  * its state line goes to stderr, so that it can be saved by hand with
- * yut-save, and the program ends with status 2.
+ * yut-save, and the program ends with status 2.  Returns ASK_EOF, or
+ * PLAY_FAIL when the game is lost.
  */
-static void
+static int
 interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 {
 	char line[YUT_LINE_MAX + 1];
@@ -436,19 +392,17 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 
 	if (turnstart->rules != YUT_ADVANCED) {
 		fprintf(pl->out, "%s: the game was not finished.\n", why);
-		return;
+		return ASK_EOF;
 	}
 	if (save(pl, turnstart) == 0) {
 		fprintf(pl->out, "%s: the game was saved as it stood at the "
 		    "start of this turn.\n", why);
-		return;
+		return ASK_EOF;
 	}
 	fprintf(pl->out, "%s: the game was not saved.\n", why);
 	yut_state_format(turnstart, line, sizeof line);
 	yut_warn("the game, for yut-save: %s", line);
-	yut_signal_exit();
-	yut_fshut(pl->out, "stdout");
-	exit(YUT_EXIT_USAGE);
+	return PLAY_FAIL;
 }
 
 /*
@@ -478,53 +432,30 @@ say_seats(struct yut_play *pl, const struct yut_state *st)
 	fputs(".\n", pl->out);
 }
 
-/*
- * Play st until it ends, the players save it, or input ends.  Returns
- * 0 when the game was won, 1 when saved and exited, ASK_EOF at end of
- * input.
- */
+/* The player to act throws or moves: ASK_OK, ASK_EOF or PLAY_FAIL. */
 static int
-play_game(struct yut_play *pl, struct yut_state *st)
+act(struct yut_play *pl, struct yut_state *st, struct yut_event *ev)
 {
-	struct yut_state turnstart = *st;
-	struct yut_event ev;
-	int pos, result, w, mover, r, fresh = 1;
+	int mover = st->turn, pos, result, r;
 
-	say_seats(pl, st);
-	record(pl, st);
-	for (;;) {
-		if ((w = yut_winner(st)) >= 0)
-			break;
-		/* a signal ends the game even where nobody is asked */
-		if (yut_signal_caught())
-			goto eof;
-		if (fresh) {
-			fresh = 0;
-			turnstart = *st;
-			if (st->rules == YUT_ADVANCED) {
-				yut_render_board(pl->out, st, pl->style);
-				yut_render_lists(pl->out, st, pl->style);
-				if ((r = ask_save(pl, st)) == ASK_EOF)
-					goto eof;
-				if (r == 1)
-					return 1;
-			}
-		}
-		mover = st->turn;
-		if (st->throws > 0)
-			take_throws(pl, st, &ev);
-		else {
-			if (choose_move(pl, st, 0, &pos, &result) == ASK_EOF)
-				goto eof;
-			if (yut_move(st, pos, result, &ev) != YUT_OK)
-				yut_die("move refused after it was checked");
-			after_action(pl, st, mover, &ev);
-		}
-		if ((fresh = ev.passed))
-			turnstart = *st;
-		if (dead_hand(pl, st, mover, &ev) == ASK_EOF)
-			goto eof;
+	if (st->throws > 0) {
+		take_throws(pl, st, ev);
+		return ASK_OK;
 	}
+	if ((r = choose_move(pl, st, 0, &pos, &result)) != ASK_OK)
+		return r;
+	if (yut_move(st, pos, result, ev) != YUT_OK) {
+		yut_warn("move refused after it was checked");
+		return PLAY_FAIL;
+	}
+	after_action(pl, st, mover, ev);
+	return ASK_OK;
+}
+
+/* A game won: the winner and the board; its saved line goes. */
+static void
+won(struct yut_play *pl, const struct yut_state *st, int w)
+{
 	yut_render_player(pl->out, st, w, 0, pl->style);
 	fputs(" win\n", pl->out);
 	yut_render_board(pl->out, st, pl->style);
@@ -534,10 +465,44 @@ play_game(struct yut_play *pl, struct yut_state *st)
 		save(pl, st);
 		pl->nlogged = 0;
 	}
+}
+
+/*
+ * Play st until it ends, the players save it, or input ends.  Returns
+ * 0 when the game was won, 1 when saved and exited, ASK_EOF at end of
+ * input, PLAY_FAIL when it cannot go on.
+ */
+static int
+play_game(struct yut_play *pl, struct yut_state *st)
+{
+	struct yut_state turnstart = *st;
+	struct yut_event ev;
+	int w, mover, r, fresh = 1;
+
+	say_seats(pl, st);
+	record(pl, st);
+	while ((w = yut_winner(st)) < 0) {
+		/* a signal ends the game even where nobody is asked */
+		if (yut_signal_caught())
+			return interrupted(pl, &turnstart);
+		if (fresh) {
+			fresh = 0;
+			turnstart = *st;
+			if (st->rules == YUT_ADVANCED &&
+			    (r = ask_save(pl, st)) != 0)
+				return r == 1 ? 1 : interrupted(pl, &turnstart);
+		}
+		mover = st->turn;
+		if ((r = act(pl, st, &ev)) == ASK_OK) {
+			if ((fresh = ev.passed))
+				turnstart = *st;
+			r = dead_hand(pl, st, mover, &ev);
+		}
+		if (r != ASK_OK)
+			return r == ASK_EOF ? interrupted(pl, &turnstart) : r;
+	}
+	won(pl, st, w);
 	return 0;
-eof:
-	interrupted(pl, &turnstart);
-	return ASK_EOF;
 }
 
 static void
@@ -547,28 +512,35 @@ banner(struct yut_play *pl)
 	    "**************************\n" STARS, pl->out);
 }
 
+/* The exit status of a session that ended with r (ASK_EOF, PLAY_FAIL). */
+static int
+status_of(int r)
+{
+	return r == PLAY_FAIL ? YUT_EXIT_USAGE : 0;
+}
+
 /* The basic game's menu, until "end program" or end of input. */
 static int
 basic_menu(struct yut_play *pl)
 {
 	struct yut_state st;
-	int choice, players, pieces;
+	int choice, players, pieces, r;
 
 	for (;;) {
 		banner(pl);
 		fputs("1. game start\n2. end program\n", pl->out);
-		if (ask_number(pl, "Select the function you want : ", 1, 2,
+		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 2,
 		    &choice) == ASK_EOF || choice == 2)
 			return 0;
-		if (ask_number(pl, "number of players (2, 3, 4) : ",
+		if (ask_number(pl, yut_prompts[YUT_REF_PLAYERS],
 		    YUT_MINPLAYERS, YUT_MAXPLAYERS, &players) == ASK_EOF)
 			return 0;
-		if (ask_number(pl, "number of pieces per player (1, 2, 3, 4) : ",
+		if (ask_number(pl, yut_prompts[YUT_REF_PIECES],
 		    1, YUT_MAXPIECES, &pieces) == ASK_EOF)
 			return 0;
 		yut_state_basic(&st, players, pieces);
-		if (play_game(pl, &st) == ASK_EOF)
-			return 0;
+		if ((r = play_game(pl, &st)) < 0)
+			return status_of(r);
 	}
 }
 
@@ -596,17 +568,17 @@ login(struct yut_play *pl)
 	char id[ANSWER_MAX + 1], pw[YUT_PASS_MAX + 2], err[256];
 	int i, n, ok, missing = 0;
 
-	if (ask(pl, "ID : ", id) == ASK_EOF)
+	if (ask(pl, yut_prompts[YUT_REF_ID], id) == ASK_EOF)
 		return ASK_EOF;
 	if (pl->pr.echo) {
-		fputs("PASSWORD : ", pl->out);
+		fputs(yut_prompts[YUT_REF_PASSWORD], pl->out);
 		fflush(pl->out);
 		n = yut_getline(pl->in, pw, YUT_PASS_MAX);
 		fputc('\n', pl->out);
 	} else {
 		fflush(pl->out);
-		n = yut_read_password(pl->in, pl->out, "PASSWORD : ", pw,
-		    sizeof pw);
+		n = yut_read_password(pl->in, pl->out,
+		    yut_prompts[YUT_REF_PASSWORD], pw, sizeof pw);
 	}
 	if (n == YUT_LINE_ENDLESS)
 		yut_warn("input: a password of more than %d bytes never ends; "
@@ -672,22 +644,6 @@ seat_players(const struct yut_play *pl, char ids[][YUT_ID_MAX + 1])
 	return n;
 }
 
-/* The answer to ? at the animal prompt: what each animal does. */
-static void
-animals_help(void *arg)
-{
-	struct yut_play *pl = arg;
-
-	fputs("0 pig: a player who catches a pig's piece loses the rest of "
-	    "the turn.\n"
-	    "1 dog: a geol throws again, as a yut or a mo does.\n"
-	    "2 sheep: a catch earns two throws instead of one.\n"
-	    "3 cow: keeps to one path, 1-5, the diagonal through the centre "
-	    "to 15, then\n"
-	    "  16-19 and home; it never takes the other shortcuts.\n"
-	    "Otherwise the rules are the basic game's.\n", pl->out);
-}
-
 /*
  * The game of the players seated, resumed from the saves file or new,
  * played while this process holds it.
@@ -697,15 +653,18 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
     const char *const *ids, int n)
 {
 	struct yut_state st;
-	char err[256], prompt[64];
+	const char *prompt = yut_prompts[YUT_REF_ANIMAL];
+	char err[256];
 	int k, s, found, choice, animal, r;
 
 	found = yut_save_find(pl->saves, ids, n, &st, err, sizeof err);
-	if (found < 0)
-		yut_die("%s", err);
+	if (found < 0) {
+		yut_warn("%s", err);
+		return PLAY_FAIL;
+	}
 	choice = 0;
-	if (found == 0 && ask_number(pl, "There is a saved game. Start a new "
-	    "game (0) / Resume (1) : ", 0, 1, &choice) == ASK_EOF)
+	if (found == 0 && ask_number(pl, yut_prompts[YUT_REF_RESUME], 0,
+	    1, &choice) == ASK_EOF)
 		return ASK_EOF;
 	if (choice == 0) {
 		yut_state_basic(&st, n, YUT_MAXPIECES);
@@ -714,8 +673,6 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 			strcpy(st.p[k].id, seated[k]);
 			fprintf(pl->out, "Select animal type of %s\n",
 			    st.p[k].id);
-			snprintf(prompt, sizeof prompt,
-			    "(0: pig, 1: dog, 2: sheep, 3:cow) : ");
 			if ((s = bot_seat_of(pl, seated[k])) >= 0) {
 				/* a computer: its --bot animal, else a draw */
 				animal = pl->botanimal[s] >= 0 ?
@@ -723,7 +680,7 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 				    (int)yut_rng_below(&pl->rng, YUT_NANIMALS);
 				fprintf(pl->out, "%s%d\n", prompt, animal);
 			} else if (yut_ask_number_help(&pl->pr, prompt, 0,
-			    YUT_NANIMALS - 1, &animal, animals_help, pl) ==
+			    YUT_NANIMALS - 1, &animal, yut_play_animals, pl->out) ==
 			    ASK_EOF)
 				return ASK_EOF;
 			st.p[k].animal = animal;
@@ -732,7 +689,7 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 	r = play_game(pl, &st);
 	if (r == 1)		/* saved: everybody logs out */
 		pl->nlogged = 0;
-	return r == ASK_EOF ? ASK_EOF : ASK_OK;
+	return r < 0 ? r : ASK_OK;
 }
 
 /*
@@ -771,7 +728,7 @@ static int
 advanced_menu(struct yut_play *pl)
 {
 	char id[YUT_ID_MAX + 1];
-	int i, choice;
+	int i, choice, r;
 
 	for (;;) {
 		banner(pl);
@@ -787,7 +744,7 @@ advanced_menu(struct yut_play *pl)
 				fprintf(pl->out, " %s", id);
 			}
 		fputs("\n1. game start\n2. login\n3. end program\n", pl->out);
-		if (ask_number(pl, "Select the function you want : ", 1, 3,
+		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 3,
 		    &choice) == ASK_EOF || choice == 3)
 			return 0;
 		if (choice == 2) {
@@ -796,8 +753,8 @@ advanced_menu(struct yut_play *pl)
 		} else if (pl->nlogged + pl->nbots < YUT_MINPLAYERS) {
 			fputs("More than 1 player is needed to start the "
 			    "game\n", pl->out);
-		} else if (start_advanced(pl) == ASK_EOF)
-			return 0;
+		} else if ((r = start_advanced(pl)) < 0)
+			return status_of(r);
 	}
 }
 
@@ -807,7 +764,7 @@ yut_play(struct yut_play *pl, int game)
 	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
-		if (ask_number(pl, "Choose a game to play (1, 2) : ", 1, 2,
+		if (ask_number(pl, yut_prompts[YUT_REF_GAME], 1, 2,
 		    &game) == ASK_EOF)
 			return 0;
 	}

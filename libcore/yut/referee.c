@@ -32,21 +32,8 @@
 #define MAXPIECE	16	/* numbers a Piece line may show */
 #define RING		64	/* recent lines kept for messages */
 
-/* Questions, as SPEC 7 prints them. */
-static const char *const prompts[YUT_REF_NPROMPTS] = {
-	[YUT_REF_GAME] = "Choose a game to play (1, 2) : ",
-	[YUT_REF_MENU] = "Select the function you want : ",
-	[YUT_REF_PLAYERS] = "number of players (2, 3, 4) : ",
-	[YUT_REF_PIECES] = "number of pieces per player (1, 2, 3, 4) : ",
-	[YUT_REF_ID] = "ID : ",
-	[YUT_REF_PASSWORD] = "PASSWORD : ",
-	[YUT_REF_RESUME] =
-	    "There is a saved game. Start a new game (0) / Resume (1) : ",
-	[YUT_REF_ANIMAL] = "(0: pig, 1: dog, 2: sheep, 3:cow) : ",
-	[YUT_REF_CONTINUE] = "Continue (0) / Save and Exit the game (1) : ",
-	[YUT_REF_POSITION] = ">> position : ",
-	[YUT_REF_YUT] = ">> yut : ",
-};
+/* Questions, as SPEC 7 prints them: texts.c's, which yut-play prints. */
+static const char *const *const prompts = yut_prompts;
 
 /* Fixed lines of the menus and the turn, which need no more checking. */
 static const char *const fixed[] = {

@@ -319,9 +319,25 @@ struct yut_play {
 
 /*
  * Run the interactive game: game 0 asks which, 1 basic, 2 advanced.
- * Returns the exit status (0: the player ended it or input ended).
+ * Returns the exit status: 0 when the player ended it or input ended, 2
+ * when it could not go on (a game that could not be read, or saved at
+ * the end of input: said on stderr).
  */
 int yut_play(struct yut_play *pl, int game);
+
+/* ------------------------------------------------------------ playhelp.c */
+
+/* The answer to ? or help: the squares by number and the rules in brief. */
+void yut_play_help(FILE *fp);
+/*
+ * The answer to hint: the best moves of st by table (-t, or NULL) when it
+ * covers st, with the player's exact chance after each, or else by the
+ * strongest search for sticks of prob, with its estimate.
+ */
+void yut_play_hint(FILE *fp, const struct yut_state *st,
+    struct yut_table *table, double prob);
+/* The answer to ? at the animal question: what each animal does, on fp. */
+void yut_play_animals(void *fp);
 
 /* ----------------------------------------------------------------- bot.c */
 
@@ -778,6 +794,20 @@ void yut_referee_print(FILE *fp, const char *name,
 void yut_referee_print_all(FILE *fp, const char *name,
     const struct yut_referee *rf, int all);
 
+/* --------------------------------------------------------------- texts.c */
+
+/*
+ * The questions of SPEC 7 by enum yut_ref_prompt, as a program prints
+ * them, the blank after the colon included (NULL for YUT_REF_NONE).
+ */
+extern const char *const yut_prompts[YUT_REF_NPROMPTS];
+/*
+ * The question k in a message, into buf: its words without the sentence
+ * before them or the blank after (the resume question's words start at
+ * Start), "(none)" for YUT_REF_NONE, "?" for no question.  Returns buf.
+ */
+const char *yut_prompt_words(int k, char *buf, size_t size);
+
 /* --------------------------------------------------------------- drive.c */
 
 /* A run of yut-drive: whole games of a program played under a pty. */
@@ -810,6 +840,41 @@ struct yut_drive {
  * be written; the reason goes to stderr.
  */
 int yut_drive(const struct yut_drive *dr);
+
+/* ------------------------------------------------------------ drivedir.c */
+
+/* Where yut_drive runs the program, and the files it finds there. */
+struct yut_drive_dir {
+	char path[1024];		/* the directory, "" when none */
+	char users[1100];		/* its user_info.txt */
+	char saves[1100];		/* its game_info.txt */
+};
+
+/* The ID of the driver's player k (0-3). */
+const char *yut_drive_id(int k);
+/* Player k's password, or a wrong one, into buf. */
+void yut_drive_password(int k, int wrong, char *buf, size_t size);
+/*
+ * Make the directory: named (which must not exist yet), or new under
+ * $TMPDIR.  Returns 0, or -1 when it cannot be (said with yut_warn).
+ */
+int yut_drive_dir_make(struct yut_drive_dir *dd, const char *named);
+/*
+ * Write its users file with the driver's players: "ID password" as the
+ * assignment's, or hashed (yut_user_add).  0, or -1 (said).
+ */
+int yut_drive_dir_users(const struct yut_drive_dir *dd, int hashed);
+/* Copy the saves file from, a regular file, to its game_info.txt: 0, -1. */
+int yut_drive_dir_saves(const struct yut_drive_dir *dd, const char *from);
+/* Remove it with all it holds, through no link (a warning if it stays). */
+void yut_drive_dir_remove(struct yut_drive_dir *dd);
+/*
+ * argv with a relative program path made absolute, for the program runs
+ * in the directory; NULL (said) if it cannot be.  Freed with
+ * yut_drive_argv_free(v, argv).
+ */
+char **yut_drive_argv(char *const *argv);
+void yut_drive_argv_free(char **v, char *const *argv);
 /* --------------------------------------------------------------- solve.c */
 
 /*

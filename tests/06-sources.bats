@@ -1,0 +1,81 @@
+#!/usr/bin/env bats
+# 06-sources.bats - the sources kept in shape: each question of SPEC 7
+# written once, for yut-play, yut-drive and the referee alike; the driver
+# and yut-play in files and functions one can read, exiting nowhere.
+
+load helper
+
+# The questions of texts.c's table, one a line, each entry's literals
+# joined ("There is a saved game. " "Start ..." is one question).
+questions() {
+	awk '/^const char \*const yut_prompts\[/ { on = 1; next }
+	    on && /^};/ { on = 0 }
+	    on {
+		line = $0
+		if (line ~ /^\t\[YUT_REF_/ && text != "") { print text; text = "" }
+		while (match(line, /"[^"]*"/)) {
+			text = text substr(line, RSTART + 1, RLENGTH - 2)
+			line = substr(line, RSTART + RLENGTH)
+		}
+	    }
+	    END { if (text != "") print text }' "$TOP/libcore/yut/texts.c"
+}
+
+@test "each question of SPEC 7 is written once, in texts.c" {
+	local q words start found n=0
+	while IFS= read -r q; do
+		n=$((n + 1))
+		# the question, and its words for messages: no sentence
+		# before them, no blank after (yut_prompt_words)
+		words=${q##*. }
+		words=${words% }
+		for start in "${q:0:24}" "${words:0:24}"; do
+			# yut-login's PASSWORD sets a password: not SPEC 7's
+			found=$(grep -rnF --include='*.[ch]' "\"$start" \
+			    "$TOP/libcore" "$TOP/cmd" |
+			    grep -v -e '/libcore/yut/texts\.c:' \
+			    -e '/cmd/yut-login\.c:' || true)
+			is "" "$found" "\"$start...\" written outside texts.c"
+		done
+	done < <(questions)
+	# every question of enum yut_ref_prompt was read
+	is 11 "$n" "questions in texts.c"
+}
+
+# The files held to FILE_MAX lines and FUNC_MAX lines a function (from its
+# opening brace at column 0 to its closing one): the driver and yut-play.
+SIZED='libcore/yut/drive*.c libcore/yut/play*.c libcore/yut/texts.c'
+FILE_MAX=800
+FUNC_MAX=60
+
+@test "no file of the driver or yut-play over 800 lines, no function over 60" {
+	local f n bad
+	cd "$TOP"
+	# shellcheck disable=SC2086
+	for f in $SIZED; do
+		n=$(wc -l <"$f")
+		[ "$n" -le "$FILE_MAX" ] ||
+		    { echo "$f: $n lines, over $FILE_MAX" >&2; false; }
+	done
+	# shellcheck disable=SC2086
+	bad=$(awk -v max="$FUNC_MAX" '
+	    /^[A-Za-z_][A-Za-z0-9_]*\(/ { name = $0; sub(/\(.*/, "", name) }
+	    /^\{/ { start = FNR }
+	    /^\}/ && start {
+		if (FNR - start + 1 > max)
+			print FILENAME ": " name ", " FNR - start + 1 " lines"
+		start = 0
+	    }' $SIZED)
+	is "" "$bad" "functions over $FUNC_MAX lines"
+}
+
+@test "the driver and yut-play exit nowhere: their errors go back to main" {
+	local f bad
+	cd "$TOP"
+	# shellcheck disable=SC2086
+	for f in $SIZED; do
+		bad=$(nm -u "${f%.c}.o" | awk '{ print $NF }' |
+		    grep -xE 'yut_die|yut_diex|exit|_exit|_Exit|abort' || true)
+		is "" "$bad" "${f%.c}.o exits"
+	done
+}
