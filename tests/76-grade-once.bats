@@ -17,7 +17,7 @@ BROKEN=(
 	# b) a cow's catch earning two throws, as a sheep's: advanced only
 	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : animal(st, mover) == YUT_COW ? 2 : 1;/'
 	# c) Continue / Save taking 2 for continue: advanced only
-	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/"(1) : ", 0, 1, \&choice)/"(1) : ", 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
+	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/yut_prompts\[YUT_REF_CONTINUE\], 0, 1,$/yut_prompts[YUT_REF_CONTINUE], 0, 2,/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
 	# a crash at the start of every advanced game of 3 players
 	'crash3|libcore/yut/play.c|/^play_game(/,/^}$/s/^\tsay_seats(pl, st);$/\tif (st->rules == YUT_ADVANCED \&\& st->nplayers == 3)\n\t\tabort();\n\tsay_seats(pl, st);/'
 	# a successful login in other words: the driver cannot go on
