@@ -1,0 +1,973 @@
+/*
+ * ref_rules.c - the referee's rules follower.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "yut.h"
+#include "referee.h"
+
+/* Pieces of st on each square, and at home and arrived. */
+static void
+counts(const struct yut_state *st, int *cnt, int *home, int *arrived)
+{
+	int k, i, p;
+
+	memset(cnt, 0, YUT_NSQUARES * sizeof *cnt);
+	*home = *arrived = 0;
+	for (k = 0; k < st->nplayers; k++)
+		for (i = 0; i < st->npieces; i++) {
+			p = st->p[k].pos[i];
+			if (p == 0)
+				(*home)++;
+			else if (p == YUT_ARRIVED)
+				(*arrived)++;
+			else
+				cnt[p]++;
+		}
+}
+
+/* Whether player k has a piece on the board. */
+int
+yut_ref_on_board(const struct yut_state *st, int k)
+{
+	int i;
+
+	for (i = 0; i < st->npieces; i++)
+		if (st->p[k].pos[i] != 0 && st->p[k].pos[i] != YUT_ARRIVED)
+			return 1;
+	return 0;
+}
+
+/* Whether result r earns another throw for the player to act in st. */
+static int
+chains(const struct yut_state *st, int r)
+{
+	return r >= YUT_YUT || (r == YUT_GEOL && st->rules == YUT_ADVANCED &&
+	    st->p[st->turn].animal == YUT_DOG);
+}
+
+/*
+ * The view of a screen showing hand after base state b, which owes
+ * throws: the new results (hand less b's) are thrown, chains first, with
+ * yut_apply_throw.  A hand nobody can use is discarded by the rules and
+ * the turn passes: the view is dead.
+ */
+static void
+take_throws(const struct yut_state *b, const int *hand, struct view *v)
+{
+	struct yut_state s = *b;
+	struct yut_event ev;
+	int d[YUT_NRESULTS], r, pass, n, ends = 0, passed = 0;
+	char a[96];
+
+	v->throwbad = 0;
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		d[r] = hand[r] - b->hand[r];
+		if (d[r] < 0 && !v->throwbad) {
+			v->throwbad = 1;
+			yut_ref_hand_text(b->hand, a, sizeof a);
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the hand "
+			    "lost results it held before the throw (%s)", a);
+			snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s, "
+			    "and what %d throw%s added", a, b->throws,
+			    b->throws == 1 ? "" : "s");
+		}
+		if (!chains(b, r))
+			ends += d[r] > 0 ? d[r] : 0;
+	}
+	/* the rule the throws shown would break */
+	if (b->rules == YUT_ADVANCED && d[YUT_GEOL] > 0 &&
+	    b->p[b->turn].animal == YUT_DOG)
+		v->throwcat = YUT_CAT_DOG;
+	else if (d[YUT_YUT] > 0 || d[YUT_MO] > 0 || ends > b->throws)
+		v->throwcat = YUT_CAT_CHAIN;
+	else
+		v->throwcat = YUT_CAT_MOVES;
+	if (!v->throwbad && ends != b->throws) {
+		v->throwbad = 1;
+		yut_ref_hand_text(hand, a, sizeof a);
+		if (ends < b->throws) {
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+			    "threw too few times: %d throw%s owed%s",
+			    b->throws, b->throws == 1 ? " was" : "s were",
+			    d[YUT_GEOL] > 0 && chains(b, YUT_GEOL) ? ", and "
+			    "a dog's geol earns another throw" : d[YUT_YUT] +
+			    d[YUT_MO] > 0 ? ", and a yut or a mo earns "
+			    "another throw" : "");
+			snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s "
+			    "and the result of another throw", a);
+		} else {
+			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+			    "threw too many times: %d throw%s owed, and only a "
+			    "yut or a mo%s earns another", b->throws,
+			    b->throws == 1 ? " was" : "s were",
+			    chains(b, YUT_GEOL) ? " or a dog's geol" : "");
+			snprintf(v->throwexp, sizeof v->throwexp, "%d result%s "
+			    "that end%s a throw (back-do, do, gae%s)",
+			    b->throws, b->throws == 1 ? "" : "s",
+			    b->throws == 1 ? "s" : "",
+			    chains(b, YUT_GEOL) ? "" : ", geol");
+		}
+	}
+	if (!v->throwbad) {
+		/* chains first, then the results that end them */
+		for (pass = 0; pass < 2; pass++)
+			for (r = 0; r < YUT_NRESULTS; r++)
+				for (n = 0; n < d[r]; n++) {
+					if ((pass == 0) != (chains(&s, r) != 0))
+						continue;
+					if (yut_apply_throw(&s, r, &ev) !=
+					    YUT_OK) {
+						v->throwbad = 1;
+						snprintf(v->throwwhy,
+						    sizeof v->throwwhy,
+						    "the hand cannot be thrown");
+						snprintf(v->throwexp,
+						    sizeof v->throwexp, "fewer "
+						    "results");
+					}
+					passed |= ev.passed;
+				}
+	}
+	v->show = *b;
+	memcpy(v->show.hand, hand, sizeof v->show.hand);
+	v->show.throws = 0;
+	if (v->throwbad) {
+		v->next = v->show;
+		return;
+	}
+	v->next = s;
+	v->dead = passed;
+}
+
+/* Add a view of base b for a screen showing player and hand. */
+static int
+grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
+{
+	struct view *v;
+	struct yut_state s;
+	char w[64];
+	int alt = 0;
+
+	if (n >= MAXVIEWS - 2)
+		return n;
+	if (yut_over(&b->st)) {
+		v = &rf->views[n++];
+		memset(v, 0, sizeof *v);
+		v->show = v->next = b->st;
+		v->won = 1;
+		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
+		yut_ref_copy(v->why, sizeof v->why, b->why);
+		return n;
+	}
+	if (b->moved && b->ev.ndiscarded > 0 && !b->ev.pig_ended) {
+		/* a hand nobody can use: the screen shows it, dead */
+		v = &rf->views[n++];
+		memset(v, 0, sizeof *v);
+		v->next = b->st;
+		v->show = b->st;
+		v->show.turn = b->mover;
+		v->show.throws = 0;
+		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
+		v->dead = 1;
+		v->cat = b->cat;
+		v->from = b->from;
+		v->dest = b->dest;
+		yut_ref_copy(v->why, sizeof v->why, b->why);
+		yut_ref_append(v->why, sizeof v->why, ", and the hand left cannot be "
+		    "used");
+		if (rf->opt.strict)
+			return n;
+		alt = 1;
+	}
+	v = &rf->views[n++];
+	memset(v, 0, sizeof *v);
+	yut_ref_copy(v->why, sizeof v->why, b->why);
+	v->cat = b->cat;
+	v->from = b->from;
+	v->dest = b->dest;
+	v->alt = alt;
+	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
+	    yut_hand_size(&b->st) == 0);
+	if (b->st.throws > 0)
+		take_throws(&b->st, hand, v);
+	else
+		v->show = v->next = b->st;
+	/*
+	 * Without --strict, a basic game's dead back-do at a turn's start
+	 * may go unshown: a player with no piece on the board may have
+	 * thrown one.  (An advanced game would still ask Continue / Save.)
+	 */
+	if (!rf->opt.strict && b->st.rules == YUT_BASIC && b->st.throws == 1 &&
+	    yut_hand_size(&b->st) == 0 && !yut_ref_on_board(&b->st, b->st.turn) &&
+	    n < MAXVIEWS) {
+		s = b->st;
+		s.turn = (s.turn + 1) % s.nplayers;
+		v = &rf->views[n++];
+		memset(v, 0, sizeof *v);
+		v->alt = 1;
+		v->cat = YUT_CAT_BACKDO;
+		v->from = v->dest = -1;
+		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
+		    "discarded", b->st.turn);
+		yut_ref_copy(v->why, sizeof v->why, b->why);
+		yut_ref_append(v->why, sizeof v->why, w);
+		take_throws(&s, hand, v);
+	}
+	return n;
+}
+
+/* Note a difference into d (when d is not NULL); returns 1. */
+static int
+differ(struct diff *d, int *nd, int cat, long line, const char *what,
+    const char *exp, const char *shown)
+{
+	if (d != NULL && *nd < MAXDIFF) {
+		d[*nd].line = line;
+		d[*nd].cat = cat;
+		yut_ref_copy(d[*nd].what, sizeof d[*nd].what, what);
+		yut_ref_copy(d[*nd].exp, sizeof d[*nd].exp, exp);
+		yut_ref_copy(d[*nd].shown, sizeof d[*nd].shown, shown);
+	}
+	(*nd)++;
+	return 1;
+}
+
+/*
+ * Whether a wrong count on square pos is a stack's: a stack drawn with
+ * another count while the lists agree (no piece went home or arrived
+ * wrongly), or a stack on a square the last move did not touch (not in a
+ * resumed game, where no move led).
+ */
+static int
+stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
+    int cat, int from, int dest)
+{
+	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
+	    arr == p->arrived)
+		return 1;
+	if ((cnt[pos] <= 1 && p->count[pos] <= 1) || cat == YUT_CAT_RESUME)
+		return 0;
+	return (cat == YUT_CAT_MOVES && cnt[pos] > 1) ||
+	    (pos != from && pos != dest);
+}
+
+/*
+ * Compare the board and lists of p with st, reached by a rule of category
+ * cat moving pieces from square from to dest (-1: none); the differences
+ * found.  Another square where a stack stands or is drawn is a stack's.
+ */
+int
+yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
+    int from, int dest, const char *why, struct diff *d, int *nd)
+{
+	int cnt[YUT_NSQUARES], home, arr, pos, row, col, k, n = 0;
+	char w[YUT_REF_TEXT], e[64], s[64];
+
+	counts(st, cnt, &home, &arr);
+	for (row = 0; row < 11; row++)
+		for (k = 0; k < yut_ref_nrowsq[row]; k++) {
+			pos = yut_ref_rowsq[row][k];
+			if (cnt[pos] == p->count[pos])
+				continue;
+			yut_square_cell(pos, &row, &col);
+			snprintf(w, sizeof w, "square %d (row %d, column %d) "
+			    "shows the wrong count%s%s", pos, row, col,
+			    *why ? " " : "", why);
+			snprintf(e, sizeof e, cnt[pos] ? "[%d]" : "[ ]",
+			    cnt[pos]);
+			snprintf(s, sizeof s, p->count[pos] ? "[%d]" : "[ ]",
+			    p->count[pos]);
+			n += differ(d, nd, stack_drawn(p, cnt, home, arr, pos,
+			    cat, from, dest) ? YUT_CAT_STACK : cat,
+			    p->rowline[row], w, e, s);
+		}
+	if (home != p->home) {
+		snprintf(w, sizeof w, "Not started shows the wrong number of "
+		    "pieces%s%s", *why ? " " : "", why);
+		snprintf(e, sizeof e, "%d marks", home);
+		snprintf(s, sizeof s, "%d marks", p->home);
+		n += differ(d, nd, cat, p->homeline, w, e, s);
+	}
+	if (arr != p->arrived) {
+		snprintf(w, sizeof w, "Arrived shows the wrong number of "
+		    "pieces%s%s", *why ? " " : "", why);
+		snprintf(e, sizeof e, "%d marks", arr);
+		snprintf(s, sizeof s, "%d marks", p->arrived);
+		n += differ(d, nd, cat, p->arrline, w, e, s);
+	}
+	if (st->rules == YUT_ADVANCED && p->names) {
+		for (k = 0; k < st->nplayers && k < p->nnames; k++)
+			if (strcmp(st->p[k].id, p->id[k]) != 0 ||
+			    st->p[k].animal != p->animal[k])
+				break;
+		if (k < st->nplayers || p->nnames != st->nplayers) {
+			for (w[0] = '\0', k = 0; k < st->nplayers; k++)
+				snprintf(w + strlen(w), sizeof w - strlen(w),
+				    "%s%s(%s)", k ? " " : "", st->p[k].id,
+				    yut_animal_name(st->p[k].animal));
+			n += differ(d, nd, cat == YUT_CAT_RESUME ? cat :
+			    YUT_CAT_LOGIN, p->namesline, "the players and "
+			    "their animals, in player order", w,
+			    p->namestext);
+		}
+	}
+	return n;
+}
+
+/* Compare a whole turn screen with view v; the number of differences. */
+static int
+compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
+{
+	const struct yut_state *st = &v->show;
+	const struct turnshow *t = &rf->ts;
+	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
+	int nd = 0, i, n;
+
+	if (v->won) {
+		snprintf(e, sizeof e, "Player %d win", yut_winner(st));
+		snprintf(s, sizeof s, "Player %d turn", t->player);
+		differ(d, &nd, YUT_CAT_WIN, t->line, "the game is won: no "
+		    "turn follows",
+		    e, s);
+		return nd;
+	}
+	if (st->turn != t->player) {
+		yut_ref_turn_text(st, e, sizeof e);
+		snprintf(s, sizeof s, "Player %d turn", t->player);
+		/* a player the game does not have is the screen's, not a rule's */
+		if (t->player < 0 || t->player >= st->nplayers)
+			snprintf(w, sizeof w, "the turn line names player %d, "
+			    "whom a game of %d players does not have",
+			    t->player, st->nplayers);
+		else
+			snprintf(w, sizeof w, "wrong player to move (%s)",
+			    v->why);
+		differ(d, &nd, t->player < 0 || t->player >= st->nplayers ?
+		    YUT_CAT_SCREEN : v->cat, t->line, w, e, s);
+		return nd;
+	}
+	if (t->id[0] != '\0' && st->rules == YUT_ADVANCED &&
+	    strcmp(t->id, st->p[st->turn].id) != 0) {
+		yut_ref_turn_text(st, e, sizeof e);
+		snprintf(s, sizeof s, "Player %d %s turn", t->player, t->id);
+		differ(d, &nd, YUT_CAT_SCREEN, t->line, "the turn line names "
+		    "another player",
+		    e, s);
+	}
+	yut_ref_compare_pic(&rf->pic, st, v->cat, v->from, v->dest, v->why, d, &nd);
+	for (n = 0, i = 0; i < st->npieces; i++)
+		if (st->p[st->turn].pos[i] != YUT_ARRIVED) {
+			if (n >= t->npiece || t->piece[n] != st->p[st->turn].pos[i])
+				break;
+			n++;
+		}
+	if (i < st->npieces || n != t->npiece) {
+		yut_ref_piece_text(st, st->turn, e, sizeof e);
+		snprintf(s, sizeof s, "Piece :");
+		for (i = 0; i < t->npiece; i++)
+			snprintf(s + strlen(s), sizeof s - strlen(s), " %d",
+			    t->piece[i]);
+		snprintf(w, sizeof w, "the pieces of player %d%s%s", st->turn,
+		    *v->why ? " " : "", v->why);
+		differ(d, &nd, v->cat, t->pieceline, w, e, s);
+	}
+	yut_ref_hand_text(t->hand, s, sizeof s);
+	memmove(s + 6, s, strlen(s) + 1 < sizeof s - 6 ? strlen(s) + 1 :
+	    sizeof s - 7);
+	memcpy(s, "Yut : ", 6);
+	s[sizeof s - 1] = '\0';
+	if (v->throwbad) {
+		yut_ref_copy(w, sizeof w, v->throwwhy);
+		yut_ref_append(w, sizeof w, " (");
+		yut_ref_append(w, sizeof w, v->why);
+		yut_ref_append(w, sizeof w, ")");
+		/*
+		 * a dog's geol not thrown again is the dog's; other throws
+		 * are owed by a catch, or by the turn
+		 */
+		differ(d, &nd, v->throwcat != YUT_CAT_DOG &&
+		    (v->cat == YUT_CAT_CATCH || v->cat == YUT_CAT_PIG ||
+		    v->cat == YUT_CAT_SHEEP) ? v->cat : v->throwcat,
+		    t->yutline, w, v->throwexp, s);
+	} else if (memcmp(st->hand, t->hand, sizeof t->hand) != 0) {
+		yut_ref_hand_text(st->hand, e + 6, sizeof e - 6);
+		memcpy(e, "Yut : ", 6);
+		snprintf(w, sizeof w, "the hand%s%s", *v->why ? " " : "",
+		    v->why);
+		differ(d, &nd, v->cat, t->yutline, w, e, s);
+	}
+	return nd;
+}
+
+/* Report the differences d[0..nd-1], earliest line first. */
+void
+yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
+{
+	struct diff tmp;
+	int i, j;
+
+	if (nd > MAXDIFF)
+		nd = MAXDIFF;
+	for (i = 1; i < nd; i++)
+		for (j = i; j > 0 && d[j - 1].line > d[j].line; j--) {
+			tmp = d[j];
+			d[j] = d[j - 1];
+			d[j - 1] = tmp;
+		}
+	for (i = 0; i < nd; i++)
+		yut_ref_report(rf, d[i].cat, d[i].line, NULL, d[i].what, d[i].exp,
+		    d[i].shown);
+}
+
+/*
+ * The one player but mover whose piece of hint stood on a square p shows
+ * empty (it went elsewhere, where the rules did not send it), or -1.
+ */
+static int
+vanished(const struct yut_state *hint, const struct pic *p, int mover)
+{
+	int k, i, q, who = -1;
+
+	for (k = 0; k < hint->nplayers; k++) {
+		if (k == mover)
+			continue;
+		for (i = 0; i < hint->npieces; i++) {
+			q = hint->p[k].pos[i];
+			if (q > 0 && q != YUT_ARRIVED && p->count[q] == 0)
+				break;
+		}
+		if (i < hint->npieces) {
+			if (who >= 0)
+				return -1;
+			who = k;
+		}
+	}
+	return who;
+}
+
+/*
+ * Build the state a screen shows when the rules cannot say (a transcript
+ * that starts mid-game, or after an inconsistency): the mover's pieces
+ * from the Piece line, the others' from the board, their owners taken from
+ * hint (may be NULL) or, with two players, the other one.  Returns 0, or
+ * -1 when the screen does not determine a state.
+ */
+static int
+infer(const struct yut_referee *rf, const struct yut_state *hint,
+    struct yut_state *out)
+{
+	const struct turnshow *t = &rf->ts;
+	const struct pic *p = &rf->pic;
+	struct yut_state s;
+	int left[YUT_NSQUARES], k, i, pos, np, nplayers, owner, home, arr;
+	int fill[YUT_MAXPLAYERS];
+	char err[256];
+
+	memset(&s, 0, sizeof s);
+	if (hint != NULL) {
+		s = *hint;
+	} else {
+		np = rf->pieces ? rf->pieces : t->npiece;
+		if (np < 1 || np > YUT_MAXPIECES)
+			return -1;
+		nplayers = rf->opt.players ? rf->opt.players : p->names ?
+		    p->nnames : rf->players;
+		if (nplayers == 0) {
+			for (home = p->home + p->arrived, pos = 1;
+			    pos < YUT_NSQUARES; pos++)
+				home += p->count[pos];
+			nplayers = home / np;
+		}
+		if (nplayers < YUT_MINPLAYERS || nplayers > YUT_MAXPLAYERS)
+			return -1;
+		yut_state_basic(&s, nplayers, np);
+		if (p->names) {
+			s.rules = YUT_ADVANCED;
+			for (k = 0; k < nplayers && k < p->nnames; k++) {
+				strcpy(s.p[k].id, p->id[k]);
+				s.p[k].animal = p->animal[k];
+			}
+		}
+	}
+	if (t->player < 0 || t->player >= s.nplayers || t->npiece > s.npieces)
+		return -1;
+	s.turn = t->player;
+	s.throws = 0;
+	memcpy(s.hand, t->hand, sizeof s.hand);
+	memcpy(left, p->count, sizeof left);
+	home = p->home;
+	arr = p->arrived;
+	/* the mover */
+	for (i = 0; i < s.npieces; i++) {
+		pos = i < t->npiece ? t->piece[i] : YUT_ARRIVED;
+		if (pos < 0 || (pos >= YUT_NSQUARES && pos != YUT_ARRIVED))
+			return -1;
+		s.p[t->player].pos[i] = pos;
+		if (pos == 0)
+			home--;
+		else if (pos == YUT_ARRIVED)
+			arr--;
+		else if (--left[pos] < 0)
+			return -1;
+	}
+	/* the others: squares to their owners, then home and arrived */
+	for (k = 0; k < s.nplayers; k++)
+		fill[k] = 0;
+	for (pos = 1; pos < YUT_NSQUARES; pos++) {
+		if (left[pos] == 0)
+			continue;
+		owner = -1;
+		for (k = 0; k < s.nplayers && hint != NULL; k++)
+			if (k != t->player && yut_has_piece(hint, k, pos))
+				owner = k;
+		if (owner < 0 && hint != NULL)
+			owner = vanished(hint, p, t->player);
+		if (owner < 0 && s.nplayers == 2)
+			owner = 1 - t->player;
+		if (owner < 0 || yut_has_piece(&s, t->player, pos))
+			return -1;
+		while (left[pos]-- > 0) {
+			if (fill[owner] >= s.npieces)
+				return -1;
+			s.p[owner].pos[fill[owner]++] = pos;
+		}
+	}
+	for (k = 0; k < s.nplayers; k++) {
+		int want = 0;
+
+		if (k == t->player)
+			continue;
+		for (i = 0; hint != NULL && i < s.npieces; i++)
+			want += hint->p[k].pos[i] == YUT_ARRIVED;
+		while (fill[k] < s.npieces) {
+			if (want > 0 && arr > 0) {
+				s.p[k].pos[fill[k]++] = YUT_ARRIVED;
+				want--;
+				arr--;
+			} else if (home > 0) {
+				s.p[k].pos[fill[k]++] = 0;
+				home--;
+			} else if (arr > 0) {
+				s.p[k].pos[fill[k]++] = YUT_ARRIVED;
+				arr--;
+			} else
+				return -1;
+		}
+	}
+	if (home != 0 || arr != 0)
+		return -1;
+	yut_state_sort(&s);
+	/* the positions must be valid; the hand may be a dead one */
+	*out = s;
+	memset(s.hand, 0, sizeof s.hand);
+	s.throws = 1;
+	if (yut_state_check(&s, err, sizeof err) != 0)
+		return -1;
+	return 0;
+}
+
+/* Whether st holds valid positions and players (the hand aside). */
+int
+yut_ref_valid(const struct yut_state *st)
+{
+	struct yut_state s = *st;
+	char err[256];
+
+	memset(s.hand, 0, sizeof s.hand);
+	s.throws = yut_over(&s) ? 0 : 1;
+	return yut_state_check(&s, err, sizeof err) == 0;
+}
+
+/* Start following a new game in st. */
+void
+yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
+{
+	rf->ingame = 1;
+	rf->playerswrong = 0;
+	rf->known = known && yut_ref_valid(st);
+	if (known)
+		rf->st = *st;
+	rf->pending = 0;
+	rf->asked = 0;
+	rf->afterwin = 0;
+	rf->anspos = rf->ansres = -1;
+	rf->gamescreens = 0;
+	rf->resync = 0;
+	rf->resumed = 0;
+	rf->stcat = YUT_CAT_MOVES;
+	rf->stats.games++;
+}
+
+/* The game ended (won, saved, or left): back to the menus. */
+void
+yut_ref_end_game(struct yut_referee *rf)
+{
+	rf->ingame = 0;
+	rf->pending = 0;
+	rf->known = 0;
+}
+
+/* Add what a move did to the words of b->why: catches, the turn passing. */
+static void
+explain(struct base *b)
+{
+	char w[96];
+
+	if (b->ev.caught > 0) {
+		snprintf(w, sizeof w, ", catching %d piece%s of player %d",
+		    b->ev.caught, b->ev.caught == 1 ? "" : "s",
+		    b->ev.caught_player);
+		yut_ref_append(b->why, sizeof b->why, w);
+		if (b->ev.pig_ended)
+			yut_ref_append(b->why, sizeof b->why, " (a pig: the "
+			    "catcher's turn ends at once)");
+		else {
+			snprintf(w, sizeof w, " (the catch earns %d throw%s)",
+			    b->ev.earned, b->ev.earned == 1 ? "" : "s");
+			yut_ref_append(b->why, sizeof b->why, w);
+		}
+	} else if (b->ev.passed && b->ev.ndiscarded == 0)
+		yut_ref_append(b->why, sizeof b->why, " (the hand is spent: the turn "
+		    "passes)");
+}
+
+/* The program took the answer of rf->ansline, which the rules refuse. */
+static void
+took_wrong(struct yut_referee *rf, const char *why, const char *expected)
+{
+	char w[YUT_REF_TEXT], a[32];
+
+	if (rf->anspos >= 0)
+		snprintf(a, sizeof a, "%d %s", rf->anspos,
+		    yut_result_name(rf->ansres));
+	else
+		snprintf(a, sizeof a, "%s", yut_result_name(rf->ansres));
+	snprintf(w, sizeof w, "the program took the wrong answer '%s' (%s)",
+	    a, why);
+	yut_ref_report(rf, YUT_CAT_ANSWERS, rf->ansline, NULL, w, expected,
+	    "the game went on");
+}
+
+/* The rule that decides where the move of pos and res goes from st. */
+static int
+move_cat(const struct yut_state *st, int pos, int res,
+    const struct yut_event *ev)
+{
+	int k = st->turn, i, own = 0;
+
+	if (ev->caught > 0)
+		return ev->pig_ended ? YUT_CAT_PIG : st->rules == YUT_ADVANCED &&
+		    st->p[k].animal == YUT_SHEEP ? YUT_CAT_SHEEP : YUT_CAT_CATCH;
+	if (res == YUT_BACKDO)
+		return YUT_CAT_BACKDO;
+	if (pos > 0 && yut_is_cow(st, k) && yut_dest(pos, res, 1) !=
+	    yut_dest(pos, res, 0))
+		return YUT_CAT_COW;
+	for (i = 0; i < st->npieces; i++)
+		own += ev->dest > 0 && ev->dest != YUT_ARRIVED &&
+		    st->p[k].pos[i] == ev->dest;
+	return ev->moved > 1 || own > 0 ? YUT_CAT_STACK : YUT_CAT_MOVES;
+}
+
+/*
+ * The states the rules allow after the screen last shown: the move the
+ * answers name, or every legal move when they are unknown.  Returns how
+ * many bases (0: the game is not being followed).
+ */
+int
+yut_ref_bases(struct yut_referee *rf, struct base *b)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	const struct yut_state *from;
+	int n = 0, m, i, err;
+
+	if (!rf->known)
+		return 0;
+	if (!rf->pending) {
+		memset(&b[0], 0, sizeof b[0]);
+		b[0].st = rf->st;
+		b[0].mover = rf->st.turn;
+		b[0].cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
+		b[0].from = b[0].dest = -1;
+		snprintf(b[0].why, sizeof b[0].why, rf->resumed ? "in the game "
+		    "as it was saved, player %d to move" : "at the start of "
+		    "player %d's turn", rf->st.turn);
+		return 1;
+	}
+	if (rf->cur.dead) {
+		memset(&b[0], 0, sizeof b[0]);
+		b[0].st = rf->cur.next;
+		b[0].mover = rf->cur.show.turn;
+		b[0].cat = YUT_CAT_BACKDO;
+		b[0].from = b[0].dest = -1;
+		snprintf(b[0].why, sizeof b[0].why, "after player %d's hand "
+		    "that no piece could use", b[0].mover);
+		return 1;
+	}
+	from = &rf->cur.next;
+	if (rf->anspos >= 0 && rf->ansres >= 0) {
+		b[0].st = *from;
+		b[0].mover = from->turn;
+		b[0].moved = 1;
+		err = yut_move(&b[0].st, rf->anspos, rf->ansres, &b[0].ev);
+		snprintf(b[0].why, sizeof b[0].why, "after player %d moved "
+		    "%d %s", b[0].mover, rf->anspos,
+		    yut_result_name(rf->ansres));
+		if (err == YUT_OK) {
+			b[0].cat = move_cat(from, rf->anspos, rf->ansres,
+			    &b[0].ev);
+			b[0].from = rf->anspos;
+			b[0].dest = b[0].ev.dest;
+			explain(&b[0]);
+			return 1;
+		}
+		if (!rf->probing)
+			took_wrong(rf, yut_strerr(err),
+			    "the question asked again");
+	}
+	m = yut_legal_moves(from, mv);
+	for (i = 0; i < m; i++) {
+		if ((rf->anspos >= 0 && mv[i].pos != rf->anspos &&
+		    rf->ansres < 0) || (rf->ansres >= 0 && rf->anspos < 0 &&
+		    mv[i].result != rf->ansres))
+			continue;
+		b[n].st = *from;
+		b[n].mover = from->turn;
+		b[n].moved = 1;
+		if (yut_move(&b[n].st, mv[i].pos, mv[i].result, &b[n].ev) !=
+		    YUT_OK)
+			continue;
+		snprintf(b[n].why, sizeof b[n].why, "after player %d moved "
+		    "%d %s", b[n].mover, mv[i].pos,
+		    yut_result_name(mv[i].result));
+		b[n].cat = move_cat(from, mv[i].pos, mv[i].result, &b[n].ev);
+		b[n].from = mv[i].pos;
+		b[n].dest = b[n].ev.dest;
+		explain(&b[n]);
+		n++;
+	}
+	return n;
+}
+
+/* Pick the view that fits the screen best; report its differences. */
+static const struct view *
+choose_view(struct yut_referee *rf, int nv, int report_it)
+{
+	struct diff d[MAXDIFF];
+	int i, best = -1, bestn = 0, n;
+
+	for (i = 0; i < nv; i++) {
+		n = compare(rf, &rf->views[i], NULL);
+		if (rf->views[i].alt && n > 0)
+			continue;
+		if (best < 0 || n < bestn) {
+			best = i;
+			bestn = n;
+		}
+		if (n == 0)
+			break;
+	}
+	if (best < 0)
+		return NULL;
+	if (bestn > 0 && report_it) {
+		n = 0;
+		n = compare(rf, &rf->views[best], d);
+		yut_ref_report_diffs(rf, d, n);
+	}
+	return &rf->views[best];
+}
+
+/*
+ * Follow the screen's state s as it stands, its hand discarded when no
+ * piece can use it, as the rules do.
+ */
+static void
+take_shown(struct yut_referee *rf, const struct yut_state *s)
+{
+	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_state b = *s;
+	struct yut_event ev;
+	int r;
+
+	memset(&rf->cur, 0, sizeof rf->cur);
+	rf->cur.show = rf->cur.next = *s;
+	rf->st = *s;
+	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
+		return;
+	/* the last result thrown again: a dead hand passes the turn */
+	for (r = 0; b.hand[r] == 0; r++)
+		;
+	b.hand[r]--;
+	b.throws = 1;
+	if (yut_apply_throw(&b, r, &ev) == YUT_OK && ev.passed) {
+		rf->cur.next = b;
+		rf->cur.dead = 1;
+	}
+}
+
+/* A turn screen is complete (its "Yut :" line read): check it. */
+void
+yut_ref_check_screen(struct yut_referee *rf)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	struct yut_state s;
+	const struct view *v;
+	int nb, nv = 0, i;
+	long reports = rf->nreports;
+
+	rf->stats.screens++;
+	if (!rf->ingame)
+		yut_ref_begin_game(rf, NULL, 0);
+	if (rf->pending && rf->cur.dead && rf->ansres >= 0 &&
+	    rf->ansres != YUT_BACKDO)
+		took_wrong(rf, rf->cur.show.hand[rf->ansres] == 0 ?
+		    "not in the hand" : "no piece can move it: the hand is "
+		    "spent with back-do", "back-do");
+	if (!rf->known && !rf->pending && rf->players && rf->pieces &&
+	    rf->game != 2 && rf->gamescreens == 0) {
+		yut_state_basic(&s, rf->players, rf->pieces);
+		rf->st = s;
+		rf->known = 1;
+	}
+	if (!rf->known && !rf->pending) {
+		/* a game the rules have not seen begin: a new one, or infer */
+		if (infer(rf, NULL, &s) == 0) {
+			int cnt[YUT_NSQUARES], home, arr;
+
+			counts(&s, cnt, &home, &arr);
+			if (home == s.nplayers * s.npieces && s.turn == 0) {
+				memset(s.hand, 0, sizeof s.hand);
+				s.throws = 1;
+			}
+			rf->st = s;
+			rf->known = 1;
+		}
+	}
+	rf->gamescreens++;
+	if (rf->resync && rf->known) {
+		/* after an inconsistency: the screen as it stands */
+		rf->resync = 0;
+		if (infer(rf, &rf->st, &s) == 0 || infer(rf, NULL, &s) == 0) {
+			take_shown(rf, &s);
+			rf->stcat = YUT_CAT_MOVES;
+			rf->resumed = 0;
+			goto done;
+		}
+	}
+	rf->resync = 0;
+	nb = yut_ref_bases(rf, b);
+	for (i = 0; i < nb; i++)
+		nv = grow(rf, &b[i], nv, rf->ts.hand);
+	v = choose_view(rf, nv, 1);
+	if (v == NULL) {
+		/* nothing to follow: take the screen as it stands */
+		rf->known = infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
+		if (rf->known)
+			take_shown(rf, &s);
+	} else {
+		/* (not when the screen differs already: the same cause) */
+		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
+		    rf->nreports == reports)
+			yut_ref_report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
+			    "an advanced game asks Continue / Save before "
+			    "every turn",
+			    yut_ref_prompt(YUT_REF_CONTINUE), rf->ts.line > 0 ?
+			    rf->ring[rf->ts.line % RING] : "");
+		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
+		    !rf->playerswrong) {
+			char e[32], w[32];
+
+			rf->playerswrong = 1;
+			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
+			snprintf(w, sizeof w, "%d players", v->show.nplayers);
+			yut_ref_report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
+			    "the game has another number of players", e, w);
+		}
+		rf->cur = *v;
+		rf->st = v->show;
+		/*
+		 * after an inconsistency, follow what the program shows; a
+		 * screen that does not tell the positions (its counts are
+		 * drawn wrong) leaves the rules' state
+		 */
+		if (rf->nreports > reports && (infer(rf, &v->show, &s) == 0 ||
+		    infer(rf, NULL, &s) == 0))
+			take_shown(rf, &s);
+	}
+done:
+	rf->stcat = YUT_CAT_MOVES;
+	rf->resumed = 0;
+	rf->asked = 0;
+	rf->pending = rf->known;
+	rf->anspos = rf->ansres = -1;
+	if (rf->pending)
+		rf->stats.moves++;
+}
+
+/*
+ * The player a move the rules allow now wins the game with, or -1.  A
+ * program that ends the game there must say so; one that goes back to
+ * the menu without a win or a save abandoned it.
+ */
+int
+yut_ref_winning_move(struct yut_referee *rf)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	int nb, i;
+
+	rf->probing = 1;
+	nb = rf->ingame && rf->pending ? yut_ref_bases(rf, b) : 0;
+	rf->probing = 0;
+	for (i = 0; i < nb; i++)
+		if (yut_over(&b[i].st))
+			return yut_winner(&b[i].st);
+	return -1;
+}
+
+/* Whether the move the answers named, as the rules allow it, won. */
+int
+yut_ref_won_surely(const struct yut_referee *rf)
+{
+	struct yut_state s = rf->cur.next;
+	struct yut_event ev;
+
+	return rf->ingame && rf->pending && rf->known && !rf->cur.dead &&
+	    rf->anspos >= 0 && rf->ansres >= 0 &&
+	    yut_move(&s, rf->anspos, rf->ansres, &ev) == YUT_OK &&
+	    yut_over(&s);
+}
+
+/*
+ * A board of an advanced game the rules cannot follow (a game resumed
+ * from a file): its pieces must still add up, 4 for each player, on the
+ * board, not started or arrived.
+ */
+void
+yut_ref_check_total(struct yut_referee *rf)
+{
+	const struct pic *p = &rf->pic;
+	char e[64], s[64];
+	int pos, board = 0;
+
+	for (pos = 1; pos < YUT_NSQUARES; pos++)
+		board += p->count[pos];
+	if (board + p->home + p->arrived == p->nnames * YUT_MAXPIECES)
+		return;
+	snprintf(e, sizeof e, "%d pieces: %d players of %d", p->nnames *
+	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
+	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
+	    board, p->home, p->arrived);
+	yut_ref_report(rf, rf->resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
+	    NULL, rf->resumed ? "the resumed game's pieces do not add up: "
+	    "some are missing or too many" : "the pieces shown do not add "
+	    "up: some are missing or too many", e, s);
+}

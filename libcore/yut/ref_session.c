@@ -1,0 +1,621 @@
+/*
+ * ref_session.c - the referee's session tracker.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "yut.h"
+#include "referee.h"
+
+/* "Player N win": the last move must have won the game for player N. */
+void
+yut_ref_check_win(struct yut_referee *rf, int player, long line)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	char e[64], s[64];
+	int nb, i;
+
+	nb = rf->ingame ? yut_ref_bases(rf, b) : 0;
+	snprintf(s, sizeof s, "Player %d win", player);
+	for (i = 0; i < nb; i++)
+		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
+			break;
+	if (rf->known && i == nb) {
+		if (nb > 0 && yut_over(&b[0].st))
+			snprintf(e, sizeof e, "Player %d win",
+			    yut_winner(&b[0].st));
+		else if (nb > 0)
+			yut_ref_turn_text(&b[0].st, e, sizeof e);
+		else
+			snprintf(e, sizeof e, "a turn screen");
+		yut_ref_report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		    yut_over(&b[0].st) ? "the win is announced for another "
+		    "player than the one whose pieces all arrived" : nb > 0 ?
+		    "no player has won: every piece must arrive" :
+		    "a win with no move before it", e, s);
+		/* the game is over all the same */
+		if (nb > 0 && yut_over(&b[0].st))
+			i = 0;
+	}
+	if (i < nb)
+		rf->st = b[i].st;
+	rf->stats.wins++;
+	rf->afterwin = 1;
+	rf->wonplayer = player;
+	if (rf->st.rules == YUT_ADVANCED && rf->known) {
+		struct saved *sv;
+		int k, j;
+
+		/* the finished game's saved line goes */
+		for (j = 0; j < rf->nsaved; j++) {
+			sv = &rf->saved[j];
+			if (sv->st.nplayers != rf->st.nplayers)
+				continue;
+			const char *ids[YUT_MAXPLAYERS];
+
+			for (k = 0; k < sv->st.nplayers; k++)
+				ids[k] = sv->st.p[k].id;
+			if (yut_save_isset(&rf->st, ids, sv->st.nplayers)) {
+				sv->finished = 1;
+				sv->fromfile = 0;
+				sv->before = 0;
+				sv->line = line;
+			}
+		}
+	}
+	rf->pending = 0;
+	rf->ingame = 0;
+	if (rf->game == 2) {
+		rf->nlogged = 0;
+		rf->loggedknown = 1;
+	}
+}
+
+/*
+ * The menu comes back while a game is being played: it must have been
+ * won (and said so) or saved.  Then the game is left.
+ */
+void
+yut_ref_left_game(struct yut_referee *rf, long line)
+{
+	char e[64];
+	int w;
+
+	if (rf->ingame && rf->pending && rf->known) {
+		if ((w = yut_ref_winning_move(rf)) >= 0) {
+			snprintf(e, sizeof e, "Player %d win", w);
+			yut_ref_check_win(rf, w, line);
+			yut_ref_report(rf, YUT_CAT_WIN, line, NULL, "the game is over "
+			    "(every piece of the winner arrived) but no win was "
+			    "announced", e, "no line that says so");
+		} else
+			yut_ref_report(rf, YUT_CAT_WIN, line, NULL, "the game was left "
+			    "for the menu, neither won nor saved",
+			    "the game played on", "the menu");
+	}
+	if (rf->ingame && rf->pending)
+		yut_ref_end_game(rf);
+}
+
+/*
+ * The logged-in players resume their saved game (rf->resumeof): as the
+ * session saved it, or as --saves-before holds it; -f shows the file as
+ * the session left it: its line gives the saved order, and the positions
+ * only if the board shows them.
+ */
+void
+yut_ref_resume_game(struct yut_referee *rf)
+{
+	struct saved *sv = rf->resumeof >= 0 ? &rf->saved[rf->resumeof] : NULL;
+
+	rf->resumeunseen = 0;
+	if (sv != NULL && !sv->finished && !sv->fromfile)
+		yut_ref_begin_game(rf, &sv->st, 1);
+	else
+		yut_ref_begin_game(rf, NULL, 0);
+	rf->resumed = 1;
+	if (sv != NULL && sv->fromfile) {
+		rf->hint = sv->st;
+		rf->hinted = 1;
+	}
+}
+
+/*
+ * A board and lists with no turn lines after them, the menu next: when
+ * the last move won the game, the final board of a win not announced.
+ */
+void
+yut_ref_final_board(struct yut_referee *rf)
+{
+	if (!rf->afterwin && rf->ingame && rf->pending && rf->known &&
+	    yut_ref_winning_move(rf) >= 0)
+		yut_ref_left_game(rf, rf->pic.line);
+}
+
+/*
+ * The board and lists before "Continue (0) / Save ...": a new turn of an
+ * advanced game is about to begin.
+ */
+void
+yut_ref_check_between(struct yut_referee *rf)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	struct diff d[MAXDIFF];
+	int nb, i, best = -1, bestn = 0, n, nd, closest = -1, closestn = 0;
+	long reports = rf->nreports;
+
+	if (rf->game == 1)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "a basic game asks no Continue / Save question",
+		    "a turn screen",
+		    yut_ref_prompt(YUT_REF_CONTINUE));
+	/* a board after Resume answered unseen, no animals asked: resumed */
+	if (rf->resumeunseen && !rf->ingame)
+		yut_ref_resume_game(rf);
+	if (!rf->ingame)
+		yut_ref_begin_game(rf, NULL, 0);
+	if (rf->hinted && rf->pic.names) {
+		char e[YUT_REF_TEXT] = "";
+
+		rf->hinted = 0;
+		for (i = 0; i < rf->hint.nplayers; i++) {
+			yut_ref_append(e, sizeof e, i ? " " : "");
+			yut_ref_append(e, sizeof e, rf->hint.p[i].id);
+		}
+		for (i = 0; i < rf->hint.nplayers && i < rf->pic.nnames; i++)
+			if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
+				break;
+		if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
+			yut_ref_report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
+			    "a resumed game keeps its saved player order", e,
+			    rf->ring[rf->pic.namesline % RING]);
+		else if (!rf->known) {
+			int hd = 0;
+
+			if (yut_ref_compare_pic(&rf->pic, &rf->hint, YUT_CAT_RESUME,
+			    -1, -1, "", NULL, &hd) == 0) {
+				rf->st = rf->hint;
+				rf->known = 1;
+			}
+		}
+	}
+	if (!rf->known && rf->pic.names && rf->pic.nnames >= 2) {
+		struct yut_state s;
+
+		yut_state_basic(&s, rf->pic.nnames, YUT_MAXPIECES);
+		s.rules = YUT_ADVANCED;
+		for (i = 0; i < rf->pic.nnames; i++) {
+			strcpy(s.p[i].id, rf->pic.id[i]);
+			s.p[i].animal = rf->pic.animal[i];
+		}
+		if (rf->pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
+			rf->st = s;
+			rf->known = 1;
+		}
+	}
+	if (!rf->known && rf->pic.names)
+		yut_ref_check_total(rf);
+	if (rf->asked && rf->known && !rf->pending && rf->contans != -1) {
+		/*
+		 * Asked again with no screen between: the player's turn
+		 * showed nothing, as only a dead back-do may (and only
+		 * without --strict).  After a wrong answer it is the same
+		 * question again, its board drawn again before it.
+		 */
+		char e[64];
+
+		yut_ref_turn_text(&rf->st, e, sizeof e);
+		if (rf->opt.strict || yut_ref_on_board(&rf->st, rf->st.turn))
+			yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+			    "a turn with no "
+			    "screen: Continue / Save asked twice", e,
+			    yut_ref_prompt(YUT_REF_CONTINUE));
+		else
+			rf->st.turn = (rf->st.turn + 1) % rf->st.nplayers;
+	}
+	nb = yut_ref_bases(rf, b);
+	for (i = 0; i < nb; i++) {
+		nd = 0;
+		n = yut_ref_compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
+		    b[i].dest, b[i].why, NULL, &nd);
+		if (closest < 0 || n < closestn) {
+			closest = i;
+			closestn = n;
+		}
+		if (b[i].st.throws == 0 || yut_hand_size(&b[i].st) > 0 ||
+		    yut_over(&b[i].st) || (b[i].moved && !b[i].ev.passed)) {
+			if (best < 0)
+				bestn = 1000;
+			continue;
+		}
+		if (best < 0 || bestn == 1000 || n < bestn) {
+			best = i;
+			bestn = n;
+		}
+		if (n == 0)
+			break;
+	}
+	if (nb > 0 && best < 0) {
+		char e[64], w[YUT_REF_TEXT];
+		int cat = b[0].cat;
+
+		/* a catch, a chain or a skill owes the throw; else the hand */
+		if (cat != YUT_CAT_CATCH && cat != YUT_CAT_PIG &&
+		    cat != YUT_CAT_SHEEP && cat != YUT_CAT_DOG &&
+		    cat != YUT_CAT_CHAIN)
+			cat = YUT_CAT_SAVE;
+		yut_ref_turn_text(&b[0].st, e, sizeof e);
+		snprintf(w, sizeof w, "Continue / Save asked in the middle of "
+		    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
+		    ", results are left to move" : b[0].st.throws > 0 ?
+		    ", a throw is owed" : "");
+		yut_ref_report(rf, cat, rf->lineno, rf->text, w, e,
+		    yut_ref_prompt(YUT_REF_CONTINUE));
+		/* the pieces' owners, for the screen taken next */
+		rf->st = b[closest].st;
+	} else if (best >= 0) {
+		if (bestn > 0) {
+			nd = 0;
+			yut_ref_compare_pic(&rf->pic, &b[best].st, b[best].cat,
+			    b[best].from, b[best].dest, b[best].why, d, &nd);
+			yut_ref_report_diffs(rf, d, nd);
+		}
+		rf->st = b[best].st;
+		rf->stcat = b[best].cat;
+	}
+	/* after an inconsistency, the next screen is taken as it stands */
+	if (rf->nreports > reports)
+		rf->resync = 1;
+	rf->pending = 0;
+	rf->asked = 1;
+}
+
+/* Collect the IDs of the users file. */
+static int
+user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
+{
+	struct yut_referee *rf = arg;
+	size_t n;
+
+	(void)rw;
+	if (ln->no == 0 || ln->len <= 0)
+		return YUT_LINE_KEEP;
+	n = strcspn(ln->text, " ");
+	if (n == 0 || n > YUT_ID_MAX)
+		return YUT_LINE_KEEP;
+	yut_ref_grow_to(&rf->users, &rf->capusers, rf->nusers + 1, sizeof *rf->users);
+	memcpy(rf->users[rf->nusers], ln->text, n);
+	rf->users[rf->nusers][n] = '\0';
+	rf->nusers++;
+	return YUT_LINE_KEEP;
+}
+
+static int
+cmp_id(const void *a, const void *b)
+{
+	return strcmp(a, b);
+}
+
+static int
+known_user(const struct yut_referee *rf, const char *id)
+{
+	return rf->nusers > 0 && bsearch(id, rf->users, (size_t)rf->nusers,
+	    sizeof *rf->users, cmp_id) != NULL;
+}
+
+/*
+ * Whether the password pw of id is right in -u: crypt(3) runs once for
+ * each pair, however often the transcript logs it in.
+ */
+static int
+password_right(struct yut_referee *rf, const char *id, const char *pw)
+{
+	struct checked *c;
+	char err[256];
+	int i;
+
+	for (i = 0; i < rf->nchecked; i++)
+		if (strcmp(rf->checked[i].id, id) == 0 &&
+		    strcmp(rf->checked[i].pw, pw) == 0)
+			return rf->checked[i].good;
+	yut_ref_grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
+	    sizeof *rf->checked);
+	c = &rf->checked[rf->nchecked++];
+	yut_ref_copy(c->id, sizeof c->id, id);
+	yut_ref_copy(c->pw, sizeof c->pw, pw);
+	c->good = yut_user_check(rf->opt.users, id, pw, err, sizeof err) == 1;
+	return c->good;
+}
+
+/* The saved entry of the set of IDs of st (order ignored), or NULL. */
+struct saved *
+yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n)
+{
+	int i;
+
+	for (i = 0; i < rf->nsaved; i++)
+		if (rf->saved[i].st.nplayers == n &&
+		    yut_save_isset(&rf->saved[i].st, ids, n))
+			return &rf->saved[i];
+	return NULL;
+}
+
+/* yut_save_list: remember each saved game of -f. */
+static void
+file_game(void *arg, const struct yut_state *st)
+{
+	struct yut_referee *rf = arg;
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		ids[k] = st->p[k].id;
+	if (yut_ref_saved_of(rf, ids, st->nplayers) != NULL)
+		return;
+	yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1, sizeof *rf->saved);
+	sv = &rf->saved[rf->nsaved++];
+	memset(sv, 0, sizeof *sv);
+	sv->st = *st;
+	sv->fromfile = 1;
+}
+
+/* yut_save_list: each game of --saves-before, as it will be resumed. */
+static void
+before_game(void *arg, const struct yut_state *st)
+{
+	struct yut_referee *rf = arg;
+
+	file_game(rf, st);
+	if (rf->nsaved > 0 && rf->saved[rf->nsaved - 1].fromfile) {
+		rf->saved[rf->nsaved - 1].fromfile = 0;
+		rf->saved[rf->nsaved - 1].before = 1;
+	}
+}
+
+/* "Game saved successfully!": the game of rf->st was saved. */
+void
+yut_ref_note_save(struct yut_referee *rf)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	rf->stats.saves++;
+	if (rf->known && rf->st.rules == YUT_ADVANCED) {
+		for (k = 0; k < rf->st.nplayers; k++)
+			ids[k] = rf->st.p[k].id;
+		if ((sv = yut_ref_saved_of(rf, ids, rf->st.nplayers)) == NULL) {
+			yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
+			    sizeof *rf->saved);
+			sv = &rf->saved[rf->nsaved++];
+		}
+		memset(sv, 0, sizeof *sv);
+		sv->st = rf->st;
+		sv->st.throws = 1;
+		memset(sv->st.hand, 0, sizeof sv->st.hand);
+		sv->line = rf->lineno;
+	}
+	yut_ref_end_game(rf);
+	rf->nlogged = 0;
+	rf->loggedknown = 1;
+}
+
+/* The players' order for a new advanced game: the animals answered. */
+void
+yut_ref_start_advanced(struct yut_referee *rf)
+{
+	struct yut_state s;
+	int k;
+
+	if (!rf->loggedknown || rf->nanimals != rf->nlogged || rf->nlogged < 2)
+		return;
+	yut_state_basic(&s, rf->nlogged, YUT_MAXPIECES);
+	s.rules = YUT_ADVANCED;
+	for (k = 0; k < rf->nlogged; k++) {
+		strcpy(s.p[k].id, rf->logged[k]);
+		s.p[k].animal = rf->animals[k];
+		if (s.p[k].animal < 0) {
+			/* the board's animals line will tell */
+			yut_ref_begin_game(rf, NULL, 0);
+			return;
+		}
+	}
+	yut_ref_begin_game(rf, &s, 1);
+}
+
+/* "Login Succeed!" or "Login Failed!" after ID and PASSWORD. */
+void
+yut_ref_on_login(struct yut_referee *rf, int ok)
+{
+	int good, k;
+
+	if (!rf->idshown) {
+		/* the ID typed is not shown: the next list says who it was */
+		if (ok)
+			rf->loggedknown = 0;
+		yut_wipe(rf->loginpw, sizeof rf->loginpw);
+		return;
+	}
+	if (rf->opt.users != NULL) {
+		if (ok && !known_user(rf, rf->loginid))
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "a login succeeded for an ID not in the users file",
+			    "Login Failed!",
+			    "Login Succeed!");
+		else if (rf->pwshown && known_user(rf, rf->loginid)) {
+			good = password_right(rf, rf->loginid, rf->loginpw);
+			if (good != ok)
+				yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    good ?
+				    "the password typed is right" :
+				    "the password typed is wrong", good ?
+				    "Login Succeed!" : "Login Failed!",
+				    ok ? "Login Succeed!" : "Login Failed!");
+		}
+	}
+	for (k = 0; ok && k < rf->nlogged; k++)
+		if (strcmp(rf->logged[k], rf->loginid) == 0) {
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+			    "the ID is logged in already", "", rf->loginid);
+			ok = 0;
+		}
+	if (ok && rf->nlogged < YUT_MAXPLAYERS) {
+		yut_ref_copy(rf->logged[rf->nlogged++], YUT_ID_MAX + 1, rf->loginid);
+	}
+	yut_wipe(rf->loginpw, sizeof rf->loginpw);
+}
+
+/* "Logged-in ID List : A B" or "... : No player is logged in". */
+void
+yut_ref_on_logged(struct yut_referee *rf, const char *rest)
+{
+	char list[YUT_REF_TEXT], exp[YUT_REF_TEXT], buf[YUT_REF_TEXT];
+	const char *p;
+	size_t n;
+	int k = 0;
+
+	yut_ref_copy(buf, sizeof buf, rest);
+	n = strlen(buf);
+	while (n > 0 && buf[n - 1] == ' ')
+		buf[--n] = '\0';
+	p = buf + strspn(buf, " ");
+	if (yut_ref_match(rf, p, "No player is logged in") != NULL)
+		p = "";
+	if (rf->loggedknown) {
+		exp[0] = '\0';
+		for (k = 0; k < rf->nlogged; k++)
+			snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
+			    "%s%s", k ? " " : "", rf->logged[k]);
+		yut_ref_copy(list, sizeof list, p);
+		/* compare word by word */
+		{
+			char a[YUT_REF_TEXT], *s, *t, *sa, *sb;
+			int same = 1;
+
+			yut_ref_copy(a, sizeof a, exp);
+			s = strtok_r(a, " ", &sa);
+			t = strtok_r(list, " ", &sb);
+			while (s != NULL || t != NULL) {
+				if (s == NULL || t == NULL || strcmp(s, t) != 0) {
+					same = 0;
+					break;
+				}
+				s = strtok_r(NULL, " ", &sa);
+				t = strtok_r(NULL, " ", &sb);
+			}
+			if (!same)
+				yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				    "the logged-in IDs, in login order",
+				    *exp ? exp :
+				    "No player is logged in", p);
+		}
+		return;
+	}
+	/* a transcript that begins here: take the list as it stands */
+	yut_ref_copy(list, sizeof list, p);
+	{
+		char *s, *sv;
+
+		rf->nlogged = 0;
+		for (s = strtok_r(list, " ", &sv); s != NULL &&
+		    rf->nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
+			snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
+			    "%s", s);
+		rf->loggedknown = 1;
+	}
+}
+
+/* Read the -u, --saves-before and -f files of rf->opt; -1 and err if not. */
+int
+yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
+{
+	const char *p;
+	struct stat sb;
+
+	if ((p = rf->opt.users) != NULL) {
+		if (yut_readlines(p, user_line, rf, err, errlen) != 0) {
+			snprintf(err, errlen, "%s: cannot read the users file",
+			    p);
+			return -1;
+		}
+		if (rf->nusers > 0)
+			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
+			    cmp_id);
+	}
+	if ((p = rf->opt.saves_before) != NULL) {
+		/* the file the session began with: it must be there */
+		if (stat(p, &sb) != 0) {
+			snprintf(err, errlen, "%s: %s", p, strerror(errno));
+			return -1;
+		}
+		if (!S_ISREG(sb.st_mode)) {
+			snprintf(err, errlen, "%s: not a regular file", p);
+			return -1;
+		}
+		if (yut_save_list(p, before_game, rf, err, errlen) != 0)
+			return -1;
+	}
+	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
+	    rf, err, errlen) != 0)
+		return -1;
+	return 0;
+}
+
+/* The end of -f: each set's last save must be its line; a finished, none. */
+void
+yut_ref_check_saves_file(struct yut_referee *rf)
+{
+	struct yut_referee *fresh = yut_calloc(1, sizeof *fresh);
+	const char *ids[YUT_MAXPLAYERS];
+	char err[256], e[YUT_LINE_MAX + 1], s[YUT_LINE_MAX + 1];
+	struct saved *sv, *fv;
+	int i, k;
+
+	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
+	    sizeof err) != 0) {
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
+		    "the saves file cannot be read",
+		    "", err);
+		free(fresh->saved);
+		free(fresh);
+		return;
+	}
+	for (i = 0; i < rf->nsaved; i++) {
+		sv = &rf->saved[i];
+		if (sv->fromfile || sv->before)
+			continue;
+		for (k = 0; k < sv->st.nplayers; k++)
+			ids[k] = sv->st.p[k].id;
+		fv = yut_ref_saved_of(fresh, ids, sv->st.nplayers);
+		yut_saveline_format(&sv->st, e, sizeof e);
+		if (sv->finished) {
+			if (fv != NULL) {
+				yut_saveline_format(&fv->st, s, sizeof s);
+				yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+				    "a finished game's line stays in the saves "
+				    "file",
+				    "(no line for these IDs)", s);
+			}
+			continue;
+		}
+		if (fv == NULL) {
+			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saved game is not in the saves file",
+			    e, "(no line)");
+			continue;
+		}
+		yut_saveline_format(&fv->st, s, sizeof s);
+		if (strcmp(e, s) != 0)
+			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			    "the saves file holds another line for this game",
+			    e, s);
+	}
+	free(fresh->saved);
+	free(fresh);
+}

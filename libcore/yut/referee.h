@@ -1,0 +1,263 @@
+/*
+ * referee.h - the parts of the referee, private to them (yut.h holds
+ * the API).
+ */
+#ifndef YUT_REFEREE_H
+#define YUT_REFEREE_H
+
+#define SEP41		"-----------------------------------------"
+#define STARS \
+    "************************************************************"
+#define MENU \
+    "************************   Menu   **************************"
+#define MAXVIEWS	(2 * YUT_MAXMOVES + 4)
+#define MAXPIECE	16	/* numbers a Piece line may show */
+#define RING		64	/* recent lines kept for messages */
+
+
+/* A board and its lists, as a screen showed them. */
+struct pic {
+	long line;			/* its first row */
+	long rowline[11];
+	int count[YUT_NSQUARES];	/* pieces shown on each square */
+	int nrows;
+	int names;			/* an animals line was shown */
+	long namesline;
+	char namestext[YUT_REF_TEXT];
+	int nnames;
+	char id[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
+	int animal[YUT_MAXPLAYERS];
+	int home, arrived;		/* marks shown */
+	long homeline, arrline;
+};
+
+/* The turn lines of a screen. */
+struct turnshow {
+	long line, pieceline, yutline;
+	int player;
+	char id[YUT_ID_MAX + 1];	/* "" when the line names nobody */
+	int npiece;
+	int piece[MAXPIECE];
+	int hand[YUT_NRESULTS];
+};
+
+/* What a screen may show next, and where the game goes from it. */
+struct view {
+	struct yut_state show;		/* the screen's state, throws taken */
+	struct yut_state next;		/* the game after it */
+	int dead;			/* the hand shown is discarded */
+	int won;			/* show is a won game */
+	int fresh;			/* a turn begins: Continue was due */
+	int alt;			/* a tolerated variant: only if it fits */
+	int throwbad;			/* the throws shown break the rules */
+	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
+	int throwcat;			/* the rule the throws follow */
+	char throwwhy[160], throwexp[160];
+	char why[160];			/* how the rules came here */
+};
+
+/* A base the views grow from: a state after a move, or a turn's start. */
+struct base {
+	struct yut_state st;
+	struct yut_event ev;
+	int moved;			/* st follows a move */
+	int mover;
+	int cat;			/* the rule that led here */
+	int from, dest;			/* the squares it moved, or -1 */
+	char why[128];
+};
+
+/* What a transcript's game_info.txt must hold for one set of IDs. */
+struct saved {
+	struct yut_state st;
+	int finished;			/* the game ended: no line */
+	int fromfile;			/* read from -f, not seen saved */
+	int before;			/* from --saves-before, untouched */
+	long line;			/* where it was saved or finished */
+};
+
+/* An (ID, password) pair checked against -u, and the verdict. */
+struct checked {
+	char id[YUT_ID_MAX + 1];
+	char pw[YUT_PASS_MAX + 1];
+	int good;
+};
+
+enum stage {
+	S_IDLE,		/* between screens */
+	S_BOARD,	/* inside the board */
+	S_SEP1,		/* board done: a separator */
+	S_LISTS,	/* names or "Not started :" */
+	S_NAMESEP,	/* names done: a separator */
+	S_HOME,		/* "Not started :" seen */
+	S_ARR,		/* "Arrived :" seen */
+	S_PIC,		/* board and lists complete */
+	S_TURN,		/* turn line seen: "Piece :" */
+	S_PIECE,	/* "Piece :" seen: "Yut :" */
+	S_MOVE		/* screen checked: the prompts */
+};
+
+struct yut_referee {
+	struct yut_referee_opt opt;
+	/* input */
+	char raw[YUT_LINE_MAX + 1];
+	char *scratch;			/* YUT_LINE_MAX + 1: raw made clean */
+	size_t len;
+	int toolong;
+	long lineno;
+	char text[YUT_LINE_MAX + 1];	/* the current line, cleaned */
+	int nul, seen;			/* a NUL byte; any Yunnori line */
+	/* inconsistencies */
+	struct yut_referee_error *err;
+	int nerr;
+	long nerrors;			/* those that count */
+	long nreports;			/* inconsistencies and notes */
+	struct yut_referee_stats stats;
+	/* users and saves */
+	char (*users)[YUT_ID_MAX + 1];	/* sorted once read */
+	int nusers, capusers;
+	struct saved *saved;
+	int nsaved, capsaved;
+	struct checked *checked;	/* (ID, password) pairs hashed */
+	int nchecked, capchecked;
+	/* menus */
+	int game;			/* 0 unknown, 1 basic, 2 advanced */
+	int lastprompt;			/* the last question asked */
+	/*
+	 * A question whose answer was refused, which the program may ask
+	 * again in words of its own; whether a line of its own came since
+	 * (reaskseen); whether the last one asked it with the answer to
+	 * come on the next line (reaskwait).
+	 */
+	int reask, reaskseen, reaskwait;
+	int reaskpipe;			/* its answer was not shown (a pipe) */
+	int fallthrough;		/* the skeleton's menu: a game starts */
+	int bare;			/* the last line: a question alone */
+	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
+	int nlogged, loggedknown;
+	int idshown;			/* the ID typed at the last ID : */
+	char loginid[YUT_ID_MAX + 1];
+	char loginpw[YUT_PASS_MAX + 1];
+	int pwshown;
+	int players, pieces;		/* answers; 0 unknown */
+	int animals[YUT_MAXPLAYERS], nanimals;
+	int resume;			/* -1 unknown, 0 new, 1 resume */
+	int resumeof;			/* the saved game offered, or -1 */
+	int resumeunseen;		/* the answer to Resume not shown */
+	long animalwrong;		/* a wrong animal answer's line */
+	char animalans[32];
+	char selected[YUT_REF_TEXT];	/* the last "Select animal type of" */
+	struct yut_state hint;		/* a resumed game's line in -f */
+	int hinted;
+	long unknownline;		/* strict: a line SPEC 7 does not print */
+	char unknowntext[YUT_REF_TEXT];
+	int helpskip;			/* after "?" or "hint": skip to the
+					 * next prompt */
+	long blankline;			/* strict: a blank line, not yet judged */
+	/* the game */
+	int ingame;
+	int playerswrong;		/* -p said otherwise: reported */
+	int known;			/* st is the rules' state */
+	struct yut_state st;		/* last screen's state (throws taken) */
+	int pending;			/* a screen was shown, its move not seen */
+	struct view cur;		/* that screen */
+	int anspos, ansres;		/* its answers; -1 unknown */
+	long ansline;
+	int asked;			/* Continue was asked before this turn */
+	int contans;			/* its answer: 0, 1, -1 wrong, -2 unseen */
+	int afterwin;			/* a win: the final board may follow */
+	int resumed;			/* a resumed game's first screens */
+	int stcat;			/* the rule that led to st */
+	int resync;			/* take the next screen as it stands */
+	long gamescreens;		/* turn screens of this game */
+	int probing;			/* bases() asked what may come: quiet */
+	int wonplayer;
+	enum stage stage;
+	struct pic pic;
+	struct turnshow ts;
+	struct view *views;		/* scratch, MAXVIEWS */
+	char ring[RING][YUT_REF_TEXT];	/* the last lines, for messages */
+};
+
+/* A difference between a view and a screen. */
+struct diff {
+	long line;
+	int cat;
+	char what[YUT_REF_TEXT], exp[YUT_REF_TEXT], shown[YUT_REF_TEXT];
+};
+
+#define MAXDIFF	8
+
+/* The squares of each board row, left to right (ref_read.c). */
+extern int yut_ref_rowsq[11][11], yut_ref_nrowsq[11];
+
+/* The words of question kind, as SPEC 7 prints them. */
+const char	*yut_ref_prompt(int kind);
+
+/* ref_read.c: the line reader */
+void	yut_ref_copy(char *dst, size_t size, const char *src);
+void	yut_ref_append(char *dst, size_t size, const char *src);
+void	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
+int	yut_ref_stopped(const struct yut_referee *rf);
+void	yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
+    const char *what, const char *expected, const char *shown);
+const char *yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat);
+int	yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat);
+int	yut_ref_which_prompt(const struct yut_referee *rf, const char *s, const char **rest);
+void	yut_ref_grid_init(void);
+void	yut_ref_canonical_row(int row, const int *cnt, char *buf);
+int	yut_ref_parse_row(const char *s, int row, int *cnt);
+int	yut_ref_is_output(const struct yut_referee *rf, const char *s);
+int	yut_ref_parse_marks(const char *s, int *white,
+    int *black);
+void	yut_ref_canonical_marks(int n, const char *mark, char *buf, size_t size);
+int	yut_ref_answer_number(const char *s, int min, int max);
+int	yut_ref_answer_result(const struct yut_referee *rf, const char *s);
+void	yut_ref_hand_text(const int *hand, char *buf, size_t size);
+void	yut_ref_piece_text(const struct yut_state *st, int k, char *buf, size_t size);
+void	yut_ref_turn_text(const struct yut_state *st, char *buf, size_t size);
+int	yut_ref_win_words(const char *s, int *player);
+void	yut_ref_flush_blank(struct yut_referee *rf);
+int	yut_ref_names_position(const char *s);
+const char *yut_ref_glued(const struct yut_referee *rf, const char *s);
+int	yut_ref_parse_names(struct pic *p, const char *s);
+int	yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
+    char *id, int *win);
+void	yut_ref_exact(struct yut_referee *rf, const char *want);
+void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *dst);
+
+/* ref_screen.c: the screen assembler */
+void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
+
+/* ref_rules.c: the rules follower */
+int	yut_ref_on_board(const struct yut_state *st, int k);
+int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
+    int from, int dest, const char *why, struct diff *d, int *nd);
+void	yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd);
+int	yut_ref_valid(const struct yut_state *st);
+void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known);
+void	yut_ref_end_game(struct yut_referee *rf);
+int	yut_ref_bases(struct yut_referee *rf, struct base *b);
+void	yut_ref_check_screen(struct yut_referee *rf);
+int	yut_ref_winning_move(struct yut_referee *rf);
+int	yut_ref_won_surely(const struct yut_referee *rf);
+void	yut_ref_check_total(struct yut_referee *rf);
+
+/* ref_session.c: the session tracker */
+void	yut_ref_check_win(struct yut_referee *rf, int player, long line);
+void	yut_ref_left_game(struct yut_referee *rf, long line);
+void	yut_ref_resume_game(struct yut_referee *rf);
+void	yut_ref_final_board(struct yut_referee *rf);
+void	yut_ref_check_between(struct yut_referee *rf);
+struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n);
+void	yut_ref_note_save(struct yut_referee *rf);
+void	yut_ref_start_advanced(struct yut_referee *rf);
+void	yut_ref_on_login(struct yut_referee *rf, int ok);
+void	yut_ref_on_logged(struct yut_referee *rf, const char *rest);
+int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
+void	yut_ref_check_saves_file(struct yut_referee *rf);
+
+/* referee.c: the top */
+
+#endif
