@@ -340,229 +340,28 @@ announce(struct yut_referee *rf, int player)
 static int
 on_screen_line(struct yut_referee *rf, const char *s)
 {
-	struct pic *p = &rf->pic;
-	struct turnshow *t = &rf->ts;
-	const char *r;
-	char buf[320];
-	int w, b, v, win, player, row;
-	char id[YUT_ID_MAX + 1];
+	struct diff d[MAXDIFF];
+	int player = -1, nd = 0;
 
-	if (rf->stage == S_BOARD) {
-		row = p->nrows;
-		if (yut_ref_parse_row(s, row, p->count) < 0) {
-			yut_ref_out_of_place(rf, row == 10 ? "the last board row, "
-			    "ending in ^Start" : "a board row");
-			return 1;
+	switch (yut_ref_screen_line(rf, s, &player)) {
+	case SCR_NONE:
+		return 0;
+	case SCR_LISTS:
+		if (rf->afterwin && rf->known) {
+			yut_ref_compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN,
+			    -1, -1, "after the win", d, &nd);
+			yut_ref_report_diffs(rf, d, nd);
 		}
-		p->rowline[row] = rf->lineno;
-		yut_ref_canonical_row(row, p->count, buf);
-		yut_ref_exact(rf, buf);
-		if (++p->nrows == 11)
-			rf->stage = S_SEP1;
 		return 1;
-	}
-	if (rf->stage != S_BOARD && (rf->stage == S_IDLE ||
-	    rf->stage == S_MOVE || rf->stage == S_PIC) &&
-	    yut_ref_parse_row(s, 0, p->count) == 0) {
-		if (rf->stage == S_PIC && !rf->afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, p->line, NULL,
-			    "a board with no turn lines after it",
-			    "Player N turn", "another board");
-		rf->afterwin = rf->stage == S_PIC ? 0 : rf->afterwin;
-		memset(p, 0, sizeof *p);
-		yut_ref_parse_row(s, 0, p->count);
-		p->line = p->rowline[0] = rf->lineno;
-		p->nrows = 1;
-		yut_ref_canonical_row(0, p->count, buf);
-		yut_ref_exact(rf, buf);
-		rf->stage = S_BOARD;
-		rf->seen = 1;
+	case SCR_WIN:
+		announce(rf, player);
 		return 1;
-	}
-	v = s[0] == '-' && s[strspn(s, "-")] == '\0' && strlen(s) >= 5;
-	if (!rf->opt.strict && v)
-		v = 1;
-	if (v) {
-		yut_ref_exact(rf, SEP41);
-		switch (rf->stage) {
-		case S_SEP1:
-			rf->stage = S_LISTS;
-			return 1;
-		case S_NAMESEP:
-			rf->stage = S_LISTS;
-			return 1;
-		case S_HOME:
-		case S_ARR:
-			if (rf->stage == S_HOME) {
-				yut_ref_out_of_place(rf, "Arrived :");
-				return 1;
-			}
-			rf->stage = S_PIC;
-			if (rf->afterwin && rf->known) {
-				struct diff d[MAXDIFF];
-				int nd = 0;
-
-				yut_ref_compare_pic(p, &rf->st, YUT_CAT_WIN, -1, -1,
-				    "after the win", d,
-				    &nd);
-				yut_ref_report_diffs(rf, d, nd);
-			}
-			return 1;
-		default:
-			yut_ref_out_of_place(rf, "a board");
-			return 1;
-		}
-	}
-	if (rf->stage == S_LISTS && !p->names && yut_ref_parse_names(p, s) == 0) {
-		p->names = 1;
-		p->namesline = rf->lineno;
-		yut_ref_copy(p->namestext, sizeof p->namestext, s);
-		rf->stage = S_NAMESEP;
-		return 1;
-	}
-	if ((r = yut_ref_match(rf, s, "Not started :")) != NULL && *r == '\0') {
-		if (rf->stage != S_LISTS)
-			yut_ref_out_of_place(rf, "a separator before Not started");
-		else
-			rf->stage = S_HOME;
-		p->homeline = p->arrline = rf->lineno;
-		yut_ref_exact(rf, "Not started :");
-		return 1;
-	}
-	if ((r = yut_ref_match(rf, s, "Arrived :")) != NULL && *r == '\0') {
-		if (rf->stage != S_HOME)
-			yut_ref_out_of_place(rf, "Not started : before Arrived :");
-		else
-			rf->stage = S_ARR;
-		p->arrline = rf->lineno;
-		yut_ref_exact(rf, "Arrived :");
-		return 1;
-	}
-	if ((rf->stage == S_HOME || rf->stage == S_ARR) &&
-	    yut_ref_parse_marks(s, &w, &b) == 0) {
-		if (rf->stage == S_HOME) {
-			p->home += w;
-			p->homeline = rf->lineno;
-			if (b)
-				yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-				    "an arrived mark among the pieces not "
-				    "started", "",
-				    rf->text);
-			yut_ref_canonical_marks(w, "\u25a1", buf, sizeof buf);
-		} else {
-			p->arrived += b;
-			p->arrline = rf->lineno;
-			if (w)
-				yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-				    "a not-started mark among the arrived "
-				    "pieces", "",
-				    rf->text);
-			yut_ref_canonical_marks(b, "\u25a0", buf, sizeof buf);
-		}
-		yut_ref_exact(rf, buf);
-		return 1;
-	}
-	if (yut_ref_parse_player(rf, s, &player, id, &win) == 0) {
-		rf->seen = 1;
-		if (win) {
-			snprintf(buf, sizeof buf, "Player %d win", player);
-			yut_ref_exact(rf, buf);
-			announce(rf, player);
-			return 1;
-		}
-		if (rf->stage != S_PIC) {
-			yut_ref_out_of_place(rf, "a board and its lists before the "
-			    "turn line");
-			return 1;
-		}
-		memset(t, 0, sizeof *t);
-		t->line = rf->lineno;
-		t->player = player;
-		strcpy(t->id, id);
-		if (rf->opt.strict) {
-			if (p->names && p->nnames > player)
-				snprintf(buf, sizeof buf, "Player %d %s turn",
-				    player, p->id[player]);
-			else
-				snprintf(buf, sizeof buf, "Player %d turn",
-				    player);
-			yut_ref_exact(rf, buf);
-		}
-		rf->stage = S_TURN;
-		return 1;
-	}
-	if ((r = yut_ref_match(rf, s, "Piece :")) != NULL) {
-		char tmp[YUT_REF_TEXT], *tok, *sv;
-
-		if (rf->stage != S_TURN) {
-			yut_ref_out_of_place(rf, "Piece : after the turn line");
-			return 1;
-		}
-		yut_ref_copy(tmp, sizeof tmp, r);
-		t->pieceline = rf->lineno;
-		t->npiece = 0;
-		for (tok = strtok_r(tmp, " \t,[]", &sv); tok != NULL;
-		    tok = strtok_r(NULL, " \t,[]", &sv)) {
-			v = yut_ref_answer_number(tok, 0, YUT_ARRIVED);
-			if (v < 0 || t->npiece >= MAXPIECE) {
-				yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-				    "Piece : holds positions 0-29", "", tok);
-				break;
-			}
-			t->piece[t->npiece++] = v;
-		}
-		if (rf->opt.strict) {
-			snprintf(buf, sizeof buf, "Piece :");
-			for (v = 0; v < t->npiece; v++)
-				snprintf(buf + strlen(buf), sizeof buf -
-				    strlen(buf), " %d", t->piece[v]);
-			yut_ref_exact(rf, buf);
-		}
-		rf->stage = S_PIECE;
-		return 1;
-	}
-	if ((r = yut_ref_match(rf, s, "Yut :")) != NULL) {
-		char tmp[YUT_REF_TEXT], *tok, *sv;
-		int last = -1, sorted = 1;
-
-		if (rf->stage != S_PIECE) {
-			yut_ref_out_of_place(rf, "Yut : after Piece :");
-			return 1;
-		}
-		yut_ref_copy(tmp, sizeof tmp, r);
-		t->yutline = rf->lineno;
-		for (tok = strtok_r(tmp, " \t,[]", &sv); tok != NULL;
-		    tok = strtok_r(NULL, " \t,[]", &sv)) {
-			v = yut_ref_answer_result(rf, tok);
-			if (v < 0) {
-				yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-				    "Yut : holds results (back-do, do, gae, "
-				    "geol, yut, mo)",
-				    "", tok);
-				continue;
-			}
-			if (v < last)
-				sorted = 0;
-			last = v;
-			if (t->hand[v] < YUT_MAXHAND)
-				t->hand[v]++;
-		}
-		if (!sorted) {
-			yut_ref_hand_text(t->hand, tmp, sizeof tmp);
-			snprintf(buf, sizeof buf, "Yut : %s", tmp);
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-			    "the hand is not in the canonical order (back-do, "
-			    "do, gae, geol, yut, mo)", buf, rf->text);
-		} else if (rf->opt.strict) {
-			yut_ref_hand_text(t->hand, tmp, sizeof tmp);
-			snprintf(buf, sizeof buf, "Yut : %s", tmp);
-			yut_ref_exact(rf, buf);
-		}
-		rf->stage = S_MOVE;
+	case SCR_TURN:
 		yut_ref_check_screen(rf);
 		return 1;
+	default:
+		return 1;
 	}
-	return 0;
 }
 
 /* One line of output (not a question). */

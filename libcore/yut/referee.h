@@ -228,6 +228,15 @@ void	yut_ref_exact(struct yut_referee *rf, const char *want);
 void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *dst);
 
 /* ref_screen.c: the screen assembler */
+/* What a screen line told, beyond being taken. */
+enum yut_ref_scr {
+	SCR_NONE = -1,	/* not a screen line */
+	SCR_TAKEN,	/* taken into the picture */
+	SCR_LISTS,	/* the lists are complete (a picture) */
+	SCR_WIN,	/* "Player N win": N in *player */
+	SCR_TURN	/* "Yut :": the turn screen is complete */
+};
+int	yut_ref_screen_line(struct yut_referee *rf, const char *s, int *player);
 void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
 
 /* ref_rules.c: the rules follower */
