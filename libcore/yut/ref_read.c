@@ -653,3 +653,69 @@ yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *d
 			n--;
 	dst[n] = '\0';
 }
+
+/* How a line kind's text is matched. */
+enum how {
+	WHOLE,		/* the line is the text */
+	PREFIX,		/* the line starts with it; the rest follows */
+	FRAME		/* stars, with "Menu" maybe */
+};
+
+/*
+ * The lines the reader knows outside a screen, in the order they are
+ * tried: SPEC 7's menus, the words of a turn, logins, animals and saves.
+ */
+static const struct {
+	int kind;
+	enum how how;
+	const char *text;
+} lines[] = {
+	{ LK_MENU, WHOLE, "1. Yunnori Basic" },
+	{ LK_MENU, WHOLE, "2. Yunnori Extension" },
+	{ LK_MENU, WHOLE, "1. game start" },
+	{ LK_MENU, WHOLE, "2. end program" },
+	{ LK_MENU, WHOLE, "2. login" },
+	{ LK_MENU, WHOLE, "3. end program" },
+	{ LK_TURN, WHOLE,
+	    "Write down the position of the player to move and yut" },
+	{ LK_TURN, WHOLE, "(back-do, do, gae, geol, yut, and mo)" },
+	{ LK_STARS, FRAME, NULL },
+	{ LK_LOGGED, PREFIX, "Logged-in ID List :" },
+	{ LK_LOGIN_OK, WHOLE, "Login Succeed!" },
+	{ LK_LOGIN_FAILED, WHOLE, "Login Failed!" },
+	{ LK_MORE, WHOLE, "More than 1 player is needed to start the game" },
+	{ LK_SELECT, PREFIX, "Select animal type of " },
+	{ LK_SAVED, WHOLE, "Game saved successfully!" },
+};
+
+/*
+ * The kind of line s (enum yut_ref_kind); *rest is what follows a PREFIX
+ * kind's text, or a WHOLE kind's text as SPEC 7 prints it.
+ */
+int
+yut_ref_line_kind(const struct yut_referee *rf, const char *s,
+    const char **rest)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+		*rest = lines[i].text;
+		switch (lines[i].how) {
+		case WHOLE:
+			if (yut_ref_whole(rf, s, lines[i].text))
+				return lines[i].kind;
+			break;
+		case PREFIX:
+			if ((*rest = yut_ref_match(rf, s, lines[i].text)) !=
+			    NULL)
+				return lines[i].kind;
+			break;
+		case FRAME:
+			if (s[0] == '*' && s[strspn(s, "* Menu")] == '\0')
+				return lines[i].kind;
+			break;
+		}
+	}
+	*rest = NULL;
+	return LK_UNKNOWN;
+}

@@ -429,11 +429,14 @@ yut_ref_start_advanced(struct yut_referee *rf)
 	yut_ref_begin_game(rf, &s, 1);
 }
 
-/* "Login Succeed!" or "Login Failed!" after ID and PASSWORD. */
+/* "Login Succeed!" or "Login Failed!" (text) after ID and PASSWORD. */
 void
-yut_ref_on_login(struct yut_referee *rf, int ok)
+yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 {
-	int good, k;
+	int good, k, ok = strcmp(text, "Login Succeed!") == 0;
+
+	(void)s;
+	rf->seen = 1;
 
 	if (!rf->idshown) {
 		/* the ID typed is not shown: the next list says who it was */
@@ -473,13 +476,16 @@ yut_ref_on_login(struct yut_referee *rf, int ok)
 
 /* "Logged-in ID List : A B" or "... : No player is logged in". */
 void
-yut_ref_on_logged(struct yut_referee *rf, const char *rest)
+yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 {
 	char list[YUT_REF_TEXT], exp[YUT_REF_TEXT], buf[YUT_REF_TEXT];
 	const char *p;
 	size_t n;
 	int k = 0;
 
+	(void)line;
+	rf->seen = 1;
+	rf->game = 2;
 	yut_ref_copy(buf, sizeof buf, rest);
 	n = strlen(buf);
 	while (n > 0 && buf[n - 1] == ' ')
@@ -618,4 +624,100 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 	}
 	free(fresh->saved);
 	free(fresh);
+}
+
+/* "More than 1 player is needed to start the game" */
+void
+yut_ref_on_more(struct yut_referee *rf, const char *s, const char *text)
+{
+	(void)s;
+	(void)text;
+	rf->seen = 1;
+	if (rf->loggedknown && rf->nlogged >= 2)
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+		    "two or more players "
+		    "are logged in: the game starts",
+		    "There is a saved game... or Select animal type",
+		    rf->text);
+}
+
+/*
+ * Another player asked for an animal after a wrong answer to the last
+ * one: the program took the wrong answer.
+ */
+static void
+animal_taken(struct yut_referee *rf, const char *who)
+{
+	char w[YUT_REF_TEXT];
+
+	if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL &&
+	    strcmp(who, rf->selected) != 0) {
+		/* the next player is asked: the wrong answer was taken */
+		snprintf(w, sizeof w, "the program took the wrong answer "
+		    "'%s' (the animals are 0 to 3)", rf->animalans);
+		yut_ref_report(rf, YUT_CAT_ANSWERS, rf->animalwrong, NULL, w,
+		    yut_ref_prompt(YUT_REF_ANIMAL), rf->text);
+		if (rf->nanimals < YUT_MAXPLAYERS)
+			rf->animals[rf->nanimals++] = -1;
+	}
+	rf->animalwrong = 0;
+	yut_ref_copy(rf->selected, sizeof rf->selected, who);
+}
+
+/* The first animal asked right after the menu: no saved game offered. */
+static void
+not_offered(struct yut_referee *rf)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int j;
+
+	for (j = 0; j < rf->nlogged; j++)
+		ids[j] = rf->logged[j];
+	sv = yut_ref_saved_of(rf, ids, rf->nlogged);
+	if (sv != NULL && !sv->finished && !sv->fromfile)
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+		    "these players saved a game: it is offered "
+		    "first",
+		    yut_ref_prompt(YUT_REF_RESUME), rf->text);
+}
+
+/* "Select animal type of Noah": who is the next to choose. */
+void
+yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
+{
+	char e[64];
+	int k;
+
+	(void)s;
+	rf->seen = 1;
+	rf->resumeunseen = 0;
+	animal_taken(rf, r);
+	k = rf->nanimals;
+	if (k == 0 && rf->lastprompt == YUT_REF_MENU && rf->loggedknown)
+		not_offered(rf);
+	if (rf->loggedknown && k < rf->nlogged &&
+	    strcmp(r, rf->logged[k]) != 0) {
+		snprintf(e, sizeof e, "Select animal type of %s",
+		    rf->logged[k]);
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+		    "animals are chosen in login order", e, rf->text);
+	}
+	if (!rf->loggedknown && rf->nlogged < YUT_MAXPLAYERS)
+		snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
+		    "%s", r);
+}
+
+/* "Game saved successfully!" */
+void
+yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
+{
+	(void)s;
+	(void)text;
+	rf->seen = 1;
+	if (rf->lastprompt != YUT_REF_CONTINUE)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "a save with no Continue / Save question",
+		    yut_ref_prompt(YUT_REF_CONTINUE), rf->text);
+	yut_ref_note_save(rf);
 }

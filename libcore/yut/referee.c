@@ -24,14 +24,6 @@
 #include "yut.h"
 #include "referee.h"
 
-/* Fixed lines of the menus and the turn, which need no more checking. */
-static const char *const fixed[] = {
-	"1. Yunnori Basic", "2. Yunnori Extension", "1. game start",
-	"2. end program", "2. login", "3. end program",
-	"Write down the position of the player to move and yut",
-	"(back-do, do, gae, geol, yut, and mo)",
-};
-
 /* Whether the program must refuse ans to the question kind. */
 static int
 refused(const struct yut_referee *rf, int kind, const char *ans)
@@ -364,26 +356,139 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	}
 }
 
-/* One line of output (not a question). */
+/* A menu line: "1. game start", ... */
 static void
-on_line(struct yut_referee *rf, const char *s)
+menu_line(struct yut_referee *rf, const char *s, const char *text)
 {
-	const char *r;
-	size_t i;
-	int k, reask;
+	(void)s;
+	rf->seen = 1;
+	if (rf->stage != S_IDLE && rf->stage != S_MOVE &&
+	    !(rf->stage == S_PIC && rf->afterwin))
+		yut_ref_out_of_place(rf, "the rest of the screen");
+	if (rf->stage == S_PIC) {
+		rf->stage = S_IDLE;
+		rf->afterwin = 0;
+	}
+	yut_ref_exact(rf, text);
+}
 
+/* The lines before the questions of a turn: "Write down the ...". */
+static void
+turn_words(struct yut_referee *rf, const char *s, const char *text)
+{
+	(void)s;
+	rf->seen = 1;
+	if (rf->stage != S_MOVE && rf->opt.strict)
+		yut_ref_out_of_place(rf, "a turn screen before the question");
+	yut_ref_exact(rf, text);
+}
+
+/* A line of stars, the menu's frame: a game being played is left. */
+static void
+stars(struct yut_referee *rf, const char *s, const char *text)
+{
+	(void)text;
+	rf->seen = 1;
+	if (rf->opt.strict && strcmp(s, STARS) != 0 && strcmp(s, MENU) != 0)
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		    "not SPEC 7's exact text",
+		    strchr(s, 'M') ? MENU : STARS, s);
+	if (rf->stage == S_PIC) {
+		yut_ref_final_board(rf);
+		if (!rf->afterwin)
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL,
+			    "a board with no turn lines after it",
+			    "Player N turn",
+			    "the menu");
+		rf->afterwin = 0;
+	} else if (rf->stage != S_IDLE && rf->stage != S_MOVE)
+		yut_ref_out_of_place(rf, "the rest of the screen");
+	rf->stage = S_IDLE;
+	yut_ref_left_game(rf, rf->lineno);
+}
+
+/* What each kind of line the reader knows does (the screen's aside). */
+static void (*const on_kind[])(struct yut_referee *, const char *,
+    const char *) = {
+	[LK_MENU] = menu_line, [LK_TURN] = turn_words, [LK_STARS] = stars,
+	[LK_LOGGED] = yut_ref_on_logged, [LK_LOGIN_OK] = yut_ref_on_login,
+	[LK_LOGIN_FAILED] = yut_ref_on_login,
+	[LK_MORE] = yut_ref_on_more, [LK_SELECT] = yut_ref_on_select,
+	[LK_SAVED] = yut_ref_on_saved,
+};
+
+/*
+ * A win said in the program's own words, when the rules have one: a line
+ * that says "win", or any line once the move answered won.  Returns 1
+ * when the line was taken so.
+ */
+static int
+won_in_words(struct yut_referee *rf, const char *s)
+{
+	char e[64];
+	int k = -1;
+
+	if (!(rf->ingame && rf->pending && rf->known &&
+	    (rf->stage == S_MOVE || rf->stage == S_IDLE ||
+	    (rf->stage == S_PIC && !rf->afterwin)) &&
+	    ((yut_ref_win_words(s, &k) && (k >= 0 ||
+	    yut_ref_winning_move(rf) >= 0)) ||
+	    (!rf->opt.strict && yut_ref_won_surely(rf)))))
+		return 0;
+	if (k < 0)
+		k = yut_ref_winning_move(rf);
+	if (rf->opt.strict) {
+		snprintf(e, sizeof e, "Player %d win", k);
+		yut_ref_report(rf, YUT_CAT_WIN, rf->lineno, rf->text, "the win "
+		    "is announced in words of its own", e, rf->text);
+	}
+	announce(rf, k);
+	return 1;
+}
+
+/* A line the referee does not know. */
+static void
+unknown(struct yut_referee *rf, const char *s)
+{
+	if (own_words(rf, s))
+		return;
+	if (rf->opt.strict && rf->seen && rf->unknownline == 0) {
+		rf->unknownline = rf->lineno;
+		yut_ref_copy(rf->unknowntext, sizeof rf->unknowntext, s);
+	}
+	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
+	    rf->opt.strict)
+		yut_ref_out_of_place(rf, "the rest of the screen");
+}
+
+/* A blank line or script(1)'s own: returns 1 when s is one. */
+static int
+blank(struct yut_referee *rf, const char *s)
+{
 	if (*s == '\0') {
 		/* reported when a line follows: script(1) ends with one */
 		if (rf->opt.strict && rf->seen && rf->blankline == 0)
 			rf->blankline = rf->lineno;
-		return;
+		return 1;
 	}
 	if (strncmp(s, "Script started on ", 18) == 0 ||
 	    strncmp(s, "Script done on ", 15) == 0) {
 		/* script(1)'s own lines, not the program's */
 		rf->blankline = 0;
-		return;
+		return 1;
 	}
+	return 0;
+}
+
+/* One line of output (not a question). */
+static void
+on_line(struct yut_referee *rf, const char *s)
+{
+	const char *r;
+	int kind, reask;
+
+	if (blank(rf, s))
+		return;
 	yut_ref_flush_blank(rf);
 	if (rf->helpskip)
 		return;
@@ -398,152 +503,14 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	if (on_screen_line(rf, s))
 		return;
-	for (i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-		if (yut_ref_whole(rf, s, fixed[i])) {
-			rf->seen = 1;
-			if (i < 6 && rf->stage != S_IDLE && rf->stage != S_MOVE &&
-			    !(rf->stage == S_PIC && rf->afterwin))
-				yut_ref_out_of_place(rf, "the rest of the screen");
-			else if (i >= 6 && rf->stage != S_MOVE &&
-			    rf->opt.strict)
-				yut_ref_out_of_place(rf, "a turn screen before the "
-				    "question");
-			if (i < 6 && rf->stage == S_PIC) {
-				rf->stage = S_IDLE;
-				rf->afterwin = 0;
-			}
-			yut_ref_exact(rf, fixed[i]);
-			return;
-		}
-	if (s[0] == '*' && s[strspn(s, "* Menu")] == '\0') {
-		rf->seen = 1;
-		if (rf->opt.strict && strcmp(s, STARS) != 0 &&
-		    strcmp(s, MENU) != 0)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
-			    "not SPEC 7's exact text",
-			    strchr(s, 'M') ? MENU : STARS, s);
-		if (rf->stage == S_PIC) {
-			yut_ref_final_board(rf);
-			if (!rf->afterwin)
-				yut_ref_report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL,
-				    "a board with no turn lines after it",
-				    "Player N turn",
-				    "the menu");
-			rf->afterwin = 0;
-		} else if (rf->stage != S_IDLE && rf->stage != S_MOVE)
-			yut_ref_out_of_place(rf, "the rest of the screen");
-		rf->stage = S_IDLE;
-		yut_ref_left_game(rf, rf->lineno);
+	if ((kind = yut_ref_line_kind(rf, s, &r)) != LK_UNKNOWN) {
+		on_kind[kind](rf, s, r);
 		return;
 	}
-	if ((r = yut_ref_match(rf, s, "Logged-in ID List :")) != NULL) {
-		rf->seen = 1;
-		rf->game = 2;
-		yut_ref_on_logged(rf, r);
+	if (won_in_words(rf, s))
 		return;
-	}
-	if (yut_ref_whole(rf, s, "Login Succeed!") || yut_ref_whole(rf, s, "Login Failed!")) {
-		rf->seen = 1;
-		yut_ref_on_login(rf, yut_ref_whole(rf, s, "Login Succeed!"));
-		return;
-	}
-	if (yut_ref_whole(rf, s, "More than 1 player is needed to start the game")) {
-		rf->seen = 1;
-		if (rf->loggedknown && rf->nlogged >= 2)
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
-			    "two or more players "
-			    "are logged in: the game starts",
-			    "There is a saved game... or Select animal type",
-			    rf->text);
-		return;
-	}
-	if ((r = yut_ref_match(rf, s, "Select animal type of ")) != NULL) {
-		rf->seen = 1;
-		rf->resumeunseen = 0;
-		if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL &&
-		    strcmp(r, rf->selected) != 0) {
-			char w[YUT_REF_TEXT];
-
-			/* the next player is asked: the wrong answer was taken */
-			snprintf(w, sizeof w, "the program took the wrong answer "
-			    "'%s' (the animals are 0 to 3)", rf->animalans);
-			yut_ref_report(rf, YUT_CAT_ANSWERS, rf->animalwrong, NULL, w,
-			    yut_ref_prompt(YUT_REF_ANIMAL), rf->text);
-			if (rf->nanimals < YUT_MAXPLAYERS)
-				rf->animals[rf->nanimals++] = -1;
-		}
-		rf->animalwrong = 0;
-		yut_ref_copy(rf->selected, sizeof rf->selected, r);
-		k = rf->nanimals;
-		if (k == 0 && rf->lastprompt == YUT_REF_MENU &&
-		    rf->loggedknown) {
-			const char *ids[YUT_MAXPLAYERS];
-			struct saved *sv;
-			int j;
-
-			for (j = 0; j < rf->nlogged; j++)
-				ids[j] = rf->logged[j];
-			sv = yut_ref_saved_of(rf, ids, rf->nlogged);
-			if (sv != NULL && !sv->finished && !sv->fromfile)
-				yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
-				    "these players saved a game: it is offered "
-				    "first",
-				    yut_ref_prompt(YUT_REF_RESUME), rf->text);
-		}
-		if (rf->loggedknown && k < rf->nlogged &&
-		    strcmp(r, rf->logged[k]) != 0) {
-			char e[64];
-
-			snprintf(e, sizeof e, "Select animal type of %s",
-			    rf->logged[k]);
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
-			    "animals are chosen in login order", e, rf->text);
-		}
-		if (!rf->loggedknown && rf->nlogged < YUT_MAXPLAYERS)
-			snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
-			    "%s", r);
-		return;
-	}
-	if (yut_ref_whole(rf, s, "Game saved successfully!")) {
-		rf->seen = 1;
-		if (rf->lastprompt != YUT_REF_CONTINUE)
-			yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
-			    "a save with no Continue / Save question", yut_ref_prompt(
-			    YUT_REF_CONTINUE), rf->text);
-		yut_ref_note_save(rf);
-		return;
-	}
-	/*
-	 * a win said in the program's own words, when the rules have one:
-	 * a line that says "win", or any line once the move answered won
-	 */
-	if (rf->ingame && rf->pending && rf->known && (rf->stage == S_MOVE ||
-	    rf->stage == S_IDLE || (rf->stage == S_PIC && !rf->afterwin)) &&
-	    ((yut_ref_win_words(s, &k) && (k >= 0 || yut_ref_winning_move(rf) >= 0)) ||
-	    (!rf->opt.strict && yut_ref_won_surely(rf)))) {
-		if (k < 0)
-			k = yut_ref_winning_move(rf);
-		if (rf->opt.strict) {
-			char e[64];
-
-			snprintf(e, sizeof e, "Player %d win", k);
-			yut_ref_report(rf, YUT_CAT_WIN, rf->lineno, rf->text, "the win "
-			    "is announced in words of its own", e, rf->text);
-		}
-		announce(rf, k);
-		return;
-	}
-	/* a line the referee does not know */
 	rf->reask = reask;
-	if (own_words(rf, s))
-		return;
-	if (rf->opt.strict && rf->seen && rf->unknownline == 0) {
-		rf->unknownline = rf->lineno;
-		yut_ref_copy(rf->unknowntext, sizeof rf->unknowntext, s);
-	}
-	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
-	    rf->opt.strict)
-		yut_ref_out_of_place(rf, "the rest of the screen");
+	unknown(rf, s);
 }
 
 /* A cleaned line: cut glued questions apart, then take each piece. */

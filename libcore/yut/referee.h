@@ -227,6 +227,22 @@ int	yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *playe
 void	yut_ref_exact(struct yut_referee *rf, const char *want);
 void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *dst);
 
+/* The kinds of lines the reader knows outside a screen. */
+enum yut_ref_kind {
+	LK_UNKNOWN,	/* none of these */
+	LK_MENU,	/* a fixed line of a menu: "1. game start" */
+	LK_TURN,	/* a fixed line before a turn's questions */
+	LK_STARS,	/* the menu's frame of stars */
+	LK_LOGGED,	/* "Logged-in ID List :" and the list */
+	LK_LOGIN_OK,	/* "Login Succeed!" */
+	LK_LOGIN_FAILED, /* "Login Failed!" */
+	LK_MORE,	/* "More than 1 player is needed ..." */
+	LK_SELECT,	/* "Select animal type of " and an ID */
+	LK_SAVED	/* "Game saved successfully!" */
+};
+int	yut_ref_line_kind(const struct yut_referee *rf, const char *s,
+	    const char **rest);
+
 /* ref_screen.c: the screen assembler */
 /* What a screen line told, beyond being taken. */
 enum yut_ref_scr {
@@ -238,6 +254,13 @@ enum yut_ref_scr {
 };
 int	yut_ref_screen_line(struct yut_referee *rf, const char *s, int *player);
 void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
+
+/* ref_session.c's handlers of the lines the reader knows (s, rest) */
+void	yut_ref_on_login(struct yut_referee *, const char *, const char *);
+void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
+void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
+void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
+void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
 
 /* ref_rules.c: the rules follower */
 int	yut_ref_on_board(const struct yut_state *st, int k);
@@ -262,8 +285,6 @@ void	yut_ref_check_between(struct yut_referee *rf);
 struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n);
 void	yut_ref_note_save(struct yut_referee *rf);
 void	yut_ref_start_advanced(struct yut_referee *rf);
-void	yut_ref_on_login(struct yut_referee *rf, int ok);
-void	yut_ref_on_logged(struct yut_referee *rf, const char *rest);
 int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
 void	yut_ref_check_saves_file(struct yut_referee *rf);
 
