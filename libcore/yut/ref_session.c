@@ -721,3 +721,160 @@ yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
 		    yut_ref_prompt(YUT_REF_CONTINUE), rf->text);
 	yut_ref_note_save(rf);
 }
+
+/* The answers of the session's questions, prev the question before. */
+static void
+ans_game(struct yut_referee *rf, const char *ans, int prev)
+{
+	int v;
+
+	(void)prev;
+	if (ans && (v = yut_ref_answer_number(ans, 1, 2)) > 0)
+		rf->game = v;
+}
+
+static void
+ans_menu(struct yut_referee *rf, const char *ans, int prev)
+{
+	(void)ans;
+	(void)prev;
+	yut_ref_left_game(rf, rf->lineno);
+	rf->players = rf->pieces = 0;
+	rf->nanimals = 0;
+	rf->resume = -1;
+	rf->resumeunseen = 0;
+}
+
+static void
+ans_players(struct yut_referee *rf, const char *ans, int prev)
+{
+	int v;
+
+	(void)prev;
+	rf->game = 1;
+	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
+		rf->players = v;
+		if (rf->opt.players && v != rf->opt.players)
+			yut_ref_report(rf, YUT_CAT_MENU, rf->lineno, rf->text,
+			    "the number of players differs from -p", "",
+			    ans);
+	}
+}
+
+static void
+ans_pieces(struct yut_referee *rf, const char *ans, int prev)
+{
+	struct yut_state s;
+	int v;
+
+	(void)prev;
+	if (ans && (v = yut_ref_answer_number(ans, 1, 4)) > 0)
+		rf->pieces = v;
+	if (rf->players && rf->pieces) {
+		yut_state_basic(&s, rf->players, rf->pieces);
+		yut_ref_begin_game(rf, &s, 1);
+	} else
+		yut_ref_begin_game(rf, NULL, 0);
+}
+
+static void
+ans_id(struct yut_referee *rf, const char *ans, int prev)
+{
+	(void)prev;
+	rf->game = 2;
+	rf->idshown = ans != NULL && *ans != '\0';
+	yut_ref_copy(rf->loginid, sizeof rf->loginid, ans ? ans : "");
+	rf->pwshown = 0;
+}
+
+static void
+ans_password(struct yut_referee *rf, const char *ans, int prev)
+{
+	(void)prev;
+	rf->pwshown = ans != NULL && *ans != '\0';
+	yut_ref_copy(rf->loginpw, sizeof rf->loginpw, ans ? ans : "");
+}
+
+static void
+ans_resume(struct yut_referee *rf, const char *ans, int prev)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	(void)prev;
+	for (k = 0; k < rf->nlogged; k++)
+		ids[k] = rf->logged[k];
+	sv = rf->loggedknown ? yut_ref_saved_of(rf, ids, rf->nlogged) : NULL;
+	/* the -f file is as the session left it: judge by the session */
+	if (sv != NULL && sv->finished)
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+		    "no saved game has the logged-in players: a new "
+		    "game starts at once",
+		    "Select animal type of ...",
+		    yut_ref_prompt(YUT_REF_RESUME));
+	rf->resume = ans ? yut_ref_answer_number(ans, 0, 1) : -1;
+	rf->hinted = 0;
+	rf->resumeof = sv != NULL ? (int)(sv - rf->saved) : -1;
+	/* unseen (from a pipe): the board or the animals will tell */
+	rf->resumeunseen = ans == NULL;
+	if (rf->resume == 1)
+		yut_ref_resume_game(rf);
+}
+
+static void
+ans_animal(struct yut_referee *rf, const char *ans, int prev)
+{
+	int v;
+
+	(void)prev;
+	/* an answer not shown counts as unknown; a wrong one, not */
+	v = ans ? yut_ref_answer_number(ans, 0, 3) : -1;
+	rf->animalwrong = 0;
+	if (ans != NULL && v < 0) {
+		rf->animalwrong = rf->lineno;
+		yut_ref_copy(rf->animalans, sizeof rf->animalans, ans);
+	}
+	if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
+		rf->animals[rf->nanimals++] = v;
+		if (rf->nanimals == rf->nlogged)
+			yut_ref_start_advanced(rf);
+	}
+}
+
+static void
+ans_continue(struct yut_referee *rf, const char *ans, int prev)
+{
+	rf->game = 2;
+	if (rf->stage == S_PIC)
+		yut_ref_check_between(rf);
+	else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
+	    rf->contans < 0))
+		/* asked again after a wrong answer is SPEC 7's way */
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "Continue / Save comes after the board and its "
+		    "lists", "the board",
+		    yut_ref_prompt(YUT_REF_CONTINUE));
+	rf->contans = ans == NULL ? -2 : yut_ref_answer_number(ans, 0, 1);
+	rf->stage = S_IDLE;
+}
+
+/* The session's questions, each its handler; the turn's are the top's. */
+static void (*const answers[YUT_REF_NPROMPTS])(struct yut_referee *,
+    const char *, int) = {
+	[YUT_REF_GAME] = ans_game, [YUT_REF_MENU] = ans_menu,
+	[YUT_REF_PLAYERS] = ans_players, [YUT_REF_PIECES] = ans_pieces,
+	[YUT_REF_ID] = ans_id, [YUT_REF_PASSWORD] = ans_password,
+	[YUT_REF_RESUME] = ans_resume, [YUT_REF_ANIMAL] = ans_animal,
+	[YUT_REF_CONTINUE] = ans_continue,
+};
+
+int
+yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
+    int prev)
+{
+	if (kind < 0 || kind >= YUT_REF_NPROMPTS || answers[kind] == NULL)
+		return 0;
+	answers[kind](rf, ans, prev);
+	return 1;
+}

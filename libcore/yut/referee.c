@@ -140,25 +140,23 @@ own_words(struct yut_referee *rf, const char *s)
 	return 1;
 }
 
-/* A question and its answer (NULL when none was shown). */
-static void
-on_prompt(struct yut_referee *rf, int kind, const char *ans)
+/* An answer asking for help ("?", "help", "hint"): skip to the next question. */
+static int
+helped(struct yut_referee *rf, int kind, const char *ans)
 {
-	int v, prev = rf->lastprompt;
-	const char *ids[YUT_MAXPLAYERS];
-	struct saved *sv;
-	int k;
+	if (kind == YUT_REF_PASSWORD || kind == YUT_REF_ID || ans == NULL ||
+	    (strcmp(ans, "?") != 0 && strcmp(ans, "help") != 0 &&
+	    strcmp(ans, "hint") != 0))
+		return 0;
+	rf->helpskip = 1;
+	rf->lastprompt = kind;
+	return 1;
+}
 
-	rf->seen = 1;
-	rf->fallthrough = 0;
-	yut_ref_flush_blank(rf);
-	if (kind != YUT_REF_PASSWORD && kind != YUT_REF_ID && ans != NULL &&
-	    (strcmp(ans, "?") == 0 || strcmp(ans, "help") == 0 ||
-	    strcmp(ans, "hint") == 0)) {
-		rf->helpskip = 1;
-		rf->lastprompt = kind;
-		return;
-	}
+/* What a question of kind closes: an unknown line, a screen, a board. */
+static void
+before_question(struct yut_referee *rf, int kind)
+{
 	if (rf->unknownline > 0) {
 		/* a line unknown to SPEC 7 is allowed before a question again */
 		if (kind != rf->lastprompt && !(kind == YUT_REF_POSITION &&
@@ -184,116 +182,49 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		rf->afterwin = 0;
 		rf->stage = S_IDLE;
 	}
-	rf->lastprompt = kind;
-	switch (kind) {
-	case YUT_REF_GAME:
-		if (ans && (v = yut_ref_answer_number(ans, 1, 2)) > 0)
-			rf->game = v;
-		break;
-	case YUT_REF_MENU:
-		yut_ref_left_game(rf, rf->lineno);
-		rf->players = rf->pieces = 0;
-		rf->nanimals = 0;
-		rf->resume = -1;
-		rf->resumeunseen = 0;
-		break;
-	case YUT_REF_PLAYERS:
-		rf->game = 1;
-		if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
-			rf->players = v;
-			if (rf->opt.players && v != rf->opt.players)
-				yut_ref_report(rf, YUT_CAT_MENU, rf->lineno, rf->text,
-				    "the number of players differs from -p", "",
-				    ans);
-		}
-		break;
-	case YUT_REF_PIECES:
-		if (ans && (v = yut_ref_answer_number(ans, 1, 4)) > 0)
-			rf->pieces = v;
-		if (rf->players && rf->pieces) {
-			struct yut_state s;
+}
 
-			yut_state_basic(&s, rf->players, rf->pieces);
-			yut_ref_begin_game(rf, &s, 1);
-		} else
-			yut_ref_begin_game(rf, NULL, 0);
-		break;
-	case YUT_REF_ID:
-		rf->game = 2;
-		rf->idshown = ans != NULL && *ans != '\0';
-		yut_ref_copy(rf->loginid, sizeof rf->loginid, ans ? ans : "");
-		rf->pwshown = 0;
-		break;
-	case YUT_REF_PASSWORD:
-		rf->pwshown = ans != NULL && *ans != '\0';
-		yut_ref_copy(rf->loginpw, sizeof rf->loginpw, ans ? ans : "");
-		break;
-	case YUT_REF_RESUME:
-		for (k = 0; k < rf->nlogged; k++)
-			ids[k] = rf->logged[k];
-		sv = rf->loggedknown ? yut_ref_saved_of(rf, ids, rf->nlogged) : NULL;
-		/* the -f file is as the session left it: judge by the session */
-		if (sv != NULL && sv->finished)
-			yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
-			    "no saved game has the logged-in players: a new "
-			    "game starts at once",
-			    "Select animal type of ...", yut_ref_prompt(kind));
-		rf->resume = ans ? yut_ref_answer_number(ans, 0, 1) : -1;
-		rf->hinted = 0;
-		rf->resumeof = sv != NULL ? (int)(sv - rf->saved) : -1;
-		/* unseen (from a pipe): the board or the animals will tell */
-		rf->resumeunseen = ans == NULL;
-		if (rf->resume == 1)
-			yut_ref_resume_game(rf);
-		break;
-	case YUT_REF_ANIMAL:
-		/* an answer not shown counts as unknown; a wrong one, not */
-		v = ans ? yut_ref_answer_number(ans, 0, 3) : -1;
-		rf->animalwrong = 0;
-		if (ans != NULL && v < 0) {
-			rf->animalwrong = rf->lineno;
-			yut_ref_copy(rf->animalans, sizeof rf->animalans, ans);
-		}
-		if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
-			rf->animals[rf->nanimals++] = v;
-			if (rf->nanimals == rf->nlogged)
-				yut_ref_start_advanced(rf);
-		}
-		break;
-	case YUT_REF_CONTINUE:
-		rf->game = 2;
-		if (rf->stage == S_PIC)
-			yut_ref_check_between(rf);
-		else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
-		    rf->contans < 0))
-			/* asked again after a wrong answer is SPEC 7's way */
-			yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
-			    "Continue / Save comes after the board and its "
-			    "lists", "the board",
-			    yut_ref_prompt(kind));
-		rf->contans = ans == NULL ? -2 : yut_ref_answer_number(ans, 0, 1);
-		rf->stage = S_IDLE;
-		break;
-	case YUT_REF_POSITION:
-		if (rf->stage != S_MOVE && rf->stage != S_IDLE)
-			break;
-		rf->ansres = -1;
-		rf->anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) : -1;
-		if (ans && rf->anspos >= 0) {
-			/* "0 gae" answers both questions at once */
-			const char *r = ans + strspn(ans, " \t");
+/* The answers of a turn, >> position : and >> yut :, for the rules. */
+static void
+move_answer(struct yut_referee *rf, int kind, const char *ans)
+{
+	const char *r;
 
-			r += strcspn(r, " \t");
-			if (*r != '\0')
-				rf->ansres = yut_ref_answer_result(rf, r);
-		}
-		rf->ansline = rf->lineno;
-		break;
-	case YUT_REF_YUT:
+	if (kind == YUT_REF_YUT) {
 		rf->ansres = ans ? yut_ref_answer_result(rf, ans) : -1;
 		rf->ansline = rf->lineno;
-		break;
+		return;
 	}
+	if (rf->stage != S_MOVE && rf->stage != S_IDLE)
+		return;
+	rf->ansres = -1;
+	rf->anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
+	    -1;
+	if (ans && rf->anspos >= 0) {
+		/* "0 gae" answers both questions at once */
+		r = ans + strspn(ans, " \t");
+		r += strcspn(r, " \t");
+		if (*r != '\0')
+			rf->ansres = yut_ref_answer_result(rf, r);
+	}
+	rf->ansline = rf->lineno;
+}
+
+/* A question and its answer (NULL when none was shown). */
+static void
+on_prompt(struct yut_referee *rf, int kind, const char *ans)
+{
+	int prev = rf->lastprompt;
+
+	rf->seen = 1;
+	rf->fallthrough = 0;
+	yut_ref_flush_blank(rf);
+	if (helped(rf, kind, ans))
+		return;
+	before_question(rf, kind);
+	rf->lastprompt = kind;
+	if (!yut_ref_session_answer(rf, kind, ans, prev))
+		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
 	rf->reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
 	rf->reaskpipe = ans == NULL;

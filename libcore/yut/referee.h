@@ -261,6 +261,10 @@ void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
+/* The answer ans to a question of the session, prev the one before; 0 if
+ * kind is a turn's question. */
+int	yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
+	    int prev);
 
 /* ref_rules.c: the rules follower */
 int	yut_ref_on_board(const struct yut_state *st, int k);
