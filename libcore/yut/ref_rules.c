@@ -971,3 +971,118 @@ yut_ref_check_total(struct yut_referee *rf)
 	    "some are missing or too many" : "the pieces shown do not add "
 	    "up: some are missing or too many", e, s);
 }
+
+/*
+ * Continue / Save asked again with no screen between: the player's turn
+ * showed nothing, as only a dead back-do may (and only without
+ * --strict).  After a wrong answer it is the same question again, its
+ * board drawn again before it.
+ */
+static void
+asked_twice(struct yut_referee *rf)
+{
+	char e[64];
+
+	yut_ref_turn_text(&rf->st, e, sizeof e);
+	if (rf->opt.strict || yut_ref_on_board(&rf->st, rf->st.turn))
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		    "a turn with no "
+		    "screen: Continue / Save asked twice", e,
+		    yut_ref_prompt(YUT_REF_CONTINUE));
+	else
+		rf->st.turn = (rf->st.turn + 1) % rf->st.nplayers;
+}
+
+/*
+ * Of the bases b[0..nb-1], the one that ends a turn and fits the picture
+ * best into *best (-1: none ends a turn), its differences into *bestn;
+ * returns the closest of all to the picture.
+ */
+static int
+turn_end(struct yut_referee *rf, const struct base *b, int nb, int *best,
+    int *bestn)
+{
+	int i, n, nd, closest = -1, closestn = 0;
+
+	*best = -1;
+	*bestn = 0;
+	for (i = 0; i < nb; i++) {
+		nd = 0;
+		n = yut_ref_compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
+		    b[i].dest, b[i].why, NULL, &nd);
+		if (closest < 0 || n < closestn) {
+			closest = i;
+			closestn = n;
+		}
+		if (b[i].st.throws == 0 || yut_hand_size(&b[i].st) > 0 ||
+		    yut_over(&b[i].st) || (b[i].moved && !b[i].ev.passed)) {
+			if (*best < 0)
+				*bestn = 1000;
+			continue;
+		}
+		if (*best < 0 || *bestn == 1000 || n < *bestn) {
+			*best = i;
+			*bestn = n;
+		}
+		if (n == 0)
+			break;
+	}
+	return closest;
+}
+
+/* No base ends a turn: Continue / Save asked in the middle of one. */
+static void
+mid_turn(struct yut_referee *rf, const struct base *b, int closest)
+{
+	char e[64], w[YUT_REF_TEXT];
+	int cat = b[0].cat;
+
+	/* a catch, a chain or a skill owes the throw; else the hand */
+	if (cat != YUT_CAT_CATCH && cat != YUT_CAT_PIG &&
+	    cat != YUT_CAT_SHEEP && cat != YUT_CAT_DOG &&
+	    cat != YUT_CAT_CHAIN)
+		cat = YUT_CAT_SAVE;
+	yut_ref_turn_text(&b[0].st, e, sizeof e);
+	snprintf(w, sizeof w, "Continue / Save asked in the middle of "
+	    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
+	    ", results are left to move" : b[0].st.throws > 0 ?
+	    ", a throw is owed" : "");
+	yut_ref_report(rf, cat, rf->lineno, rf->text, w, e,
+	    yut_ref_prompt(YUT_REF_CONTINUE));
+	/* the pieces' owners, for the screen taken next */
+	rf->st = b[closest].st;
+}
+
+/*
+ * The rules' part of the board before Continue / Save: the last turn
+ * must have ended there.  reports: the count of reports before the
+ * board was judged.
+ */
+void
+yut_ref_between(struct yut_referee *rf, long reports)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	struct diff d[MAXDIFF];
+	int nb, best, bestn, closest, nd = 0;
+
+	if (rf->asked && rf->known && !rf->pending && rf->contans != -1)
+		asked_twice(rf);
+	nb = yut_ref_bases(rf, b);
+	closest = turn_end(rf, b, nb, &best, &bestn);
+	if (nb > 0 && best < 0)
+		mid_turn(rf, b, closest);
+	else if (best >= 0) {
+		if (bestn > 0) {
+			yut_ref_compare_pic(&rf->pic, &b[best].st, b[best].cat,
+			    b[best].from, b[best].dest, b[best].why, d, &nd);
+			yut_ref_report_diffs(rf, d, nd);
+		}
+		rf->st = b[best].st;
+		rf->stcat = b[best].cat;
+	}
+	/* after an inconsistency, the next screen is taken as it stands */
+	if (rf->nreports > reports)
+		rf->resync = 1;
+	rf->pending = 0;
+	rf->asked = 1;
+}

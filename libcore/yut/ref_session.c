@@ -138,15 +138,61 @@ yut_ref_final_board(struct yut_referee *rf)
 }
 
 /*
+ * A resumed game of -f (rf->hint) shown: its players in the saved order;
+ * the positions are the file's when the board shows them.
+ */
+static void
+check_hint(struct yut_referee *rf)
+{
+	char e[YUT_REF_TEXT] = "";
+	int i, hd = 0;
+
+	rf->hinted = 0;
+	for (i = 0; i < rf->hint.nplayers; i++) {
+		yut_ref_append(e, sizeof e, i ? " " : "");
+		yut_ref_append(e, sizeof e, rf->hint.p[i].id);
+	}
+	for (i = 0; i < rf->hint.nplayers && i < rf->pic.nnames; i++)
+		if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
+			break;
+	if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
+		    "a resumed game keeps its saved player order", e,
+		    rf->ring[rf->pic.namesline % RING]);
+	else if (!rf->known && yut_ref_compare_pic(&rf->pic, &rf->hint,
+	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
+		rf->st = rf->hint;
+		rf->known = 1;
+	}
+}
+
+/* A game not followed yet whose board shows its start: follow it. */
+static void
+start_shown(struct yut_referee *rf)
+{
+	struct yut_state s;
+	int i;
+
+	yut_state_basic(&s, rf->pic.nnames, YUT_MAXPIECES);
+	s.rules = YUT_ADVANCED;
+	for (i = 0; i < rf->pic.nnames; i++) {
+		strcpy(s.p[i].id, rf->pic.id[i]);
+		s.p[i].animal = rf->pic.animal[i];
+	}
+	if (rf->pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
+		rf->st = s;
+		rf->known = 1;
+	}
+}
+
+/*
  * The board and lists before "Continue (0) / Save ...": a new turn of an
- * advanced game is about to begin.
+ * advanced game is about to begin.  The session's part: which game it
+ * is; the rules follower's then: how the last turn led here.
  */
 void
 yut_ref_check_between(struct yut_referee *rf)
 {
-	struct base b[YUT_MAXMOVES + 1];
-	struct diff d[MAXDIFF];
-	int nb, i, best = -1, bestn = 0, n, nd, closest = -1, closestn = 0;
 	long reports = rf->nreports;
 
 	if (rf->game == 1)
@@ -159,120 +205,13 @@ yut_ref_check_between(struct yut_referee *rf)
 		yut_ref_resume_game(rf);
 	if (!rf->ingame)
 		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->hinted && rf->pic.names) {
-		char e[YUT_REF_TEXT] = "";
-
-		rf->hinted = 0;
-		for (i = 0; i < rf->hint.nplayers; i++) {
-			yut_ref_append(e, sizeof e, i ? " " : "");
-			yut_ref_append(e, sizeof e, rf->hint.p[i].id);
-		}
-		for (i = 0; i < rf->hint.nplayers && i < rf->pic.nnames; i++)
-			if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
-				break;
-		if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
-			yut_ref_report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
-			    "a resumed game keeps its saved player order", e,
-			    rf->ring[rf->pic.namesline % RING]);
-		else if (!rf->known) {
-			int hd = 0;
-
-			if (yut_ref_compare_pic(&rf->pic, &rf->hint, YUT_CAT_RESUME,
-			    -1, -1, "", NULL, &hd) == 0) {
-				rf->st = rf->hint;
-				rf->known = 1;
-			}
-		}
-	}
-	if (!rf->known && rf->pic.names && rf->pic.nnames >= 2) {
-		struct yut_state s;
-
-		yut_state_basic(&s, rf->pic.nnames, YUT_MAXPIECES);
-		s.rules = YUT_ADVANCED;
-		for (i = 0; i < rf->pic.nnames; i++) {
-			strcpy(s.p[i].id, rf->pic.id[i]);
-			s.p[i].animal = rf->pic.animal[i];
-		}
-		if (rf->pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
-			rf->st = s;
-			rf->known = 1;
-		}
-	}
+	if (rf->hinted && rf->pic.names)
+		check_hint(rf);
+	if (!rf->known && rf->pic.names && rf->pic.nnames >= 2)
+		start_shown(rf);
 	if (!rf->known && rf->pic.names)
 		yut_ref_check_total(rf);
-	if (rf->asked && rf->known && !rf->pending && rf->contans != -1) {
-		/*
-		 * Asked again with no screen between: the player's turn
-		 * showed nothing, as only a dead back-do may (and only
-		 * without --strict).  After a wrong answer it is the same
-		 * question again, its board drawn again before it.
-		 */
-		char e[64];
-
-		yut_ref_turn_text(&rf->st, e, sizeof e);
-		if (rf->opt.strict || yut_ref_on_board(&rf->st, rf->st.turn))
-			yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
-			    "a turn with no "
-			    "screen: Continue / Save asked twice", e,
-			    yut_ref_prompt(YUT_REF_CONTINUE));
-		else
-			rf->st.turn = (rf->st.turn + 1) % rf->st.nplayers;
-	}
-	nb = yut_ref_bases(rf, b);
-	for (i = 0; i < nb; i++) {
-		nd = 0;
-		n = yut_ref_compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
-		    b[i].dest, b[i].why, NULL, &nd);
-		if (closest < 0 || n < closestn) {
-			closest = i;
-			closestn = n;
-		}
-		if (b[i].st.throws == 0 || yut_hand_size(&b[i].st) > 0 ||
-		    yut_over(&b[i].st) || (b[i].moved && !b[i].ev.passed)) {
-			if (best < 0)
-				bestn = 1000;
-			continue;
-		}
-		if (best < 0 || bestn == 1000 || n < bestn) {
-			best = i;
-			bestn = n;
-		}
-		if (n == 0)
-			break;
-	}
-	if (nb > 0 && best < 0) {
-		char e[64], w[YUT_REF_TEXT];
-		int cat = b[0].cat;
-
-		/* a catch, a chain or a skill owes the throw; else the hand */
-		if (cat != YUT_CAT_CATCH && cat != YUT_CAT_PIG &&
-		    cat != YUT_CAT_SHEEP && cat != YUT_CAT_DOG &&
-		    cat != YUT_CAT_CHAIN)
-			cat = YUT_CAT_SAVE;
-		yut_ref_turn_text(&b[0].st, e, sizeof e);
-		snprintf(w, sizeof w, "Continue / Save asked in the middle of "
-		    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
-		    ", results are left to move" : b[0].st.throws > 0 ?
-		    ", a throw is owed" : "");
-		yut_ref_report(rf, cat, rf->lineno, rf->text, w, e,
-		    yut_ref_prompt(YUT_REF_CONTINUE));
-		/* the pieces' owners, for the screen taken next */
-		rf->st = b[closest].st;
-	} else if (best >= 0) {
-		if (bestn > 0) {
-			nd = 0;
-			yut_ref_compare_pic(&rf->pic, &b[best].st, b[best].cat,
-			    b[best].from, b[best].dest, b[best].why, d, &nd);
-			yut_ref_report_diffs(rf, d, nd);
-		}
-		rf->st = b[best].st;
-		rf->stcat = b[best].cat;
-	}
-	/* after an inconsistency, the next screen is taken as it stands */
-	if (rf->nreports > reports)
-		rf->resync = 1;
-	rf->pending = 0;
-	rf->asked = 1;
+	yut_ref_between(rf, reports);
 }
 
 /* Collect the IDs of the users file. */
