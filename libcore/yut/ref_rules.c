@@ -455,6 +455,127 @@ vanished(const struct yut_state *hint, const struct pic *p, int mover)
 }
 
 /*
+ * A state for a screen the rules have not followed: the players, pieces,
+ * IDs and animals the session and the picture tell.  Returns 0, or -1.
+ */
+static int
+infer_game(const struct yut_referee *rf, struct yut_state *s)
+{
+	const struct pic *p = &rf->pic;
+	int k, pos, np, nplayers, all;
+
+	np = rf->pieces ? rf->pieces : rf->ts.npiece;
+	if (np < 1 || np > YUT_MAXPIECES)
+		return -1;
+	nplayers = rf->opt.players ? rf->opt.players : p->names ?
+	    p->nnames : rf->players;
+	if (nplayers == 0) {
+		for (all = p->home + p->arrived, pos = 1;
+		    pos < YUT_NSQUARES; pos++)
+			all += p->count[pos];
+		nplayers = all / np;
+	}
+	if (nplayers < YUT_MINPLAYERS || nplayers > YUT_MAXPLAYERS)
+		return -1;
+	yut_state_basic(s, nplayers, np);
+	if (p->names) {
+		s->rules = YUT_ADVANCED;
+		for (k = 0; k < nplayers && k < p->nnames; k++) {
+			strcpy(s->p[k].id, p->id[k]);
+			s->p[k].animal = p->animal[k];
+		}
+	}
+	return 0;
+}
+
+/* What is left to place: on each square, not started, arrived. */
+struct left {
+	int sq[YUT_NSQUARES];
+	int home, arr;
+	int fill[YUT_MAXPLAYERS];	/* each player's pieces placed */
+};
+
+/* The mover's pieces from the Piece line; 0, or -1. */
+static int
+place_mover(const struct turnshow *t, struct yut_state *s, struct left *l)
+{
+	int i, pos;
+
+	for (i = 0; i < s->npieces; i++) {
+		pos = i < t->npiece ? t->piece[i] : YUT_ARRIVED;
+		if (pos < 0 || (pos >= YUT_NSQUARES && pos != YUT_ARRIVED))
+			return -1;
+		s->p[t->player].pos[i] = pos;
+		if (pos == 0)
+			l->home--;
+		else if (pos == YUT_ARRIVED)
+			l->arr--;
+		else if (--l->sq[pos] < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The others' pieces on the board, each square to its owner; 0, or -1. */
+static int
+place_board(const struct yut_referee *rf, const struct yut_state *hint,
+    struct yut_state *s, struct left *l)
+{
+	int k, pos, owner, mover = rf->ts.player;
+
+	for (pos = 1; pos < YUT_NSQUARES; pos++) {
+		if (l->sq[pos] == 0)
+			continue;
+		owner = -1;
+		for (k = 0; k < s->nplayers && hint != NULL; k++)
+			if (k != mover && yut_has_piece(hint, k, pos))
+				owner = k;
+		if (owner < 0 && hint != NULL)
+			owner = vanished(hint, &rf->pic, mover);
+		if (owner < 0 && s->nplayers == 2)
+			owner = 1 - mover;
+		if (owner < 0 || yut_has_piece(s, mover, pos))
+			return -1;
+		while (l->sq[pos]-- > 0) {
+			if (l->fill[owner] >= s->npieces)
+				return -1;
+			s->p[owner].pos[l->fill[owner]++] = pos;
+		}
+	}
+	return 0;
+}
+
+/* The others' pieces not on the board: arrived as hint has them, or home. */
+static int
+place_rest(int mover, const struct yut_state *hint, struct yut_state *s,
+    struct left *l)
+{
+	int k, i, want;
+
+	for (k = 0; k < s->nplayers; k++) {
+		if (k == mover)
+			continue;
+		for (want = 0, i = 0; hint != NULL && i < s->npieces; i++)
+			want += hint->p[k].pos[i] == YUT_ARRIVED;
+		while (l->fill[k] < s->npieces) {
+			if (want > 0 && l->arr > 0) {
+				s->p[k].pos[l->fill[k]++] = YUT_ARRIVED;
+				want--;
+				l->arr--;
+			} else if (l->home > 0) {
+				s->p[k].pos[l->fill[k]++] = 0;
+				l->home--;
+			} else if (l->arr > 0) {
+				s->p[k].pos[l->fill[k]++] = YUT_ARRIVED;
+				l->arr--;
+			} else
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Build the state a screen shows when the rules cannot say (a transcript
  * that starts mid-game, or after an inconsistency): the mover's pieces
  * from the Piece line, the others' from the board, their owners taken from
@@ -466,104 +587,27 @@ infer(const struct yut_referee *rf, const struct yut_state *hint,
     struct yut_state *out)
 {
 	const struct turnshow *t = &rf->ts;
-	const struct pic *p = &rf->pic;
 	struct yut_state s;
-	int left[YUT_NSQUARES], k, i, pos, np, nplayers, owner, home, arr;
-	int fill[YUT_MAXPLAYERS];
+	struct left l;
 	char err[256];
 
 	memset(&s, 0, sizeof s);
-	if (hint != NULL) {
+	if (hint != NULL)
 		s = *hint;
-	} else {
-		np = rf->pieces ? rf->pieces : t->npiece;
-		if (np < 1 || np > YUT_MAXPIECES)
-			return -1;
-		nplayers = rf->opt.players ? rf->opt.players : p->names ?
-		    p->nnames : rf->players;
-		if (nplayers == 0) {
-			for (home = p->home + p->arrived, pos = 1;
-			    pos < YUT_NSQUARES; pos++)
-				home += p->count[pos];
-			nplayers = home / np;
-		}
-		if (nplayers < YUT_MINPLAYERS || nplayers > YUT_MAXPLAYERS)
-			return -1;
-		yut_state_basic(&s, nplayers, np);
-		if (p->names) {
-			s.rules = YUT_ADVANCED;
-			for (k = 0; k < nplayers && k < p->nnames; k++) {
-				strcpy(s.p[k].id, p->id[k]);
-				s.p[k].animal = p->animal[k];
-			}
-		}
-	}
+	else if (infer_game(rf, &s) != 0)
+		return -1;
 	if (t->player < 0 || t->player >= s.nplayers || t->npiece > s.npieces)
 		return -1;
 	s.turn = t->player;
 	s.throws = 0;
 	memcpy(s.hand, t->hand, sizeof s.hand);
-	memcpy(left, p->count, sizeof left);
-	home = p->home;
-	arr = p->arrived;
-	/* the mover */
-	for (i = 0; i < s.npieces; i++) {
-		pos = i < t->npiece ? t->piece[i] : YUT_ARRIVED;
-		if (pos < 0 || (pos >= YUT_NSQUARES && pos != YUT_ARRIVED))
-			return -1;
-		s.p[t->player].pos[i] = pos;
-		if (pos == 0)
-			home--;
-		else if (pos == YUT_ARRIVED)
-			arr--;
-		else if (--left[pos] < 0)
-			return -1;
-	}
-	/* the others: squares to their owners, then home and arrived */
-	for (k = 0; k < s.nplayers; k++)
-		fill[k] = 0;
-	for (pos = 1; pos < YUT_NSQUARES; pos++) {
-		if (left[pos] == 0)
-			continue;
-		owner = -1;
-		for (k = 0; k < s.nplayers && hint != NULL; k++)
-			if (k != t->player && yut_has_piece(hint, k, pos))
-				owner = k;
-		if (owner < 0 && hint != NULL)
-			owner = vanished(hint, p, t->player);
-		if (owner < 0 && s.nplayers == 2)
-			owner = 1 - t->player;
-		if (owner < 0 || yut_has_piece(&s, t->player, pos))
-			return -1;
-		while (left[pos]-- > 0) {
-			if (fill[owner] >= s.npieces)
-				return -1;
-			s.p[owner].pos[fill[owner]++] = pos;
-		}
-	}
-	for (k = 0; k < s.nplayers; k++) {
-		int want = 0;
-
-		if (k == t->player)
-			continue;
-		for (i = 0; hint != NULL && i < s.npieces; i++)
-			want += hint->p[k].pos[i] == YUT_ARRIVED;
-		while (fill[k] < s.npieces) {
-			if (want > 0 && arr > 0) {
-				s.p[k].pos[fill[k]++] = YUT_ARRIVED;
-				want--;
-				arr--;
-			} else if (home > 0) {
-				s.p[k].pos[fill[k]++] = 0;
-				home--;
-			} else if (arr > 0) {
-				s.p[k].pos[fill[k]++] = YUT_ARRIVED;
-				arr--;
-			} else
-				return -1;
-		}
-	}
-	if (home != 0 || arr != 0)
+	memset(&l, 0, sizeof l);
+	memcpy(l.sq, rf->pic.count, sizeof l.sq);
+	l.home = rf->pic.home;
+	l.arr = rf->pic.arrived;
+	if (place_mover(t, &s, &l) != 0 || place_board(rf, hint, &s, &l) != 0 ||
+	    place_rest(t->player, hint, &s, &l) != 0 || l.home != 0 ||
+	    l.arr != 0)
 		return -1;
 	yut_state_sort(&s);
 	/* the positions must be valid; the hand may be a dead one */
@@ -814,15 +858,98 @@ take_shown(struct yut_referee *rf, const struct yut_state *s)
 	}
 }
 
-/* A turn screen is complete (its "Yut :" line read): check it. */
-void
-yut_ref_check_screen(struct yut_referee *rf)
+/* A game the rules have not seen begin: a new one, or inferred. */
+static void
+first_sight(struct yut_referee *rf)
+{
+	struct yut_state s;
+	int cnt[YUT_NSQUARES], home, arr;
+
+	if (!rf->known && !rf->pending && rf->players && rf->pieces &&
+	    rf->game != 2 && rf->gamescreens == 0) {
+		yut_state_basic(&s, rf->players, rf->pieces);
+		rf->st = s;
+		rf->known = 1;
+	}
+	if (rf->known || rf->pending || infer(rf, NULL, &s) != 0)
+		return;
+	counts(&s, cnt, &home, &arr);
+	if (home == s.nplayers * s.npieces && s.turn == 0) {
+		memset(s.hand, 0, sizeof s.hand);
+		s.throws = 1;
+	}
+	rf->st = s;
+	rf->known = 1;
+}
+
+/* The view v fits the screen best: follow it. */
+static void
+follow(struct yut_referee *rf, const struct view *v, long reports)
+{
+	struct yut_state s;
+	char e[32], w[32];
+
+	/* (not when the screen differs already: the same cause) */
+	if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
+	    rf->nreports == reports)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
+		    "an advanced game asks Continue / Save before "
+		    "every turn",
+		    yut_ref_prompt(YUT_REF_CONTINUE), rf->ts.line > 0 ?
+		    rf->ring[rf->ts.line % RING] : "");
+	if (rf->opt.players && v->show.nplayers != rf->opt.players &&
+	    !rf->playerswrong) {
+		rf->playerswrong = 1;
+		snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
+		snprintf(w, sizeof w, "%d players", v->show.nplayers);
+		yut_ref_report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
+		    "the game has another number of players", e, w);
+	}
+	rf->cur = *v;
+	rf->st = v->show;
+	/*
+	 * after an inconsistency, follow what the program shows; a
+	 * screen that does not tell the positions (its counts are
+	 * drawn wrong) leaves the rules' state
+	 */
+	if (rf->nreports > reports && (infer(rf, &v->show, &s) == 0 ||
+	    infer(rf, NULL, &s) == 0))
+		take_shown(rf, &s);
+}
+
+/*
+ * Compare the screen with what the rules allow after the last one, and
+ * follow the view that fits best, or the screen as it stands.
+ */
+static void
+judge_screen(struct yut_referee *rf, long reports)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	struct yut_state s;
 	const struct view *v;
 	int nb, nv = 0, i;
+
+	nb = yut_ref_bases(rf, b);
+	for (i = 0; i < nb; i++)
+		nv = grow(rf, &b[i], nv, rf->ts.hand);
+	v = choose_view(rf, nv, 1);
+	if (v != NULL) {
+		follow(rf, v, reports);
+		return;
+	}
+	/* nothing to follow: take the screen as it stands */
+	rf->known = infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
+	if (rf->known)
+		take_shown(rf, &s);
+}
+
+/* A turn screen is complete (its "Yut :" line read): check it. */
+void
+yut_ref_check_screen(struct yut_referee *rf)
+{
+	struct yut_state s;
 	long reports = rf->nreports;
+	int resync = rf->resync;
 
 	rf->stats.screens++;
 	if (!rf->ingame)
@@ -832,78 +959,15 @@ yut_ref_check_screen(struct yut_referee *rf)
 		took_wrong(rf, rf->cur.show.hand[rf->ansres] == 0 ?
 		    "not in the hand" : "no piece can move it: the hand is "
 		    "spent with back-do", "back-do");
-	if (!rf->known && !rf->pending && rf->players && rf->pieces &&
-	    rf->game != 2 && rf->gamescreens == 0) {
-		yut_state_basic(&s, rf->players, rf->pieces);
-		rf->st = s;
-		rf->known = 1;
-	}
-	if (!rf->known && !rf->pending) {
-		/* a game the rules have not seen begin: a new one, or infer */
-		if (infer(rf, NULL, &s) == 0) {
-			int cnt[YUT_NSQUARES], home, arr;
-
-			counts(&s, cnt, &home, &arr);
-			if (home == s.nplayers * s.npieces && s.turn == 0) {
-				memset(s.hand, 0, sizeof s.hand);
-				s.throws = 1;
-			}
-			rf->st = s;
-			rf->known = 1;
-		}
-	}
+	first_sight(rf);
 	rf->gamescreens++;
-	if (rf->resync && rf->known) {
-		/* after an inconsistency: the screen as it stands */
-		rf->resync = 0;
-		if (infer(rf, &rf->st, &s) == 0 || infer(rf, NULL, &s) == 0) {
-			take_shown(rf, &s);
-			rf->stcat = YUT_CAT_MOVES;
-			rf->resumed = 0;
-			goto done;
-		}
-	}
 	rf->resync = 0;
-	nb = yut_ref_bases(rf, b);
-	for (i = 0; i < nb; i++)
-		nv = grow(rf, &b[i], nv, rf->ts.hand);
-	v = choose_view(rf, nv, 1);
-	if (v == NULL) {
-		/* nothing to follow: take the screen as it stands */
-		rf->known = infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
-		if (rf->known)
-			take_shown(rf, &s);
-	} else {
-		/* (not when the screen differs already: the same cause) */
-		if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
-		    rf->nreports == reports)
-			yut_ref_report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
-			    "an advanced game asks Continue / Save before "
-			    "every turn",
-			    yut_ref_prompt(YUT_REF_CONTINUE), rf->ts.line > 0 ?
-			    rf->ring[rf->ts.line % RING] : "");
-		if (rf->opt.players && v->show.nplayers != rf->opt.players &&
-		    !rf->playerswrong) {
-			char e[32], w[32];
-
-			rf->playerswrong = 1;
-			snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
-			snprintf(w, sizeof w, "%d players", v->show.nplayers);
-			yut_ref_report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
-			    "the game has another number of players", e, w);
-		}
-		rf->cur = *v;
-		rf->st = v->show;
-		/*
-		 * after an inconsistency, follow what the program shows; a
-		 * screen that does not tell the positions (its counts are
-		 * drawn wrong) leaves the rules' state
-		 */
-		if (rf->nreports > reports && (infer(rf, &v->show, &s) == 0 ||
-		    infer(rf, NULL, &s) == 0))
-			take_shown(rf, &s);
-	}
-done:
+	if (resync && rf->known && (infer(rf, &rf->st, &s) == 0 ||
+	    infer(rf, NULL, &s) == 0))
+		/* after an inconsistency: the screen as it stands */
+		take_shown(rf, &s);
+	else
+		judge_screen(rf, reports);
 	rf->stcat = YUT_CAT_MOVES;
 	rf->resumed = 0;
 	rf->asked = 0;
