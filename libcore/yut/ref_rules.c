@@ -44,27 +44,15 @@ yut_ref_on_board(const struct yut_state *st, int k)
 	return 0;
 }
 
-/* Whether result r earns another throw for the player to act in st. */
-static int
-chains(const struct yut_state *st, int r)
-{
-	return r >= YUT_YUT || (r == YUT_GEOL && st->rules == YUT_ADVANCED &&
-	    st->p[st->turn].animal == YUT_DOG);
-}
-
 /*
- * The view of a screen showing hand after base state b, which owes
- * throws: the new results (hand less b's) are thrown, chains first, with
- * yut_apply_throw.  A hand nobody can use is discarded by the rules and
- * the turn passes: the view is dead.
+ * The results the screen's hand adds to b's into d; the throws shown
+ * that end a throw.  A hand that lost results makes v's throws bad.
  */
-static void
-take_throws(const struct yut_state *b, const int *hand, struct view *v)
+static int
+thrown(const struct yut_state *b, const int *hand, int *d, struct view *v)
 {
-	struct yut_state s = *b;
-	struct yut_event ev;
-	int d[YUT_NRESULTS], r, pass, n, ends = 0, passed = 0;
 	char a[96];
+	int r, ends = 0;
 
 	v->throwbad = 0;
 	for (r = 0; r < YUT_NRESULTS; r++) {
@@ -78,7 +66,7 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 			    "and what %d throw%s added", a, b->throws,
 			    b->throws == 1 ? "" : "s");
 		}
-		if (!chains(b, r))
+		if (!yut_earns_throw(b, r))
 			ends += d[r] > 0 ? d[r] : 0;
 	}
 	/* the rule the throws shown would break */
@@ -89,52 +77,88 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 		v->throwcat = YUT_CAT_CHAIN;
 	else
 		v->throwcat = YUT_CAT_MOVES;
-	if (!v->throwbad && ends != b->throws) {
-		v->throwbad = 1;
-		yut_ref_hand_text(hand, a, sizeof a);
-		if (ends < b->throws) {
-			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
-			    "threw too few times: %d throw%s owed%s",
-			    b->throws, b->throws == 1 ? " was" : "s were",
-			    d[YUT_GEOL] > 0 && chains(b, YUT_GEOL) ? ", and "
-			    "a dog's geol earns another throw" : d[YUT_YUT] +
-			    d[YUT_MO] > 0 ? ", and a yut or a mo earns "
-			    "another throw" : "");
-			snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s "
-			    "and the result of another throw", a);
-		} else {
-			snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
-			    "threw too many times: %d throw%s owed, and only a "
-			    "yut or a mo%s earns another", b->throws,
-			    b->throws == 1 ? " was" : "s were",
-			    chains(b, YUT_GEOL) ? " or a dog's geol" : "");
-			snprintf(v->throwexp, sizeof v->throwexp, "%d result%s "
-			    "that end%s a throw (back-do, do, gae%s)",
-			    b->throws, b->throws == 1 ? "" : "s",
-			    b->throws == 1 ? "s" : "",
-			    chains(b, YUT_GEOL) ? "" : ", geol");
-		}
+	return ends;
+}
+
+/* The throws shown end another number of throws than b owes. */
+static void
+miscounted(const struct yut_state *b, const int *hand, const int *d,
+    int ends, struct view *v)
+{
+	char a[96];
+
+	v->throwbad = 1;
+	yut_ref_hand_text(hand, a, sizeof a);
+	if (ends < b->throws) {
+		snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+		    "threw too few times: %d throw%s owed%s",
+		    b->throws, b->throws == 1 ? " was" : "s were",
+		    d[YUT_GEOL] > 0 && yut_earns_throw(b, YUT_GEOL) ? ", and "
+		    "a dog's geol earns another throw" : d[YUT_YUT] +
+		    d[YUT_MO] > 0 ? ", and a yut or a mo earns "
+		    "another throw" : "");
+		snprintf(v->throwexp, sizeof v->throwexp, "Yut : %s "
+		    "and the result of another throw", a);
+		return;
 	}
-	if (!v->throwbad) {
-		/* chains first, then the results that end them */
-		for (pass = 0; pass < 2; pass++)
-			for (r = 0; r < YUT_NRESULTS; r++)
-				for (n = 0; n < d[r]; n++) {
-					if ((pass == 0) != (chains(&s, r) != 0))
-						continue;
-					if (yut_apply_throw(&s, r, &ev) !=
-					    YUT_OK) {
-						v->throwbad = 1;
-						snprintf(v->throwwhy,
-						    sizeof v->throwwhy,
-						    "the hand cannot be thrown");
-						snprintf(v->throwexp,
-						    sizeof v->throwexp, "fewer "
-						    "results");
-					}
-					passed |= ev.passed;
+	snprintf(v->throwwhy, sizeof v->throwwhy, "the program "
+	    "threw too many times: %d throw%s owed, and only a "
+	    "yut or a mo%s earns another", b->throws,
+	    b->throws == 1 ? " was" : "s were",
+	    yut_earns_throw(b, YUT_GEOL) ? " or a dog's geol" : "");
+	snprintf(v->throwexp, sizeof v->throwexp, "%d result%s "
+	    "that end%s a throw (back-do, do, gae%s)",
+	    b->throws, b->throws == 1 ? "" : "s",
+	    b->throws == 1 ? "s" : "",
+	    yut_earns_throw(b, YUT_GEOL) ? "" : ", geol");
+}
+
+/*
+ * Throw the results d into s with yut_apply_throw, those that earn a
+ * throw first; whether the turn passed.
+ */
+static int
+throw_all(struct yut_state *s, const int *d, struct view *v)
+{
+	struct yut_event ev;
+	int r, pass, n, passed = 0;
+
+	for (pass = 0; pass < 2; pass++)
+		for (r = 0; r < YUT_NRESULTS; r++)
+			for (n = 0; n < d[r]; n++) {
+				if ((pass == 0) != (yut_earns_throw(s, r) != 0))
+					continue;
+				if (yut_apply_throw(s, r, &ev) != YUT_OK) {
+					v->throwbad = 1;
+					snprintf(v->throwwhy,
+					    sizeof v->throwwhy,
+					    "the hand cannot be thrown");
+					snprintf(v->throwexp,
+					    sizeof v->throwexp, "fewer "
+					    "results");
 				}
-	}
+				passed |= ev.passed;
+			}
+	return passed;
+}
+
+/*
+ * The view of a screen showing hand after base state b, which owes
+ * throws: the new results (hand less b's) are thrown, chains first, with
+ * yut_apply_throw.  A hand nobody can use is discarded by the rules and
+ * the turn passes: the view is dead.
+ */
+static void
+take_throws(const struct yut_state *b, const int *hand, struct view *v)
+{
+	struct yut_state s = *b;
+	int d[YUT_NRESULTS], ends, passed = 0;
+
+	ends = thrown(b, hand, d, v);
+	if (!v->throwbad && ends != b->throws)
+		miscounted(b, hand, d, ends, v);
+	if (!v->throwbad)
+		passed = throw_all(&s, d, v);
 	v->show = *b;
 	memcpy(v->show.hand, hand, sizeof v->show.hand);
 	v->show.throws = 0;
