@@ -170,6 +170,33 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 	v->dead = passed;
 }
 
+/* A new view, rf->views[n], led to by base b as b tells it. */
+static struct view *
+new_view(struct yut_referee *rf, int n, const struct base *b)
+{
+	struct view *v = &rf->views[n];
+
+	memset(v, 0, sizeof *v);
+	v->cat = b->cat;
+	v->from = b->from;
+	v->dest = b->dest;
+	yut_ref_copy(v->why, sizeof v->why, b->why);
+	return v;
+}
+
+/*
+ * Without --strict, a basic game's dead back-do at a turn's start may go
+ * unshown: a player with no piece on the board may have thrown one.  (An
+ * advanced game would still ask Continue / Save.)  Whether b is so.
+ */
+static int
+backdo_unshown(const struct yut_referee *rf, const struct base *b)
+{
+	return !rf->opt.strict && b->st.rules == YUT_BASIC &&
+	    b->st.throws == 1 && yut_hand_size(&b->st) == 0 &&
+	    !yut_ref_on_board(&b->st, b->st.turn);
+}
+
 /* Add a view of base b for a screen showing player and hand. */
 static int
 grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
@@ -182,42 +209,27 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 	if (n >= MAXVIEWS - 2)
 		return n;
 	if (yut_over(&b->st)) {
-		v = &rf->views[n++];
-		memset(v, 0, sizeof *v);
+		v = new_view(rf, n++, b);
 		v->show = v->next = b->st;
 		v->won = 1;
-		v->cat = b->cat;
-		v->from = b->from;
-		v->dest = b->dest;
-		yut_ref_copy(v->why, sizeof v->why, b->why);
 		return n;
 	}
 	if (b->moved && b->ev.ndiscarded > 0 && !b->ev.pig_ended) {
 		/* a hand nobody can use: the screen shows it, dead */
-		v = &rf->views[n++];
-		memset(v, 0, sizeof *v);
+		v = new_view(rf, n++, b);
 		v->next = b->st;
 		v->show = b->st;
 		v->show.turn = b->mover;
 		v->show.throws = 0;
 		memcpy(v->show.hand, b->ev.discarded, sizeof v->show.hand);
 		v->dead = 1;
-		v->cat = b->cat;
-		v->from = b->from;
-		v->dest = b->dest;
-		yut_ref_copy(v->why, sizeof v->why, b->why);
-		yut_ref_append(v->why, sizeof v->why, ", and the hand left cannot be "
-		    "used");
+		yut_ref_append(v->why, sizeof v->why, ", and the hand left "
+		    "cannot be used");
 		if (rf->opt.strict)
 			return n;
 		alt = 1;
 	}
-	v = &rf->views[n++];
-	memset(v, 0, sizeof *v);
-	yut_ref_copy(v->why, sizeof v->why, b->why);
-	v->cat = b->cat;
-	v->from = b->from;
-	v->dest = b->dest;
+	v = new_view(rf, n++, b);
 	v->alt = alt;
 	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
 	    yut_hand_size(&b->st) == 0);
@@ -225,24 +237,15 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 		take_throws(&b->st, hand, v);
 	else
 		v->show = v->next = b->st;
-	/*
-	 * Without --strict, a basic game's dead back-do at a turn's start
-	 * may go unshown: a player with no piece on the board may have
-	 * thrown one.  (An advanced game would still ask Continue / Save.)
-	 */
-	if (!rf->opt.strict && b->st.rules == YUT_BASIC && b->st.throws == 1 &&
-	    yut_hand_size(&b->st) == 0 && !yut_ref_on_board(&b->st, b->st.turn) &&
-	    n < MAXVIEWS) {
+	if (backdo_unshown(rf, b) && n < MAXVIEWS) {
 		s = b->st;
 		s.turn = (s.turn + 1) % s.nplayers;
-		v = &rf->views[n++];
-		memset(v, 0, sizeof *v);
+		v = new_view(rf, n++, b);
 		v->alt = 1;
 		v->cat = YUT_CAT_BACKDO;
 		v->from = v->dest = -1;
 		snprintf(w, sizeof w, "; player %d's back-do, not shown, was "
 		    "discarded", b->st.turn);
-		yut_ref_copy(v->why, sizeof v->why, b->why);
 		yut_ref_append(v->why, sizeof v->why, w);
 		take_throws(&s, hand, v);
 	}
@@ -347,63 +350,87 @@ yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
 	return n;
 }
 
-/* Compare a whole turn screen with view v; the number of differences. */
+/*
+ * The turn line against view v: a won game, another player to move, or
+ * another ID.  Returns 1 when the rest of the screen is not worth
+ * comparing.
+ */
 static int
-compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
+turn_differs(const struct turnshow *t, const struct view *v, struct diff *d,
+    int *nd)
 {
 	const struct yut_state *st = &v->show;
-	const struct turnshow *t = &rf->ts;
 	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
-	int nd = 0, i, n;
+	int none = t->player < 0 || t->player >= st->nplayers;
 
 	if (v->won) {
 		snprintf(e, sizeof e, "Player %d win", yut_winner(st));
 		snprintf(s, sizeof s, "Player %d turn", t->player);
-		differ(d, &nd, YUT_CAT_WIN, t->line, "the game is won: no "
+		differ(d, nd, YUT_CAT_WIN, t->line, "the game is won: no "
 		    "turn follows",
 		    e, s);
-		return nd;
+		return 1;
 	}
 	if (st->turn != t->player) {
 		yut_ref_turn_text(st, e, sizeof e);
 		snprintf(s, sizeof s, "Player %d turn", t->player);
 		/* a player the game does not have is the screen's, not a rule's */
-		if (t->player < 0 || t->player >= st->nplayers)
+		if (none)
 			snprintf(w, sizeof w, "the turn line names player %d, "
 			    "whom a game of %d players does not have",
 			    t->player, st->nplayers);
 		else
 			snprintf(w, sizeof w, "wrong player to move (%s)",
 			    v->why);
-		differ(d, &nd, t->player < 0 || t->player >= st->nplayers ?
-		    YUT_CAT_SCREEN : v->cat, t->line, w, e, s);
-		return nd;
+		differ(d, nd, none ? YUT_CAT_SCREEN : v->cat, t->line, w, e, s);
+		return 1;
 	}
 	if (t->id[0] != '\0' && st->rules == YUT_ADVANCED &&
 	    strcmp(t->id, st->p[st->turn].id) != 0) {
 		yut_ref_turn_text(st, e, sizeof e);
 		snprintf(s, sizeof s, "Player %d %s turn", t->player, t->id);
-		differ(d, &nd, YUT_CAT_SCREEN, t->line, "the turn line names "
+		differ(d, nd, YUT_CAT_SCREEN, t->line, "the turn line names "
 		    "another player",
 		    e, s);
 	}
-	yut_ref_compare_pic(&rf->pic, st, v->cat, v->from, v->dest, v->why, d, &nd);
+	return 0;
+}
+
+/* The Piece line against view v. */
+static void
+pieces_differ(const struct turnshow *t, const struct view *v,
+    struct diff *d, int *nd)
+{
+	const struct yut_state *st = &v->show;
+	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
+	int i, n;
+
 	for (n = 0, i = 0; i < st->npieces; i++)
 		if (st->p[st->turn].pos[i] != YUT_ARRIVED) {
 			if (n >= t->npiece || t->piece[n] != st->p[st->turn].pos[i])
 				break;
 			n++;
 		}
-	if (i < st->npieces || n != t->npiece) {
-		yut_ref_piece_text(st, st->turn, e, sizeof e);
-		snprintf(s, sizeof s, "Piece :");
-		for (i = 0; i < t->npiece; i++)
-			snprintf(s + strlen(s), sizeof s - strlen(s), " %d",
-			    t->piece[i]);
-		snprintf(w, sizeof w, "the pieces of player %d%s%s", st->turn,
-		    *v->why ? " " : "", v->why);
-		differ(d, &nd, v->cat, t->pieceline, w, e, s);
-	}
+	if (i == st->npieces && n == t->npiece)
+		return;
+	yut_ref_piece_text(st, st->turn, e, sizeof e);
+	snprintf(s, sizeof s, "Piece :");
+	for (i = 0; i < t->npiece; i++)
+		snprintf(s + strlen(s), sizeof s - strlen(s), " %d",
+		    t->piece[i]);
+	snprintf(w, sizeof w, "the pieces of player %d%s%s", st->turn,
+	    *v->why ? " " : "", v->why);
+	differ(d, nd, v->cat, t->pieceline, w, e, s);
+}
+
+/* The Yut line against view v: its throws, or its hand. */
+static void
+hand_differs(const struct turnshow *t, const struct view *v,
+    struct diff *d, int *nd)
+{
+	const struct yut_state *st = &v->show;
+	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
+
 	yut_ref_hand_text(t->hand, s, sizeof s);
 	memmove(s + 6, s, strlen(s) + 1 < sizeof s - 6 ? strlen(s) + 1 :
 	    sizeof s - 7);
@@ -418,7 +445,7 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		 * a dog's geol not thrown again is the dog's; other throws
 		 * are owed by a catch, or by the turn
 		 */
-		differ(d, &nd, v->throwcat != YUT_CAT_DOG &&
+		differ(d, nd, v->throwcat != YUT_CAT_DOG &&
 		    (v->cat == YUT_CAT_CATCH || v->cat == YUT_CAT_PIG ||
 		    v->cat == YUT_CAT_SHEEP) ? v->cat : v->throwcat,
 		    t->yutline, w, v->throwexp, s);
@@ -427,8 +454,22 @@ compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
 		memcpy(e, "Yut : ", 6);
 		snprintf(w, sizeof w, "the hand%s%s", *v->why ? " " : "",
 		    v->why);
-		differ(d, &nd, v->cat, t->yutline, w, e, s);
+		differ(d, nd, v->cat, t->yutline, w, e, s);
 	}
+}
+
+/* Compare a whole turn screen with view v; the number of differences. */
+static int
+compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
+{
+	int nd = 0;
+
+	if (turn_differs(&rf->ts, v, d, &nd))
+		return nd;
+	yut_ref_compare_pic(&rf->pic, &v->show, v->cat, v->from, v->dest,
+	    v->why, d, &nd);
+	pieces_differ(&rf->ts, v, d, &nd);
+	hand_differs(&rf->ts, v, d, &nd);
 	return nd;
 }
 
