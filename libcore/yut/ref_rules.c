@@ -788,6 +788,54 @@ move_cat(const struct yut_state *st, int pos, int res,
 }
 
 /*
+ * The one base when no move is owed: the start of a turn, or the state
+ * after a hand no piece could use.  Returns 0 when a move is owed.
+ */
+static int
+no_move(const struct yut_referee *rf, struct base *b)
+{
+	if (rf->pending && !rf->cur.dead)
+		return 0;
+	memset(b, 0, sizeof *b);
+	b->from = b->dest = -1;
+	if (!rf->pending) {
+		b->st = rf->st;
+		b->mover = rf->st.turn;
+		b->cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
+		snprintf(b->why, sizeof b->why, rf->resumed ? "in the game "
+		    "as it was saved, player %d to move" : "at the start of "
+		    "player %d's turn", rf->st.turn);
+		return 1;
+	}
+	b->st = rf->cur.next;
+	b->mover = rf->cur.show.turn;
+	b->cat = YUT_CAT_BACKDO;
+	snprintf(b->why, sizeof b->why, "after player %d's hand "
+	    "that no piece could use", b->mover);
+	return 1;
+}
+
+/* The base of the move pos, res from state from: YUT_OK, or its error. */
+static int
+move_base(struct base *b, const struct yut_state *from, int pos, int res)
+{
+	int err;
+
+	b->st = *from;
+	b->mover = from->turn;
+	b->moved = 1;
+	if ((err = yut_move(&b->st, pos, res, &b->ev)) != YUT_OK)
+		return err;
+	snprintf(b->why, sizeof b->why, "after player %d moved "
+	    "%d %s", b->mover, pos, yut_result_name(res));
+	b->cat = move_cat(from, pos, res, &b->ev);
+	b->from = pos;
+	b->dest = b->ev.dest;
+	explain(b);
+	return YUT_OK;
+}
+
+/*
  * The states the rules allow after the screen last shown: the move the
  * answers name, or every legal move when they are unknown.  Returns how
  * many bases (0: the game is not being followed).
@@ -796,49 +844,16 @@ int
 yut_ref_bases(struct yut_referee *rf, struct base *b)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
-	const struct yut_state *from;
+	const struct yut_state *from = &rf->cur.next;
 	int n = 0, m, i, err;
 
 	if (!rf->known)
 		return 0;
-	if (!rf->pending) {
-		memset(&b[0], 0, sizeof b[0]);
-		b[0].st = rf->st;
-		b[0].mover = rf->st.turn;
-		b[0].cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
-		b[0].from = b[0].dest = -1;
-		snprintf(b[0].why, sizeof b[0].why, rf->resumed ? "in the game "
-		    "as it was saved, player %d to move" : "at the start of "
-		    "player %d's turn", rf->st.turn);
+	if (no_move(rf, &b[0]))
 		return 1;
-	}
-	if (rf->cur.dead) {
-		memset(&b[0], 0, sizeof b[0]);
-		b[0].st = rf->cur.next;
-		b[0].mover = rf->cur.show.turn;
-		b[0].cat = YUT_CAT_BACKDO;
-		b[0].from = b[0].dest = -1;
-		snprintf(b[0].why, sizeof b[0].why, "after player %d's hand "
-		    "that no piece could use", b[0].mover);
-		return 1;
-	}
-	from = &rf->cur.next;
 	if (rf->anspos >= 0 && rf->ansres >= 0) {
-		b[0].st = *from;
-		b[0].mover = from->turn;
-		b[0].moved = 1;
-		err = yut_move(&b[0].st, rf->anspos, rf->ansres, &b[0].ev);
-		snprintf(b[0].why, sizeof b[0].why, "after player %d moved "
-		    "%d %s", b[0].mover, rf->anspos,
-		    yut_result_name(rf->ansres));
-		if (err == YUT_OK) {
-			b[0].cat = move_cat(from, rf->anspos, rf->ansres,
-			    &b[0].ev);
-			b[0].from = rf->anspos;
-			b[0].dest = b[0].ev.dest;
-			explain(&b[0]);
+		if ((err = move_base(&b[0], from, rf->anspos, rf->ansres)) == YUT_OK)
 			return 1;
-		}
 		if (!rf->probing)
 			took_wrong(rf, yut_strerr(err),
 			    "the question asked again");
@@ -849,20 +864,8 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 		    rf->ansres < 0) || (rf->ansres >= 0 && rf->anspos < 0 &&
 		    mv[i].result != rf->ansres))
 			continue;
-		b[n].st = *from;
-		b[n].mover = from->turn;
-		b[n].moved = 1;
-		if (yut_move(&b[n].st, mv[i].pos, mv[i].result, &b[n].ev) !=
-		    YUT_OK)
-			continue;
-		snprintf(b[n].why, sizeof b[n].why, "after player %d moved "
-		    "%d %s", b[n].mover, mv[i].pos,
-		    yut_result_name(mv[i].result));
-		b[n].cat = move_cat(from, mv[i].pos, mv[i].result, &b[n].ev);
-		b[n].from = mv[i].pos;
-		b[n].dest = b[n].ev.dest;
-		explain(&b[n]);
-		n++;
+		if (move_base(&b[n], from, mv[i].pos, mv[i].result) == YUT_OK)
+			n++;
 	}
 	return n;
 }
