@@ -1218,3 +1218,37 @@ yut_ref_between(struct yut_referee *rf, long reports)
 	rf->pending = 0;
 	rf->asked = 1;
 }
+
+/* "Player N win" at line: the last move must have won the game for N. */
+void
+yut_ref_won(struct yut_referee *rf, int player, long line)
+{
+	struct base b[YUT_MAXMOVES + 1];
+	char e[64], s[64];
+	int nb, i;
+
+	nb = rf->ingame ? yut_ref_bases(rf, b) : 0;
+	snprintf(s, sizeof s, "Player %d win", player);
+	for (i = 0; i < nb; i++)
+		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
+			break;
+	if (rf->known && i == nb) {
+		if (nb > 0 && yut_over(&b[0].st))
+			snprintf(e, sizeof e, "Player %d win",
+			    yut_winner(&b[0].st));
+		else if (nb > 0)
+			yut_ref_turn_text(&b[0].st, e, sizeof e);
+		else
+			snprintf(e, sizeof e, "a turn screen");
+		yut_ref_report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		    yut_over(&b[0].st) ? "the win is announced for another "
+		    "player than the one whose pieces all arrived" : nb > 0 ?
+		    "no player has won: every piece must arrive" :
+		    "a win with no move before it", e, s);
+		/* the game is over all the same */
+		if (nb > 0 && yut_over(&b[0].st))
+			i = 0;
+	}
+	if (i < nb)
+		rf->st = b[i].st;
+}

@@ -12,62 +12,42 @@
 #include "yut.h"
 #include "referee.h"
 
-/* "Player N win": the last move must have won the game for player N. */
+/* The game of rf->st won at line: its saved line goes. */
+static void
+finish_saved(struct yut_referee *rf, long line)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k, j;
+
+	for (j = 0; j < rf->nsaved; j++) {
+		sv = &rf->saved[j];
+		if (sv->st.nplayers != rf->st.nplayers)
+			continue;
+		for (k = 0; k < sv->st.nplayers; k++)
+			ids[k] = sv->st.p[k].id;
+		if (yut_save_isset(&rf->st, ids, sv->st.nplayers)) {
+			sv->finished = 1;
+			sv->fromfile = 0;
+			sv->before = 0;
+			sv->line = line;
+		}
+	}
+}
+
+/*
+ * "Player N win" at line: the rules follower checks the win; the game
+ * ends, its saved line goes, its players are logged out.
+ */
 void
 yut_ref_check_win(struct yut_referee *rf, int player, long line)
 {
-	struct base b[YUT_MAXMOVES + 1];
-	char e[64], s[64];
-	int nb, i;
-
-	nb = rf->ingame ? yut_ref_bases(rf, b) : 0;
-	snprintf(s, sizeof s, "Player %d win", player);
-	for (i = 0; i < nb; i++)
-		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
-			break;
-	if (rf->known && i == nb) {
-		if (nb > 0 && yut_over(&b[0].st))
-			snprintf(e, sizeof e, "Player %d win",
-			    yut_winner(&b[0].st));
-		else if (nb > 0)
-			yut_ref_turn_text(&b[0].st, e, sizeof e);
-		else
-			snprintf(e, sizeof e, "a turn screen");
-		yut_ref_report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
-		    yut_over(&b[0].st) ? "the win is announced for another "
-		    "player than the one whose pieces all arrived" : nb > 0 ?
-		    "no player has won: every piece must arrive" :
-		    "a win with no move before it", e, s);
-		/* the game is over all the same */
-		if (nb > 0 && yut_over(&b[0].st))
-			i = 0;
-	}
-	if (i < nb)
-		rf->st = b[i].st;
+	yut_ref_won(rf, player, line);
 	rf->stats.wins++;
 	rf->afterwin = 1;
 	rf->wonplayer = player;
-	if (rf->st.rules == YUT_ADVANCED && rf->known) {
-		struct saved *sv;
-		int k, j;
-
-		/* the finished game's saved line goes */
-		for (j = 0; j < rf->nsaved; j++) {
-			sv = &rf->saved[j];
-			if (sv->st.nplayers != rf->st.nplayers)
-				continue;
-			const char *ids[YUT_MAXPLAYERS];
-
-			for (k = 0; k < sv->st.nplayers; k++)
-				ids[k] = sv->st.p[k].id;
-			if (yut_save_isset(&rf->st, ids, sv->st.nplayers)) {
-				sv->finished = 1;
-				sv->fromfile = 0;
-				sv->before = 0;
-				sv->line = line;
-			}
-		}
-	}
+	if (rf->st.rules == YUT_ADVANCED && rf->known)
+		finish_saved(rf, line);
 	rf->pending = 0;
 	rf->ingame = 0;
 	if (rf->game == 2) {
@@ -413,14 +393,50 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	yut_wipe(rf->loginpw, sizeof rf->loginpw);
 }
 
+/* Whether the words of a and b, blank-separated, are the same. */
+static int
+same_words(const char *a, const char *b)
+{
+	char x[YUT_REF_TEXT], y[YUT_REF_TEXT], *s, *t, *sa, *sb;
+
+	yut_ref_copy(x, sizeof x, a);
+	yut_ref_copy(y, sizeof y, b);
+	s = strtok_r(x, " ", &sa);
+	t = strtok_r(y, " ", &sb);
+	while (s != NULL || t != NULL) {
+		if (s == NULL || t == NULL || strcmp(s, t) != 0)
+			return 0;
+		s = strtok_r(NULL, " ", &sa);
+		t = strtok_r(NULL, " ", &sb);
+	}
+	return 1;
+}
+
+/* The list shown, p, against the players logged in. */
+static void
+check_logged(struct yut_referee *rf, const char *p)
+{
+	char exp[YUT_REF_TEXT];
+	int k;
+
+	exp[0] = '\0';
+	for (k = 0; k < rf->nlogged; k++)
+		snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
+		    "%s%s", k ? " " : "", rf->logged[k]);
+	if (!same_words(exp, p))
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+		    "the logged-in IDs, in login order",
+		    *exp ? exp :
+		    "No player is logged in", p);
+}
+
 /* "Logged-in ID List : A B" or "... : No player is logged in". */
 void
 yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 {
-	char list[YUT_REF_TEXT], exp[YUT_REF_TEXT], buf[YUT_REF_TEXT];
+	char list[YUT_REF_TEXT], buf[YUT_REF_TEXT], *s, *sv;
 	const char *p;
 	size_t n;
-	int k = 0;
 
 	(void)line;
 	rf->seen = 1;
@@ -433,47 +449,16 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	if (yut_ref_match(rf, p, "No player is logged in") != NULL)
 		p = "";
 	if (rf->loggedknown) {
-		exp[0] = '\0';
-		for (k = 0; k < rf->nlogged; k++)
-			snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
-			    "%s%s", k ? " " : "", rf->logged[k]);
-		yut_ref_copy(list, sizeof list, p);
-		/* compare word by word */
-		{
-			char a[YUT_REF_TEXT], *s, *t, *sa, *sb;
-			int same = 1;
-
-			yut_ref_copy(a, sizeof a, exp);
-			s = strtok_r(a, " ", &sa);
-			t = strtok_r(list, " ", &sb);
-			while (s != NULL || t != NULL) {
-				if (s == NULL || t == NULL || strcmp(s, t) != 0) {
-					same = 0;
-					break;
-				}
-				s = strtok_r(NULL, " ", &sa);
-				t = strtok_r(NULL, " ", &sb);
-			}
-			if (!same)
-				yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
-				    "the logged-in IDs, in login order",
-				    *exp ? exp :
-				    "No player is logged in", p);
-		}
+		check_logged(rf, p);
 		return;
 	}
 	/* a transcript that begins here: take the list as it stands */
 	yut_ref_copy(list, sizeof list, p);
-	{
-		char *s, *sv;
-
-		rf->nlogged = 0;
-		for (s = strtok_r(list, " ", &sv); s != NULL &&
-		    rf->nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
-			snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
-			    "%s", s);
-		rf->loggedknown = 1;
-	}
+	rf->nlogged = 0;
+	for (s = strtok_r(list, " ", &sv); s != NULL &&
+	    rf->nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
+		snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1, "%s", s);
+	rf->loggedknown = 1;
 }
 
 /* Read the -u, --saves-before and -f files of rf->opt; -1 and err if not. */

@@ -280,6 +280,7 @@ int	yut_ref_winning_move(struct yut_referee *rf);
 int	yut_ref_won_surely(const struct yut_referee *rf);
 void	yut_ref_check_total(struct yut_referee *rf);
 void	yut_ref_between(struct yut_referee *rf, long reports);
+void	yut_ref_won(struct yut_referee *rf, int player, long line);
 
 /* ref_session.c: the session tracker */
 void	yut_ref_check_win(struct yut_referee *rf, int player, long line);
