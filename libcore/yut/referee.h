@@ -266,12 +266,20 @@ void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
 int	yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
 	    int prev);
 
-/* ref_rules.c: the rules follower */
+/* ref_compare.c: pictures against states */
+void	yut_ref_counts(const struct yut_state *st, int *cnt, int *home,
+	    int *arrived);
 int	yut_ref_on_board(const struct yut_state *st, int k);
 int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
     int from, int dest, const char *why, struct diff *d, int *nd);
 void	yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd);
 int	yut_ref_valid(const struct yut_state *st);
+int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
+	    struct diff *d);
+int	yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
+	    struct yut_state *out);
+
+/* ref_rules.c: the rules follower */
 void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known);
 void	yut_ref_end_game(struct yut_referee *rf);
 int	yut_ref_bases(struct yut_referee *rf, struct base *b);
