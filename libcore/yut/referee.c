@@ -3,6 +3,32 @@
  * check every screen, and every change between two screens, against the
  * rules of rules.c (SPEC 1-4) and the screen of SPEC 7.
  *
+ *   bytes    +------------------ referee.c (the top) -------------------+
+ *     |      | cuts lines, gives each to its part, answers the API      |
+ *     |      +----------------------------------------------------------+
+ *     |        | bytes, kind?    | screen lines    | questions, menus,
+ *     |        v                 v                 v logins, saves
+ *     +--> ref_read.c       ref_screen.c      ref_session.c
+ *          clean lines,     picture: board,   menus, logins, animals,
+ *          their kinds      lists, turn,      Continue / Save, saves
+ *          (one table),     pieces, hand      and resumes
+ *          the reports           |                 |
+ *                                | picture         | board before
+ *                                v                 v Continue, a win
+ *                           ref_rules.c <----------+
+ *                           the states the rules allow since the last
+ *                           screen (bases, views) through rules.c
+ *                                | picture, states
+ *                                v
+ *                           ref_compare.c
+ *                           differences, each with its category;
+ *                           the state a picture shows (infer)
+ *
+ * Calls run one way, checked on the objects by tests/05-layers:
+ * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_session <-
+ * referee.c.  Every part reports through ref_read.c's yut_ref_report.
+ * The parts share struct yut_referee (referee.h), each its own members.
+ *
  * The transcript is cut into lines; prompts glued to the next output (a
  * program fed from a pipe echoes no answer) are cut apart.  A screen is
  * assembled from its board, lists and turn lines, then compared with
