@@ -112,6 +112,23 @@ judge() {
 	[ "$output" = "yut-referee: dir: not a regular file" ]
 }
 
+@test "a users file with no memory to hold it: exit 2, one message, as a file that cannot be used" {
+	cd "$BATS_TEST_TMPDIR"
+	need cc
+	cc -shared -fPIC -o realloc-fail.so "$BATS_TEST_DIRNAME/realloc-fail.c" -ldl
+	seq -f 'u%06g x' 1 200000 >big.users
+	chmod 600 big.users
+	# the users' IDs grow past 1 MB, which realloc refuses
+	REALLOC_FAIL_OVER=1000000 LD_PRELOAD=$PWD/realloc-fail.so \
+	    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    run yut-referee -u big.users <"$CASES/consistent-basic.in"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: big.users: Cannot allocate memory" ]
+	# with the memory, the same file is read
+	run yut-referee -u big.users <"$CASES/consistent-basic.in"
+	[ "$status" -eq 0 ]
+}
+
 @test "yut-drive: a run that cannot be set up: exit 2, one message, no game" {
 	cd "$BATS_TEST_TMPDIR"
 	mkdir taken

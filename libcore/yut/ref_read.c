@@ -112,24 +112,30 @@ yut_ref_categories(const char *list, unsigned *mask, char *err,
 	}
 }
 
-/* Room for need elements of size bytes in *p of *cap (no fixed cap). */
-void
+/*
+ * Room for need elements of size bytes in *p of *cap (no fixed cap).
+ * Returns 0, or -1 (errno ENOMEM) when there is none: *p and *cap stay.
+ */
+int
 yut_ref_grow_to(void *p, int *cap, int need, size_t size)
 {
 	void **pp = p, *q;
 	int n = *cap > 0 ? *cap : 16;
 
 	if (need <= *cap)
-		return;
+		return 0;
 	while (n < need) {
-		if (n > INT_MAX / 2)
-			yut_die("too many lines to follow");
+		if (n > INT_MAX / 2) {
+			errno = ENOMEM;
+			return -1;
+		}
 		n *= 2;
 	}
 	if ((q = realloc(*pp, (size_t)n * size)) == NULL)
-		yut_die("realloc:");
+		return -1;
 	*pp = q;
 	*cap = n;
+	return 0;
 }
 
 /* Whether checking goes on: every inconsistency with -k, else the first. */

@@ -207,7 +207,11 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	n = strcspn(ln->text, " ");
 	if (n == 0 || n > YUT_ID_MAX)
 		return YUT_LINE_KEEP;
-	yut_ref_grow_to(&rf->users, &rf->capusers, rf->nusers + 1, sizeof *rf->users);
+	if (yut_ref_grow_to(&rf->users, &rf->capusers, rf->nusers + 1,
+	    sizeof *rf->users) != 0) {
+		rf->nomem = 1;
+		return YUT_LINE_ABORT;
+	}
 	memcpy(rf->users[rf->nusers], ln->text, n);
 	rf->users[rf->nusers][n] = '\0';
 	rf->nusers++;
@@ -242,8 +246,10 @@ password_right(struct yut_referee *rf, const char *id, const char *pw)
 		if (strcmp(rf->checked[i].id, id) == 0 &&
 		    strcmp(rf->checked[i].pw, pw) == 0)
 			return rf->checked[i].good;
-	yut_ref_grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
-	    sizeof *rf->checked);
+	if (yut_ref_grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
+	    sizeof *rf->checked) != 0)	/* no room to remember it: check */
+		return yut_user_check(rf->opt.users, id, pw, err,
+		    sizeof err) == 1;
 	c = &rf->checked[rf->nchecked++];
 	yut_ref_copy(c->id, sizeof c->id, id);
 	yut_ref_copy(c->pw, sizeof c->pw, pw);
@@ -277,7 +283,11 @@ file_game(void *arg, const struct yut_state *st)
 		ids[k] = st->p[k].id;
 	if (yut_ref_saved_of(rf, ids, st->nplayers) != NULL)
 		return;
-	yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1, sizeof *rf->saved);
+	if (yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
+	    sizeof *rf->saved) != 0) {
+		rf->nomem = 1;
+		return;
+	}
 	sv = &rf->saved[rf->nsaved++];
 	memset(sv, 0, sizeof *sv);
 	sv->st = *st;
@@ -302,18 +312,20 @@ void
 yut_ref_note_save(struct yut_referee *rf)
 {
 	const char *ids[YUT_MAXPLAYERS];
-	struct saved *sv;
+	struct saved *sv = NULL;
 	int k;
 
 	rf->stats.saves++;
 	if (rf->known && rf->st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->st.nplayers; k++)
 			ids[k] = rf->st.p[k].id;
-		if ((sv = yut_ref_saved_of(rf, ids, rf->st.nplayers)) == NULL) {
-			yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
-			    sizeof *rf->saved);
+		/* (no room to follow it: the save goes unchecked) */
+		if ((sv = yut_ref_saved_of(rf, ids, rf->st.nplayers)) == NULL &&
+		    yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
+		    sizeof *rf->saved) == 0)
 			sv = &rf->saved[rf->nsaved++];
-		}
+	}
+	if (sv != NULL) {
 		memset(sv, 0, sizeof *sv);
 		sv->st = rf->st;
 		sv->st.throws = 1;
@@ -469,9 +481,10 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 	struct stat sb;
 
 	if ((p = rf->opt.users) != NULL) {
-		if (yut_readlines(p, user_line, rf, err, errlen) != 0) {
-			snprintf(err, errlen, "%s: cannot read the users file",
-			    p);
+		if (yut_readlines(p, user_line, rf, err, errlen) != 0 ||
+		    rf->nomem) {
+			snprintf(err, errlen, "%s: %s", p, rf->nomem ?
+			    strerror(ENOMEM) : "cannot read the users file");
 			return -1;
 		}
 		if (rf->nusers > 0)
@@ -494,6 +507,11 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
 	    rf, err, errlen) != 0)
 		return -1;
+	if (rf->nomem) {
+		/* a saved game with no room to follow it */
+		snprintf(err, errlen, "%s", strerror(ENOMEM));
+		return -1;
+	}
 	return 0;
 }
 
@@ -508,7 +526,8 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 	int i, k;
 
 	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
-	    sizeof err) != 0) {
+	    sizeof err) != 0 || (fresh->nomem && snprintf(err, sizeof err,
+	    "%s", strerror(ENOMEM)) > 0)) {
 		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);

@@ -121,6 +121,7 @@ struct yut_referee {
 	int nsaved, capsaved;
 	struct checked *checked;	/* (ID, password) pairs hashed */
 	int nchecked, capchecked;
+	int nomem;			/* no room grew for users or saves */
 	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
@@ -198,7 +199,7 @@ const char	*yut_ref_prompt(int kind);
 /* ref_read.c: the line reader */
 void	yut_ref_copy(char *dst, size_t size, const char *src);
 void	yut_ref_append(char *dst, size_t size, const char *src);
-void	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
+int	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
 int	yut_ref_stopped(const struct yut_referee *rf);
 void	yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
     const char *what, const char *expected, const char *shown);
