@@ -226,10 +226,9 @@ yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known
 {
 	rf->ingame = 1;
 	rf->playerswrong = 0;
-	rf->known = known && yut_ref_valid(st);
+	rf->follow = known && yut_ref_valid(st) ? FOLLOW_TURN : FOLLOW_NONE;
 	if (known)
 		rf->st = *st;
-	rf->pending = 0;
 	rf->asked = 0;
 	rf->afterwin = 0;
 	rf->anspos = rf->ansres = -1;
@@ -245,8 +244,7 @@ void
 yut_ref_end_game(struct yut_referee *rf)
 {
 	rf->ingame = 0;
-	rf->pending = 0;
-	rf->known = 0;
+	rf->follow = FOLLOW_NONE;
 }
 
 /* Add what a move did to the words of b->why: catches, the turn passing. */
@@ -318,11 +316,11 @@ move_cat(const struct yut_state *st, int pos, int res,
 static int
 no_move(const struct yut_referee *rf, struct base *b)
 {
-	if (rf->pending && !rf->cur.dead)
+	if (rf->follow == FOLLOW_MOVE && !rf->cur.dead)
 		return 0;
 	memset(b, 0, sizeof *b);
 	b->from = b->dest = -1;
-	if (!rf->pending) {
+	if (rf->follow != FOLLOW_MOVE) {
 		b->st = rf->st;
 		b->mover = rf->st.turn;
 		b->cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
@@ -371,7 +369,7 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 	const struct yut_state *from = &rf->cur.next;
 	int n = 0, m, i, err;
 
-	if (!rf->known)
+	if (rf->follow == FOLLOW_NONE)
 		return 0;
 	if (no_move(rf, &b[0]))
 		return 1;
@@ -457,13 +455,13 @@ first_sight(struct yut_referee *rf)
 	struct yut_state s;
 	int cnt[YUT_NSQUARES], home, arr;
 
-	if (!rf->known && !rf->pending && rf->players && rf->pieces &&
+	if (rf->follow == FOLLOW_NONE && rf->players && rf->pieces &&
 	    rf->game != 2 && rf->gamescreens == 0) {
 		yut_state_basic(&s, rf->players, rf->pieces);
 		rf->st = s;
-		rf->known = 1;
+		rf->follow = FOLLOW_TURN;
 	}
-	if (rf->known || rf->pending || yut_ref_infer(rf, NULL, &s) != 0)
+	if (rf->follow != FOLLOW_NONE || yut_ref_infer(rf, NULL, &s) != 0)
 		return;
 	yut_ref_counts(&s, cnt, &home, &arr);
 	if (home == s.nplayers * s.npieces && s.turn == 0) {
@@ -471,7 +469,7 @@ first_sight(struct yut_referee *rf)
 		s.throws = 1;
 	}
 	rf->st = s;
-	rf->known = 1;
+	rf->follow = FOLLOW_TURN;
 }
 
 /* The view v fits the screen best: follow it. */
@@ -530,8 +528,9 @@ judge_screen(struct yut_referee *rf, long reports)
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->known = yut_ref_infer(rf, rf->known ? &rf->st : NULL, &s) == 0;
-	if (rf->known)
+	rf->follow = yut_ref_infer(rf, rf->follow != FOLLOW_NONE ? &rf->st :
+	    NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
+	if (rf->follow != FOLLOW_NONE)
 		take_shown(rf, &s);
 }
 
@@ -546,7 +545,7 @@ yut_ref_check_screen(struct yut_referee *rf)
 	rf->stats.screens++;
 	if (!rf->ingame)
 		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->pending && rf->cur.dead && rf->ansres >= 0 &&
+	if (rf->follow == FOLLOW_MOVE && rf->cur.dead && rf->ansres >= 0 &&
 	    rf->ansres != YUT_BACKDO)
 		took_wrong(rf, rf->cur.show.hand[rf->ansres] == 0 ?
 		    "not in the hand" : "no piece can move it: the hand is "
@@ -554,7 +553,7 @@ yut_ref_check_screen(struct yut_referee *rf)
 	first_sight(rf);
 	rf->gamescreens++;
 	rf->resync = 0;
-	if (resync && rf->known && (yut_ref_infer(rf, &rf->st, &s) == 0 ||
+	if (resync && rf->follow != FOLLOW_NONE && (yut_ref_infer(rf, &rf->st, &s) == 0 ||
 	    yut_ref_infer(rf, NULL, &s) == 0))
 		/* after an inconsistency: the screen as it stands */
 		take_shown(rf, &s);
@@ -563,10 +562,11 @@ yut_ref_check_screen(struct yut_referee *rf)
 	rf->stcat = YUT_CAT_MOVES;
 	rf->resumed = 0;
 	rf->asked = 0;
-	rf->pending = rf->known;
 	rf->anspos = rf->ansres = -1;
-	if (rf->pending)
+	if (rf->follow != FOLLOW_NONE) {
+		rf->follow = FOLLOW_MOVE;
 		rf->stats.moves++;
+	}
 }
 
 /*
@@ -581,7 +581,8 @@ yut_ref_winning_move(struct yut_referee *rf)
 	int nb, i;
 
 	rf->probing = 1;
-	nb = rf->ingame && rf->pending ? yut_ref_bases(rf, b) : 0;
+	nb = rf->ingame && rf->follow == FOLLOW_MOVE ? yut_ref_bases(rf, b) :
+	    0;
 	rf->probing = 0;
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st))
@@ -596,7 +597,7 @@ yut_ref_won_surely(const struct yut_referee *rf)
 	struct yut_state s = rf->cur.next;
 	struct yut_event ev;
 
-	return rf->ingame && rf->pending && rf->known && !rf->cur.dead &&
+	return rf->ingame && rf->follow == FOLLOW_MOVE && !rf->cur.dead &&
 	    rf->anspos >= 0 && rf->ansres >= 0 &&
 	    yut_move(&s, rf->anspos, rf->ansres, &ev) == YUT_OK &&
 	    yut_over(&s);
@@ -721,7 +722,7 @@ yut_ref_between(struct yut_referee *rf, long reports)
 	struct diff d[MAXDIFF];
 	int nb, best, bestn, closest, nd = 0;
 
-	if (rf->asked && rf->known && !rf->pending && rf->contans != -1)
+	if (rf->asked && rf->follow == FOLLOW_TURN && rf->contans != CONT_WRONG)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
@@ -739,7 +740,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 	/* after an inconsistency, the next screen is taken as it stands */
 	if (rf->nreports > reports)
 		rf->resync = 1;
-	rf->pending = 0;
+	if (rf->follow == FOLLOW_MOVE)
+		rf->follow = FOLLOW_TURN;
 	rf->asked = 1;
 }
 
@@ -756,7 +758,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
-	if (rf->known && i == nb) {
+	if (rf->follow != FOLLOW_NONE && i == nb) {
 		if (nb > 0 && yut_over(&b[0].st))
 			snprintf(e, sizeof e, "Player %d win",
 			    yut_winner(&b[0].st));

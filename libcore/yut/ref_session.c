@@ -46,9 +46,10 @@ yut_ref_check_win(struct yut_referee *rf, int player, long line)
 	rf->stats.wins++;
 	rf->afterwin = 1;
 	rf->wonplayer = player;
-	if (rf->st.rules == YUT_ADVANCED && rf->known)
+	if (rf->st.rules == YUT_ADVANCED && rf->follow != FOLLOW_NONE)
 		finish_saved(rf, line);
-	rf->pending = 0;
+	if (rf->follow == FOLLOW_MOVE)
+		rf->follow = FOLLOW_TURN;
 	rf->ingame = 0;
 	if (rf->game == 2) {
 		rf->nlogged = 0;
@@ -66,7 +67,7 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 	char e[64];
 	int w;
 
-	if (rf->ingame && rf->pending && rf->known) {
+	if (rf->ingame && rf->follow == FOLLOW_MOVE) {
 		if ((w = yut_ref_winning_move(rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
@@ -78,7 +79,7 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 			    "for the menu, neither won nor saved",
 			    "the game played on", "the menu");
 	}
-	if (rf->ingame && rf->pending)
+	if (rf->ingame && rf->follow == FOLLOW_MOVE)
 		yut_ref_end_game(rf);
 }
 
@@ -112,7 +113,7 @@ yut_ref_resume_game(struct yut_referee *rf)
 void
 yut_ref_final_board(struct yut_referee *rf)
 {
-	if (!rf->afterwin && rf->ingame && rf->pending && rf->known &&
+	if (!rf->afterwin && rf->ingame && rf->follow == FOLLOW_MOVE &&
 	    yut_ref_winning_move(rf) >= 0)
 		yut_ref_left_game(rf, rf->pic.line);
 }
@@ -139,10 +140,10 @@ check_hint(struct yut_referee *rf)
 		yut_ref_report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
 		    "a resumed game keeps its saved player order", e,
 		    rf->ring[rf->pic.namesline % RING]);
-	else if (!rf->known && yut_ref_compare_pic(&rf->pic, &rf->hint,
+	else if (rf->follow == FOLLOW_NONE && yut_ref_compare_pic(&rf->pic, &rf->hint,
 	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
 		rf->st = rf->hint;
-		rf->known = 1;
+		rf->follow = FOLLOW_TURN;
 	}
 }
 
@@ -161,7 +162,7 @@ start_shown(struct yut_referee *rf)
 	}
 	if (rf->pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
 		rf->st = s;
-		rf->known = 1;
+		rf->follow = FOLLOW_TURN;
 	}
 }
 
@@ -187,9 +188,9 @@ yut_ref_check_between(struct yut_referee *rf)
 		yut_ref_begin_game(rf, NULL, 0);
 	if (rf->hinted && rf->pic.names)
 		check_hint(rf);
-	if (!rf->known && rf->pic.names && rf->pic.nnames >= 2)
+	if (rf->follow == FOLLOW_NONE && rf->pic.names && rf->pic.nnames >= 2)
 		start_shown(rf);
-	if (!rf->known && rf->pic.names)
+	if (rf->follow == FOLLOW_NONE && rf->pic.names)
 		yut_ref_check_total(rf);
 	yut_ref_between(rf, reports);
 }
@@ -316,7 +317,7 @@ yut_ref_note_save(struct yut_referee *rf)
 	int k;
 
 	rf->stats.saves++;
-	if (rf->known && rf->st.rules == YUT_ADVANCED) {
+	if (rf->follow != FOLLOW_NONE && rf->st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->st.nplayers; k++)
 			ids[k] = rf->st.p[k].id;
 		/* (no room to follow it: the save goes unchecked) */
@@ -792,13 +793,14 @@ ans_continue(struct yut_referee *rf, const char *ans, int prev)
 	if (rf->stage == S_PIC)
 		yut_ref_check_between(rf);
 	else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
-	    rf->contans < 0))
+	    (rf->contans == CONT_WRONG || rf->contans == CONT_UNSEEN)))
 		/* asked again after a wrong answer is SPEC 7's way */
 		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
 		    "Continue / Save comes after the board and its "
 		    "lists", "the board",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
-	rf->contans = ans == NULL ? -2 : yut_ref_answer_number(ans, 0, 1);
+	rf->contans = ans == NULL ? CONT_UNSEEN :
+	    (enum cont)yut_ref_answer_number(ans, 0, 1);
 	rf->stage = S_IDLE;
 }
 

@@ -78,7 +78,7 @@ refused(const struct yut_referee *rf, int kind, const char *ans)
 		    yut_ref_answer_result(rf, ans);
 		if (v < 0)
 			return 1;
-		if (!rf->known || !rf->pending)
+		if (rf->follow != FOLLOW_MOVE)
 			return 0;
 		if (rf->cur.dead)	/* example 4's answer: 0 back-do */
 			return v != (kind == YUT_REF_POSITION ? 0 : YUT_BACKDO);
@@ -277,7 +277,7 @@ announce(struct yut_referee *rf, int player)
 	    (rf->opt.strict || !board))
 		yut_ref_out_of_place(rf, "the end of the screen");
 	yut_ref_check_win(rf, player, rf->lineno);
-	if (board && !rf->opt.strict && rf->known) {
+	if (board && !rf->opt.strict && rf->follow != FOLLOW_NONE) {
 		yut_ref_compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN, -1, -1,
 		    "on the final board", d, &nd);
 		yut_ref_report_diffs(rf, d, nd);
@@ -296,7 +296,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
-		if (rf->afterwin && rf->known) {
+		if (rf->afterwin && rf->follow != FOLLOW_NONE) {
 			yut_ref_compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN,
 			    -1, -1, "after the win", d, &nd);
 			yut_ref_report_diffs(rf, d, nd);
@@ -385,7 +385,7 @@ won_in_words(struct yut_referee *rf, const char *s)
 	char e[64];
 	int k = -1;
 
-	if (!(rf->ingame && rf->pending && rf->known &&
+	if (!(rf->ingame && rf->follow == FOLLOW_MOVE &&
 	    (rf->stage == S_MOVE || rf->stage == S_IDLE ||
 	    (rf->stage == S_PIC && !rf->afterwin)) &&
 	    ((yut_ref_win_words(s, &k) && (k >= 0 ||
@@ -740,7 +740,7 @@ yut_referee_fallthrough(const struct yut_referee *rf)
 int
 yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
 {
-	if (!rf->ingame || !rf->known)
+	if (!rf->ingame || rf->follow == FOLLOW_NONE)
 		return -1;
 	*st = rf->st;
 	return 0;
@@ -764,7 +764,7 @@ yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 	};
 	char t[64];
 
-	if (rf->ingame && rf->known && rf->stage == S_MOVE) {
+	if (rf->ingame && rf->follow != FOLLOW_NONE && rf->stage == S_MOVE) {
 		yut_ref_turn_text(&rf->st, t, sizeof t);
 		snprintf(buf, size, "%s: %s", t, what[rf->stage]);
 	} else

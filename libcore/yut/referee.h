@@ -98,6 +98,21 @@ enum stage {
 	S_MOVE		/* screen checked: the prompts */
 };
 
+/* How far the rules follow the game being played. */
+enum follow {
+	FOLLOW_NONE,	/* not at all: st is not the rules' state */
+	FOLLOW_TURN,	/* st is the rules' state; no move is owed */
+	FOLLOW_MOVE	/* and a turn screen was shown (cur), its move not seen */
+};
+
+/* The answer to Continue / Save, as answer_number reads it. */
+enum cont {
+	CONT_UNSEEN = -2,	/* not shown (a pipe) */
+	CONT_WRONG = -1,	/* not 0 or 1 */
+	CONT_GO = 0,
+	CONT_SAVE = 1
+};
+
 struct yut_referee {
 	struct yut_referee_opt opt;
 	/* input */
@@ -159,14 +174,13 @@ struct yut_referee {
 	/* the game */
 	int ingame;
 	int playerswrong;		/* -p said otherwise: reported */
-	int known;			/* st is the rules' state */
+	enum follow follow;		/* how far the rules follow the game */
 	struct yut_state st;		/* last screen's state (throws taken) */
-	int pending;			/* a screen was shown, its move not seen */
 	struct view cur;		/* that screen */
 	int anspos, ansres;		/* its answers; -1 unknown */
 	long ansline;
 	int asked;			/* Continue was asked before this turn */
-	int contans;			/* its answer: 0, 1, -1 wrong, -2 unseen */
+	enum cont contans;		/* the last answer to Continue / Save */
 	int afterwin;			/* a win: the final board may follow */
 	int resumed;			/* a resumed game's first screens */
 	int stcat;			/* the rule that led to st */
