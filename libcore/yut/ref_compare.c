@@ -252,12 +252,12 @@ yut_ref_compare(const struct yut_referee *rf, const struct view *v, struct diff 
 {
 	int nd = 0;
 
-	if (turn_differs(&rf->ts, v, d, &nd))
+	if (turn_differs(&rf->sc.ts, v, d, &nd))
 		return nd;
-	yut_ref_compare_pic(&rf->pic, &v->show, v->cat, v->from, v->dest,
+	yut_ref_compare_pic(&rf->sc.pic, &v->show, v->cat, v->from, v->dest,
 	    v->why, d, &nd);
-	pieces_differ(&rf->ts, v, d, &nd);
-	hand_differs(&rf->ts, v, d, &nd);
+	pieces_differ(&rf->sc.ts, v, d, &nd);
+	hand_differs(&rf->sc.ts, v, d, &nd);
 	return nd;
 }
 
@@ -314,14 +314,14 @@ vanished(const struct yut_state *hint, const struct pic *p, int mover)
 static int
 infer_game(const struct yut_referee *rf, struct yut_state *s)
 {
-	const struct pic *p = &rf->pic;
+	const struct pic *p = &rf->sc.pic;
 	int k, pos, np, nplayers, all;
 
-	np = rf->pieces ? rf->pieces : rf->ts.npiece;
+	np = rf->ss.pieces ? rf->ss.pieces : rf->sc.ts.npiece;
 	if (np < 1 || np > YUT_MAXPIECES)
 		return -1;
 	nplayers = rf->opt.players ? rf->opt.players : p->names ?
-	    p->nnames : rf->players;
+	    p->nnames : rf->ss.players;
 	if (nplayers == 0) {
 		for (all = p->home + p->arrived, pos = 1;
 		    pos < YUT_NSQUARES; pos++)
@@ -374,7 +374,7 @@ static int
 place_board(const struct yut_referee *rf, const struct yut_state *hint,
     struct yut_state *s, struct left *l)
 {
-	int k, pos, owner, mover = rf->ts.player;
+	int k, pos, owner, mover = rf->sc.ts.player;
 
 	for (pos = 1; pos < YUT_NSQUARES; pos++) {
 		if (l->sq[pos] == 0)
@@ -384,7 +384,7 @@ place_board(const struct yut_referee *rf, const struct yut_state *hint,
 			if (k != mover && yut_has_piece(hint, k, pos))
 				owner = k;
 		if (owner < 0 && hint != NULL)
-			owner = vanished(hint, &rf->pic, mover);
+			owner = vanished(hint, &rf->sc.pic, mover);
 		if (owner < 0 && s->nplayers == 2)
 			owner = 1 - mover;
 		if (owner < 0 || yut_has_piece(s, mover, pos))
@@ -439,7 +439,7 @@ int
 yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
     struct yut_state *out)
 {
-	const struct turnshow *t = &rf->ts;
+	const struct turnshow *t = &rf->sc.ts;
 	struct yut_state s;
 	struct left l;
 	char err[256];
@@ -455,9 +455,9 @@ yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
 	s.throws = 0;
 	memcpy(s.hand, t->hand, sizeof s.hand);
 	memset(&l, 0, sizeof l);
-	memcpy(l.sq, rf->pic.count, sizeof l.sq);
-	l.home = rf->pic.home;
-	l.arr = rf->pic.arrived;
+	memcpy(l.sq, rf->sc.pic.count, sizeof l.sq);
+	l.home = rf->sc.pic.home;
+	l.arr = rf->sc.pic.arrived;
 	if (place_mover(t, &s, &l) != 0 || place_board(rf, hint, &s, &l) != 0 ||
 	    place_rest(t->player, hint, &s, &l) != 0 || l.home != 0 ||
 	    l.arr != 0)

@@ -142,7 +142,7 @@ yut_ref_grow_to(void *p, int *cap, int need, size_t size)
 int
 yut_ref_stopped(const struct yut_referee *rf)
 {
-	return !rf->opt.keep_going && rf->nerrors > 0;
+	return !rf->opt.keep_going && rf->rp.nerrors > 0;
 }
 
 /* Whether inconsistencies of category cat count (else they are notes). */
@@ -162,21 +162,21 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 
 	if (yut_ref_stopped(rf))
 		return;
-	rf->nreports++;
+	rf->rp.nreports++;
 	if (note)
 		rf->stats.notes++;
 	else {
-		rf->nerrors++;
-		rf->stats.errors = rf->nerrors;
+		rf->rp.nerrors++;
+		rf->stats.errors = rf->rp.nerrors;
 	}
-	if (rf->nerr >= YUT_REF_MAXERRORS)
+	if (rf->rp.nerr >= YUT_REF_MAXERRORS)
 		return;
-	e = &rf->err[rf->nerr++];
+	e = &rf->rp.err[rf->rp.nerr++];
 	e->line = ln;
 	e->category = cat;
 	e->note = note;
-	if (text == NULL && ln > 0 && ln > rf->lineno - RING && ln <= rf->lineno)
-		text = rf->ring[ln % RING];
+	if (text == NULL && ln > 0 && ln > rf->rd.lineno - RING && ln <= rf->rd.lineno)
+		text = rf->rd.ring[ln % RING];
 	yut_ref_copy(e->text, sizeof e->text, text ? text : "");
 	yut_ref_copy(e->what, sizeof e->what, what);
 	yut_ref_copy(e->expected, sizeof e->expected, expected ? expected :
@@ -513,11 +513,11 @@ yut_ref_win_words(const char *s, int *player)
 void
 yut_ref_flush_blank(struct yut_referee *rf)
 {
-	if (rf->blankline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->blankline,
+	if (rf->rd.blankline > 0) {
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.blankline,
 		    "", "a blank line (SPEC 7 prints "
 		    "none)", "", "");
-		rf->blankline = 0;
+		rf->rd.blankline = 0;
 	}
 }
 
@@ -613,10 +613,10 @@ yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
 void
 yut_ref_exact(struct yut_referee *rf, const char *want)
 {
-	if (rf->opt.strict && strcmp(rf->text, want) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+	if (rf->opt.strict && strcmp(rf->rd.text, want) != 0)
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 		    "not SPEC 7's exact text",
-		    want, rf->text);
+		    want, rf->rd.text);
 }
 
 /*

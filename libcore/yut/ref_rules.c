@@ -138,11 +138,11 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 	v->dead = passed;
 }
 
-/* A new view, rf->views[n], led to by base b as b tells it. */
+/* A new view, rf->gm.views[n], led to by base b as b tells it. */
 static struct view *
 new_view(struct yut_referee *rf, int n, const struct base *b)
 {
-	struct view *v = &rf->views[n];
+	struct view *v = &rf->gm.views[n];
 
 	memset(v, 0, sizeof *v);
 	v->cat = b->cat;
@@ -224,18 +224,18 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 void
 yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
 {
-	rf->ingame = 1;
-	rf->playerswrong = 0;
-	rf->follow = known && yut_ref_valid(st) ? FOLLOW_TURN : FOLLOW_NONE;
+	rf->gm.ingame = 1;
+	rf->gm.playerswrong = 0;
+	rf->gm.follow = known && yut_ref_valid(st) ? FOLLOW_TURN : FOLLOW_NONE;
 	if (known)
-		rf->st = *st;
-	rf->asked = 0;
-	rf->afterwin = 0;
-	rf->anspos = rf->ansres = -1;
-	rf->gamescreens = 0;
-	rf->resync = 0;
-	rf->resumed = 0;
-	rf->stcat = YUT_CAT_MOVES;
+		rf->gm.st = *st;
+	rf->gm.asked = 0;
+	rf->sc.afterwin = 0;
+	rf->gm.anspos = rf->gm.ansres = -1;
+	rf->gm.gamescreens = 0;
+	rf->gm.resync = 0;
+	rf->gm.resumed = 0;
+	rf->gm.stcat = YUT_CAT_MOVES;
 	rf->stats.games++;
 }
 
@@ -243,8 +243,8 @@ yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known
 void
 yut_ref_end_game(struct yut_referee *rf)
 {
-	rf->ingame = 0;
-	rf->follow = FOLLOW_NONE;
+	rf->gm.ingame = 0;
+	rf->gm.follow = FOLLOW_NONE;
 }
 
 /* Add what a move did to the words of b->why: catches, the turn passing. */
@@ -271,20 +271,20 @@ explain(struct base *b)
 		    "passes)");
 }
 
-/* The program took the answer of rf->ansline, which the rules refuse. */
+/* The program took the answer of rf->gm.ansline, which the rules refuse. */
 static void
 took_wrong(struct yut_referee *rf, const char *why, const char *expected)
 {
 	char w[YUT_REF_TEXT], a[32];
 
-	if (rf->anspos >= 0)
-		snprintf(a, sizeof a, "%d %s", rf->anspos,
-		    yut_result_name(rf->ansres));
+	if (rf->gm.anspos >= 0)
+		snprintf(a, sizeof a, "%d %s", rf->gm.anspos,
+		    yut_result_name(rf->gm.ansres));
 	else
-		snprintf(a, sizeof a, "%s", yut_result_name(rf->ansres));
+		snprintf(a, sizeof a, "%s", yut_result_name(rf->gm.ansres));
 	snprintf(w, sizeof w, "the program took the wrong answer '%s' (%s)",
 	    a, why);
-	yut_ref_report(rf, YUT_CAT_ANSWERS, rf->ansline, NULL, w, expected,
+	yut_ref_report(rf, YUT_CAT_ANSWERS, rf->gm.ansline, NULL, w, expected,
 	    "the game went on");
 }
 
@@ -316,21 +316,21 @@ move_cat(const struct yut_state *st, int pos, int res,
 static int
 no_move(const struct yut_referee *rf, struct base *b)
 {
-	if (rf->follow == FOLLOW_MOVE && !rf->cur.dead)
+	if (rf->gm.follow == FOLLOW_MOVE && !rf->gm.cur.dead)
 		return 0;
 	memset(b, 0, sizeof *b);
 	b->from = b->dest = -1;
-	if (rf->follow != FOLLOW_MOVE) {
-		b->st = rf->st;
-		b->mover = rf->st.turn;
-		b->cat = rf->resumed ? YUT_CAT_RESUME : rf->stcat;
-		snprintf(b->why, sizeof b->why, rf->resumed ? "in the game "
+	if (rf->gm.follow != FOLLOW_MOVE) {
+		b->st = rf->gm.st;
+		b->mover = rf->gm.st.turn;
+		b->cat = rf->gm.resumed ? YUT_CAT_RESUME : rf->gm.stcat;
+		snprintf(b->why, sizeof b->why, rf->gm.resumed ? "in the game "
 		    "as it was saved, player %d to move" : "at the start of "
-		    "player %d's turn", rf->st.turn);
+		    "player %d's turn", rf->gm.st.turn);
 		return 1;
 	}
-	b->st = rf->cur.next;
-	b->mover = rf->cur.show.turn;
+	b->st = rf->gm.cur.next;
+	b->mover = rf->gm.cur.show.turn;
 	b->cat = YUT_CAT_BACKDO;
 	snprintf(b->why, sizeof b->why, "after player %d's hand "
 	    "that no piece could use", b->mover);
@@ -366,25 +366,25 @@ int
 yut_ref_bases(struct yut_referee *rf, struct base *b)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
-	const struct yut_state *from = &rf->cur.next;
+	const struct yut_state *from = &rf->gm.cur.next;
 	int n = 0, m, i, err;
 
-	if (rf->follow == FOLLOW_NONE)
+	if (rf->gm.follow == FOLLOW_NONE)
 		return 0;
 	if (no_move(rf, &b[0]))
 		return 1;
-	if (rf->anspos >= 0 && rf->ansres >= 0) {
-		if ((err = move_base(&b[0], from, rf->anspos, rf->ansres)) == YUT_OK)
+	if (rf->gm.anspos >= 0 && rf->gm.ansres >= 0) {
+		if ((err = move_base(&b[0], from, rf->gm.anspos, rf->gm.ansres)) == YUT_OK)
 			return 1;
-		if (!rf->probing)
+		if (!rf->gm.probing)
 			took_wrong(rf, yut_strerr(err),
 			    "the question asked again");
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
-		if ((rf->anspos >= 0 && mv[i].pos != rf->anspos &&
-		    rf->ansres < 0) || (rf->ansres >= 0 && rf->anspos < 0 &&
-		    mv[i].result != rf->ansres))
+		if ((rf->gm.anspos >= 0 && mv[i].pos != rf->gm.anspos &&
+		    rf->gm.ansres < 0) || (rf->gm.ansres >= 0 && rf->gm.anspos < 0 &&
+		    mv[i].result != rf->gm.ansres))
 			continue;
 		if (move_base(&b[n], from, mv[i].pos, mv[i].result) == YUT_OK)
 			n++;
@@ -400,8 +400,8 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 	int i, best = -1, bestn = 0, n;
 
 	for (i = 0; i < nv; i++) {
-		n = yut_ref_compare(rf, &rf->views[i], NULL);
-		if (rf->views[i].alt && n > 0)
+		n = yut_ref_compare(rf, &rf->gm.views[i], NULL);
+		if (rf->gm.views[i].alt && n > 0)
 			continue;
 		if (best < 0 || n < bestn) {
 			best = i;
@@ -414,10 +414,10 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 		return NULL;
 	if (bestn > 0 && report_it) {
 		n = 0;
-		n = yut_ref_compare(rf, &rf->views[best], d);
+		n = yut_ref_compare(rf, &rf->gm.views[best], d);
 		yut_ref_report_diffs(rf, d, n);
 	}
-	return &rf->views[best];
+	return &rf->gm.views[best];
 }
 
 /*
@@ -432,9 +432,9 @@ take_shown(struct yut_referee *rf, const struct yut_state *s)
 	struct yut_event ev;
 	int r;
 
-	memset(&rf->cur, 0, sizeof rf->cur);
-	rf->cur.show = rf->cur.next = *s;
-	rf->st = *s;
+	memset(&rf->gm.cur, 0, sizeof rf->gm.cur);
+	rf->gm.cur.show = rf->gm.cur.next = *s;
+	rf->gm.st = *s;
 	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
 		return;
 	/* the last result thrown again: a dead hand passes the turn */
@@ -443,8 +443,8 @@ take_shown(struct yut_referee *rf, const struct yut_state *s)
 	b.hand[r]--;
 	b.throws = 1;
 	if (yut_apply_throw(&b, r, &ev) == YUT_OK && ev.passed) {
-		rf->cur.next = b;
-		rf->cur.dead = 1;
+		rf->gm.cur.next = b;
+		rf->gm.cur.dead = 1;
 	}
 }
 
@@ -455,21 +455,21 @@ first_sight(struct yut_referee *rf)
 	struct yut_state s;
 	int cnt[YUT_NSQUARES], home, arr;
 
-	if (rf->follow == FOLLOW_NONE && rf->players && rf->pieces &&
-	    rf->game != 2 && rf->gamescreens == 0) {
-		yut_state_basic(&s, rf->players, rf->pieces);
-		rf->st = s;
-		rf->follow = FOLLOW_TURN;
+	if (rf->gm.follow == FOLLOW_NONE && rf->ss.players && rf->ss.pieces &&
+	    rf->ss.game != 2 && rf->gm.gamescreens == 0) {
+		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
+		rf->gm.st = s;
+		rf->gm.follow = FOLLOW_TURN;
 	}
-	if (rf->follow != FOLLOW_NONE || yut_ref_infer(rf, NULL, &s) != 0)
+	if (rf->gm.follow != FOLLOW_NONE || yut_ref_infer(rf, NULL, &s) != 0)
 		return;
 	yut_ref_counts(&s, cnt, &home, &arr);
 	if (home == s.nplayers * s.npieces && s.turn == 0) {
 		memset(s.hand, 0, sizeof s.hand);
 		s.throws = 1;
 	}
-	rf->st = s;
-	rf->follow = FOLLOW_TURN;
+	rf->gm.st = s;
+	rf->gm.follow = FOLLOW_TURN;
 }
 
 /* The view v fits the screen best: follow it. */
@@ -480,29 +480,29 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	char e[32], w[32];
 
 	/* (not when the screen differs already: the same cause) */
-	if (v->fresh && !rf->asked && v->show.rules == YUT_ADVANCED &&
-	    rf->nreports == reports)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->ts.line, NULL,
+	if (v->fresh && !rf->gm.asked && v->show.rules == YUT_ADVANCED &&
+	    rf->rp.nreports == reports)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->sc.ts.line, NULL,
 		    "an advanced game asks Continue / Save before "
 		    "every turn",
-		    yut_ref_prompt(YUT_REF_CONTINUE), rf->ts.line > 0 ?
-		    rf->ring[rf->ts.line % RING] : "");
+		    yut_ref_prompt(YUT_REF_CONTINUE), rf->sc.ts.line > 0 ?
+		    rf->rd.ring[rf->sc.ts.line % RING] : "");
 	if (rf->opt.players && v->show.nplayers != rf->opt.players &&
-	    !rf->playerswrong) {
-		rf->playerswrong = 1;
+	    !rf->gm.playerswrong) {
+		rf->gm.playerswrong = 1;
 		snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
 		snprintf(w, sizeof w, "%d players", v->show.nplayers);
-		yut_ref_report(rf, YUT_CAT_MENU, rf->ts.line, NULL,
+		yut_ref_report(rf, YUT_CAT_MENU, rf->sc.ts.line, NULL,
 		    "the game has another number of players", e, w);
 	}
-	rf->cur = *v;
-	rf->st = v->show;
+	rf->gm.cur = *v;
+	rf->gm.st = v->show;
 	/*
 	 * after an inconsistency, follow what the program shows; a
 	 * screen that does not tell the positions (its counts are
 	 * drawn wrong) leaves the rules' state
 	 */
-	if (rf->nreports > reports && (yut_ref_infer(rf, &v->show, &s) == 0 ||
+	if (rf->rp.nreports > reports && (yut_ref_infer(rf, &v->show, &s) == 0 ||
 	    yut_ref_infer(rf, NULL, &s) == 0))
 		take_shown(rf, &s);
 }
@@ -521,16 +521,16 @@ judge_screen(struct yut_referee *rf, long reports)
 
 	nb = yut_ref_bases(rf, b);
 	for (i = 0; i < nb; i++)
-		nv = grow(rf, &b[i], nv, rf->ts.hand);
+		nv = grow(rf, &b[i], nv, rf->sc.ts.hand);
 	v = choose_view(rf, nv, 1);
 	if (v != NULL) {
 		follow(rf, v, reports);
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->follow = yut_ref_infer(rf, rf->follow != FOLLOW_NONE ? &rf->st :
+	rf->gm.follow = yut_ref_infer(rf, rf->gm.follow != FOLLOW_NONE ? &rf->gm.st :
 	    NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
-	if (rf->follow != FOLLOW_NONE)
+	if (rf->gm.follow != FOLLOW_NONE)
 		take_shown(rf, &s);
 }
 
@@ -539,32 +539,32 @@ void
 yut_ref_check_screen(struct yut_referee *rf)
 {
 	struct yut_state s;
-	long reports = rf->nreports;
-	int resync = rf->resync;
+	long reports = rf->rp.nreports;
+	int resync = rf->gm.resync;
 
 	rf->stats.screens++;
-	if (!rf->ingame)
+	if (!rf->gm.ingame)
 		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->follow == FOLLOW_MOVE && rf->cur.dead && rf->ansres >= 0 &&
-	    rf->ansres != YUT_BACKDO)
-		took_wrong(rf, rf->cur.show.hand[rf->ansres] == 0 ?
+	if (rf->gm.follow == FOLLOW_MOVE && rf->gm.cur.dead && rf->gm.ansres >= 0 &&
+	    rf->gm.ansres != YUT_BACKDO)
+		took_wrong(rf, rf->gm.cur.show.hand[rf->gm.ansres] == 0 ?
 		    "not in the hand" : "no piece can move it: the hand is "
 		    "spent with back-do", "back-do");
 	first_sight(rf);
-	rf->gamescreens++;
-	rf->resync = 0;
-	if (resync && rf->follow != FOLLOW_NONE && (yut_ref_infer(rf, &rf->st, &s) == 0 ||
+	rf->gm.gamescreens++;
+	rf->gm.resync = 0;
+	if (resync && rf->gm.follow != FOLLOW_NONE && (yut_ref_infer(rf, &rf->gm.st, &s) == 0 ||
 	    yut_ref_infer(rf, NULL, &s) == 0))
 		/* after an inconsistency: the screen as it stands */
 		take_shown(rf, &s);
 	else
 		judge_screen(rf, reports);
-	rf->stcat = YUT_CAT_MOVES;
-	rf->resumed = 0;
-	rf->asked = 0;
-	rf->anspos = rf->ansres = -1;
-	if (rf->follow != FOLLOW_NONE) {
-		rf->follow = FOLLOW_MOVE;
+	rf->gm.stcat = YUT_CAT_MOVES;
+	rf->gm.resumed = 0;
+	rf->gm.asked = 0;
+	rf->gm.anspos = rf->gm.ansres = -1;
+	if (rf->gm.follow != FOLLOW_NONE) {
+		rf->gm.follow = FOLLOW_MOVE;
 		rf->stats.moves++;
 	}
 }
@@ -580,10 +580,10 @@ yut_ref_winning_move(struct yut_referee *rf)
 	struct base b[YUT_MAXMOVES + 1];
 	int nb, i;
 
-	rf->probing = 1;
-	nb = rf->ingame && rf->follow == FOLLOW_MOVE ? yut_ref_bases(rf, b) :
+	rf->gm.probing = 1;
+	nb = rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE ? yut_ref_bases(rf, b) :
 	    0;
-	rf->probing = 0;
+	rf->gm.probing = 0;
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st))
 			return yut_winner(&b[i].st);
@@ -594,12 +594,12 @@ yut_ref_winning_move(struct yut_referee *rf)
 int
 yut_ref_won_surely(const struct yut_referee *rf)
 {
-	struct yut_state s = rf->cur.next;
+	struct yut_state s = rf->gm.cur.next;
 	struct yut_event ev;
 
-	return rf->ingame && rf->follow == FOLLOW_MOVE && !rf->cur.dead &&
-	    rf->anspos >= 0 && rf->ansres >= 0 &&
-	    yut_move(&s, rf->anspos, rf->ansres, &ev) == YUT_OK &&
+	return rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE && !rf->gm.cur.dead &&
+	    rf->gm.anspos >= 0 && rf->gm.ansres >= 0 &&
+	    yut_move(&s, rf->gm.anspos, rf->gm.ansres, &ev) == YUT_OK &&
 	    yut_over(&s);
 }
 
@@ -611,7 +611,7 @@ yut_ref_won_surely(const struct yut_referee *rf)
 void
 yut_ref_check_total(struct yut_referee *rf)
 {
-	const struct pic *p = &rf->pic;
+	const struct pic *p = &rf->sc.pic;
 	char e[64], s[64];
 	int pos, board = 0;
 
@@ -623,8 +623,8 @@ yut_ref_check_total(struct yut_referee *rf)
 	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
 	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
 	    board, p->home, p->arrived);
-	yut_ref_report(rf, rf->resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
-	    NULL, rf->resumed ? "the resumed game's pieces do not add up: "
+	yut_ref_report(rf, rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
+	    NULL, rf->gm.resumed ? "the resumed game's pieces do not add up: "
 	    "some are missing or too many" : "the pieces shown do not add "
 	    "up: some are missing or too many", e, s);
 }
@@ -640,14 +640,14 @@ asked_twice(struct yut_referee *rf)
 {
 	char e[64];
 
-	yut_ref_turn_text(&rf->st, e, sizeof e);
-	if (rf->opt.strict || yut_ref_on_board(&rf->st, rf->st.turn))
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+	yut_ref_turn_text(&rf->gm.st, e, sizeof e);
+	if (rf->opt.strict || yut_ref_on_board(&rf->gm.st, rf->gm.st.turn))
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "a turn with no "
 		    "screen: Continue / Save asked twice", e,
 		    yut_ref_prompt(YUT_REF_CONTINUE));
 	else
-		rf->st.turn = (rf->st.turn + 1) % rf->st.nplayers;
+		rf->gm.st.turn = (rf->gm.st.turn + 1) % rf->gm.st.nplayers;
 }
 
 /*
@@ -665,7 +665,7 @@ turn_end(struct yut_referee *rf, const struct base *b, int nb, int *best,
 	*bestn = 0;
 	for (i = 0; i < nb; i++) {
 		nd = 0;
-		n = yut_ref_compare_pic(&rf->pic, &b[i].st, b[i].cat, b[i].from,
+		n = yut_ref_compare_pic(&rf->sc.pic, &b[i].st, b[i].cat, b[i].from,
 		    b[i].dest, b[i].why, NULL, &nd);
 		if (closest < 0 || n < closestn) {
 			closest = i;
@@ -704,10 +704,10 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
 	    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
 	    ", results are left to move" : b[0].st.throws > 0 ?
 	    ", a throw is owed" : "");
-	yut_ref_report(rf, cat, rf->lineno, rf->text, w, e,
+	yut_ref_report(rf, cat, rf->rd.lineno, rf->rd.text, w, e,
 	    yut_ref_prompt(YUT_REF_CONTINUE));
 	/* the pieces' owners, for the screen taken next */
-	rf->st = b[closest].st;
+	rf->gm.st = b[closest].st;
 }
 
 /*
@@ -722,7 +722,7 @@ yut_ref_between(struct yut_referee *rf, long reports)
 	struct diff d[MAXDIFF];
 	int nb, best, bestn, closest, nd = 0;
 
-	if (rf->asked && rf->follow == FOLLOW_TURN && rf->contans != CONT_WRONG)
+	if (rf->gm.asked && rf->gm.follow == FOLLOW_TURN && rf->gm.contans != CONT_WRONG)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
@@ -730,19 +730,19 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		mid_turn(rf, b, closest);
 	else if (best >= 0) {
 		if (bestn > 0) {
-			yut_ref_compare_pic(&rf->pic, &b[best].st, b[best].cat,
+			yut_ref_compare_pic(&rf->sc.pic, &b[best].st, b[best].cat,
 			    b[best].from, b[best].dest, b[best].why, d, &nd);
 			yut_ref_report_diffs(rf, d, nd);
 		}
-		rf->st = b[best].st;
-		rf->stcat = b[best].cat;
+		rf->gm.st = b[best].st;
+		rf->gm.stcat = b[best].cat;
 	}
 	/* after an inconsistency, the next screen is taken as it stands */
-	if (rf->nreports > reports)
-		rf->resync = 1;
-	if (rf->follow == FOLLOW_MOVE)
-		rf->follow = FOLLOW_TURN;
-	rf->asked = 1;
+	if (rf->rp.nreports > reports)
+		rf->gm.resync = 1;
+	if (rf->gm.follow == FOLLOW_MOVE)
+		rf->gm.follow = FOLLOW_TURN;
+	rf->gm.asked = 1;
 }
 
 /* "Player N win" at line: the last move must have won the game for N. */
@@ -753,12 +753,12 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	char e[64], s[64];
 	int nb, i;
 
-	nb = rf->ingame ? yut_ref_bases(rf, b) : 0;
+	nb = rf->gm.ingame ? yut_ref_bases(rf, b) : 0;
 	snprintf(s, sizeof s, "Player %d win", player);
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
-	if (rf->follow != FOLLOW_NONE && i == nb) {
+	if (rf->gm.follow != FOLLOW_NONE && i == nb) {
 		if (nb > 0 && yut_over(&b[0].st))
 			snprintf(e, sizeof e, "Player %d win",
 			    yut_winner(&b[0].st));
@@ -776,5 +776,5 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 			i = 0;
 	}
 	if (i < nb)
-		rf->st = b[i].st;
+		rf->gm.st = b[i].st;
 }

@@ -1,7 +1,7 @@
 /*
  * ref_screen.c - the referee's screen assembler: the lines of a screen
  * (board rows, separators, the animals, the lists, the turn, Piece and
- * Yut lines) gathered into a picture, rf->pic and rf->ts, in the order
+ * Yut lines) gathered into a picture, rf->sc.pic and rf->sc.ts, in the order
  * SPEC 7 prints them.  It knows no rules: when a screen is complete, or
  * a win is announced, it says so to the top (enum yut_ref_scr), which
  * asks the rules follower.
@@ -17,33 +17,33 @@
 void
 yut_ref_out_of_place(struct yut_referee *rf, const char *expected)
 {
-	yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+	yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 	    "the screen is out of order",
-	    expected, rf->text);
-	rf->stage = S_IDLE;
+	    expected, rf->rd.text);
+	rf->sc.stage = S_IDLE;
 }
 
 /* Inside the board: its next row. */
 static int
 board_row(struct yut_referee *rf, const char *s, int *player)
 {
-	struct pic *p = &rf->pic;
+	struct pic *p = &rf->sc.pic;
 	char buf[320];
 	int row = p->nrows;
 
 	(void)player;
-	if (rf->stage != S_BOARD)
+	if (rf->sc.stage != S_BOARD)
 		return SCR_NONE;
 	if (yut_ref_parse_row(s, row, p->count) < 0) {
 		yut_ref_out_of_place(rf, row == 10 ? "the last board row, "
 		    "ending in ^Start" : "a board row");
 		return SCR_TAKEN;
 	}
-	p->rowline[row] = rf->lineno;
+	p->rowline[row] = rf->rd.lineno;
 	yut_ref_canonical_row(row, p->count, buf);
 	yut_ref_exact(rf, buf);
 	if (++p->nrows == 11)
-		rf->stage = S_SEP1;
+		rf->sc.stage = S_SEP1;
 	return SCR_TAKEN;
 }
 
@@ -51,26 +51,26 @@ board_row(struct yut_referee *rf, const char *s, int *player)
 static int
 first_row(struct yut_referee *rf, const char *s, int *player)
 {
-	struct pic *p = &rf->pic;
+	struct pic *p = &rf->sc.pic;
 	char buf[320];
 
 	(void)player;
-	if (!(rf->stage == S_IDLE || rf->stage == S_MOVE ||
-	    rf->stage == S_PIC) || yut_ref_parse_row(s, 0, p->count) != 0)
+	if (!(rf->sc.stage == S_IDLE || rf->sc.stage == S_MOVE ||
+	    rf->sc.stage == S_PIC) || yut_ref_parse_row(s, 0, p->count) != 0)
 		return SCR_NONE;
-	if (rf->stage == S_PIC && !rf->afterwin)
+	if (rf->sc.stage == S_PIC && !rf->sc.afterwin)
 		yut_ref_report(rf, YUT_CAT_SCREEN, p->line, NULL,
 		    "a board with no turn lines after it",
 		    "Player N turn", "another board");
-	rf->afterwin = rf->stage == S_PIC ? 0 : rf->afterwin;
+	rf->sc.afterwin = rf->sc.stage == S_PIC ? 0 : rf->sc.afterwin;
 	memset(p, 0, sizeof *p);
 	yut_ref_parse_row(s, 0, p->count);
-	p->line = p->rowline[0] = rf->lineno;
+	p->line = p->rowline[0] = rf->rd.lineno;
 	p->nrows = 1;
 	yut_ref_canonical_row(0, p->count, buf);
 	yut_ref_exact(rf, buf);
-	rf->stage = S_BOARD;
-	rf->seen = 1;
+	rf->sc.stage = S_BOARD;
+	rf->rd.seen = 1;
 	return SCR_TAKEN;
 }
 
@@ -82,16 +82,16 @@ separator(struct yut_referee *rf, const char *s, int *player)
 	if (!(s[0] == '-' && s[strspn(s, "-")] == '\0' && strlen(s) >= 5))
 		return SCR_NONE;
 	yut_ref_exact(rf, SEP41);
-	switch (rf->stage) {
+	switch (rf->sc.stage) {
 	case S_SEP1:
 	case S_NAMESEP:
-		rf->stage = S_LISTS;
+		rf->sc.stage = S_LISTS;
 		return SCR_TAKEN;
 	case S_HOME:
 		yut_ref_out_of_place(rf, "Arrived :");
 		return SCR_TAKEN;
 	case S_ARR:
-		rf->stage = S_PIC;
+		rf->sc.stage = S_PIC;
 		return SCR_LISTS;
 	default:
 		yut_ref_out_of_place(rf, "a board");
@@ -103,15 +103,15 @@ separator(struct yut_referee *rf, const char *s, int *player)
 static int
 names(struct yut_referee *rf, const char *s, int *player)
 {
-	struct pic *p = &rf->pic;
+	struct pic *p = &rf->sc.pic;
 
 	(void)player;
-	if (rf->stage != S_LISTS || p->names || yut_ref_parse_names(p, s) != 0)
+	if (rf->sc.stage != S_LISTS || p->names || yut_ref_parse_names(p, s) != 0)
 		return SCR_NONE;
 	p->names = 1;
-	p->namesline = rf->lineno;
+	p->namesline = rf->rd.lineno;
 	yut_ref_copy(p->namestext, sizeof p->namestext, s);
-	rf->stage = S_NAMESEP;
+	rf->sc.stage = S_NAMESEP;
 	return SCR_TAKEN;
 }
 
@@ -124,11 +124,11 @@ not_started(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (r == NULL || *r != '\0')
 		return SCR_NONE;
-	if (rf->stage != S_LISTS)
+	if (rf->sc.stage != S_LISTS)
 		yut_ref_out_of_place(rf, "a separator before Not started");
 	else
-		rf->stage = S_HOME;
-	rf->pic.homeline = rf->pic.arrline = rf->lineno;
+		rf->sc.stage = S_HOME;
+	rf->sc.pic.homeline = rf->sc.pic.arrline = rf->rd.lineno;
 	yut_ref_exact(rf, "Not started :");
 	return SCR_TAKEN;
 }
@@ -142,11 +142,11 @@ arrived(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (r == NULL || *r != '\0')
 		return SCR_NONE;
-	if (rf->stage != S_HOME)
+	if (rf->sc.stage != S_HOME)
 		yut_ref_out_of_place(rf, "Not started : before Arrived :");
 	else
-		rf->stage = S_ARR;
-	rf->pic.arrline = rf->lineno;
+		rf->sc.stage = S_ARR;
+	rf->sc.pic.arrline = rf->rd.lineno;
 	yut_ref_exact(rf, "Arrived :");
 	return SCR_TAKEN;
 }
@@ -155,26 +155,26 @@ arrived(struct yut_referee *rf, const char *s, int *player)
 static int
 marks(struct yut_referee *rf, const char *s, int *player)
 {
-	struct pic *p = &rf->pic;
+	struct pic *p = &rf->sc.pic;
 	char buf[320];
-	int w, b, home = rf->stage == S_HOME;
+	int w, b, home = rf->sc.stage == S_HOME;
 
 	(void)player;
-	if ((rf->stage != S_HOME && rf->stage != S_ARR) ||
+	if ((rf->sc.stage != S_HOME && rf->sc.stage != S_ARR) ||
 	    yut_ref_parse_marks(s, &w, &b) != 0)
 		return SCR_NONE;
 	if (home) {
 		p->home += w;
-		p->homeline = rf->lineno;
+		p->homeline = rf->rd.lineno;
 	} else {
 		p->arrived += b;
-		p->arrline = rf->lineno;
+		p->arrline = rf->rd.lineno;
 	}
 	if (home ? b : w)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text, home ?
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text, home ?
 		    "an arrived mark among the pieces not started" :
 		    "a not-started mark among the arrived pieces", "",
-		    rf->text);
+		    rf->rd.text);
 	yut_ref_canonical_marks(home ? w : b, home ? "\u25a1" : "\u25a0",
 	    buf, sizeof buf);
 	yut_ref_exact(rf, buf);
@@ -185,26 +185,26 @@ marks(struct yut_referee *rf, const char *s, int *player)
 static int
 player_line(struct yut_referee *rf, const char *s, int *player)
 {
-	struct pic *p = &rf->pic;
-	struct turnshow *t = &rf->ts;
+	struct pic *p = &rf->sc.pic;
+	struct turnshow *t = &rf->sc.ts;
 	char buf[320], id[YUT_ID_MAX + 1];
 	int win;
 
 	if (yut_ref_parse_player(rf, s, player, id, &win) != 0)
 		return SCR_NONE;
-	rf->seen = 1;
+	rf->rd.seen = 1;
 	if (win) {
 		snprintf(buf, sizeof buf, "Player %d win", *player);
 		yut_ref_exact(rf, buf);
 		return SCR_WIN;
 	}
-	if (rf->stage != S_PIC) {
+	if (rf->sc.stage != S_PIC) {
 		yut_ref_out_of_place(rf, "a board and its lists before the "
 		    "turn line");
 		return SCR_TAKEN;
 	}
 	memset(t, 0, sizeof *t);
-	t->line = rf->lineno;
+	t->line = rf->rd.lineno;
 	t->player = *player;
 	strcpy(t->id, id);
 	if (rf->opt.strict) {
@@ -215,7 +215,7 @@ player_line(struct yut_referee *rf, const char *s, int *player)
 			snprintf(buf, sizeof buf, "Player %d turn", *player);
 		yut_ref_exact(rf, buf);
 	}
-	rf->stage = S_TURN;
+	rf->sc.stage = S_TURN;
 	return SCR_TAKEN;
 }
 
@@ -223,7 +223,7 @@ player_line(struct yut_referee *rf, const char *s, int *player)
 static int
 piece_line(struct yut_referee *rf, const char *s, int *player)
 {
-	struct turnshow *t = &rf->ts;
+	struct turnshow *t = &rf->sc.ts;
 	char tmp[YUT_REF_TEXT], buf[320], *tok, *sv;
 	const char *r = yut_ref_match(rf, s, "Piece :");
 	int v;
@@ -231,18 +231,18 @@ piece_line(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (r == NULL)
 		return SCR_NONE;
-	if (rf->stage != S_TURN) {
+	if (rf->sc.stage != S_TURN) {
 		yut_ref_out_of_place(rf, "Piece : after the turn line");
 		return SCR_TAKEN;
 	}
 	yut_ref_copy(tmp, sizeof tmp, r);
-	t->pieceline = rf->lineno;
+	t->pieceline = rf->rd.lineno;
 	t->npiece = 0;
 	for (tok = strtok_r(tmp, " \t,[]", &sv); tok != NULL;
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_number(tok, 0, YUT_ARRIVED);
 		if (v < 0 || t->npiece >= MAXPIECE) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 			    "Piece : holds positions 0-29", "", tok);
 			break;
 		}
@@ -255,7 +255,7 @@ piece_line(struct yut_referee *rf, const char *s, int *player)
 			    strlen(buf), " %d", t->piece[v]);
 		yut_ref_exact(rf, buf);
 	}
-	rf->stage = S_PIECE;
+	rf->sc.stage = S_PIECE;
 	return SCR_TAKEN;
 }
 
@@ -271,7 +271,7 @@ read_hand(struct yut_referee *rf, const char *r, struct turnshow *t)
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_result(rf, tok);
 		if (v < 0) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 			    "Yut : holds results (back-do, do, gae, "
 			    "geol, yut, mo)",
 			    "", tok);
@@ -290,7 +290,7 @@ read_hand(struct yut_referee *rf, const char *r, struct turnshow *t)
 static int
 yut_line(struct yut_referee *rf, const char *s, int *player)
 {
-	struct turnshow *t = &rf->ts;
+	struct turnshow *t = &rf->sc.ts;
 	char tmp[YUT_REF_TEXT], buf[320];
 	const char *r = yut_ref_match(rf, s, "Yut :");
 	int sorted;
@@ -298,21 +298,21 @@ yut_line(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (r == NULL)
 		return SCR_NONE;
-	if (rf->stage != S_PIECE) {
+	if (rf->sc.stage != S_PIECE) {
 		yut_ref_out_of_place(rf, "Yut : after Piece :");
 		return SCR_TAKEN;
 	}
-	t->yutline = rf->lineno;
+	t->yutline = rf->rd.lineno;
 	sorted = read_hand(rf, r, t);
 	yut_ref_hand_text(t->hand, tmp, sizeof tmp);
 	snprintf(buf, sizeof buf, "Yut : %s", tmp);
 	if (!sorted)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 		    "the hand is not in the canonical order (back-do, "
-		    "do, gae, geol, yut, mo)", buf, rf->text);
+		    "do, gae, geol, yut, mo)", buf, rf->rd.text);
 	else
 		yut_ref_exact(rf, buf);
-	rf->stage = S_MOVE;
+	rf->sc.stage = S_MOVE;
 	return SCR_TURN;
 }
 

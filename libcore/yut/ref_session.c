@@ -12,7 +12,7 @@
 #include "yut.h"
 #include "referee.h"
 
-/* The game of rf->st won at line: its saved line goes. */
+/* The game of rf->gm.st won at line: its saved line goes. */
 static void
 finish_saved(struct yut_referee *rf, long line)
 {
@@ -20,13 +20,13 @@ finish_saved(struct yut_referee *rf, long line)
 	struct saved *sv;
 	int k, j;
 
-	for (j = 0; j < rf->nsaved; j++) {
-		sv = &rf->saved[j];
-		if (sv->st.nplayers != rf->st.nplayers)
+	for (j = 0; j < rf->ss.nsaved; j++) {
+		sv = &rf->ss.saved[j];
+		if (sv->st.nplayers != rf->gm.st.nplayers)
 			continue;
 		for (k = 0; k < sv->st.nplayers; k++)
 			ids[k] = sv->st.p[k].id;
-		if (yut_save_isset(&rf->st, ids, sv->st.nplayers)) {
+		if (yut_save_isset(&rf->gm.st, ids, sv->st.nplayers)) {
 			sv->finished = 1;
 			sv->fromfile = 0;
 			sv->before = 0;
@@ -44,16 +44,16 @@ yut_ref_check_win(struct yut_referee *rf, int player, long line)
 {
 	yut_ref_won(rf, player, line);
 	rf->stats.wins++;
-	rf->afterwin = 1;
-	rf->wonplayer = player;
-	if (rf->st.rules == YUT_ADVANCED && rf->follow != FOLLOW_NONE)
+	rf->sc.afterwin = 1;
+	rf->ss.wonplayer = player;
+	if (rf->gm.st.rules == YUT_ADVANCED && rf->gm.follow != FOLLOW_NONE)
 		finish_saved(rf, line);
-	if (rf->follow == FOLLOW_MOVE)
-		rf->follow = FOLLOW_TURN;
-	rf->ingame = 0;
-	if (rf->game == 2) {
-		rf->nlogged = 0;
-		rf->loggedknown = 1;
+	if (rf->gm.follow == FOLLOW_MOVE)
+		rf->gm.follow = FOLLOW_TURN;
+	rf->gm.ingame = 0;
+	if (rf->ss.game == 2) {
+		rf->ss.nlogged = 0;
+		rf->ss.loggedknown = 1;
 	}
 }
 
@@ -67,7 +67,7 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 	char e[64];
 	int w;
 
-	if (rf->ingame && rf->follow == FOLLOW_MOVE) {
+	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE) {
 		if ((w = yut_ref_winning_move(rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
@@ -79,12 +79,12 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 			    "for the menu, neither won nor saved",
 			    "the game played on", "the menu");
 	}
-	if (rf->ingame && rf->follow == FOLLOW_MOVE)
+	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE)
 		yut_ref_end_game(rf);
 }
 
 /*
- * The logged-in players resume their saved game (rf->resumeof): as the
+ * The logged-in players resume their saved game (rf->ss.resumeof): as the
  * session saved it, or as --saves-before holds it; -f shows the file as
  * the session left it: its line gives the saved order, and the positions
  * only if the board shows them.
@@ -92,17 +92,17 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 void
 yut_ref_resume_game(struct yut_referee *rf)
 {
-	struct saved *sv = rf->resumeof >= 0 ? &rf->saved[rf->resumeof] : NULL;
+	struct saved *sv = rf->ss.resumeof >= 0 ? &rf->ss.saved[rf->ss.resumeof] : NULL;
 
-	rf->resumeunseen = 0;
+	rf->ss.resumeunseen = 0;
 	if (sv != NULL && !sv->finished && !sv->fromfile)
 		yut_ref_begin_game(rf, &sv->st, 1);
 	else
 		yut_ref_begin_game(rf, NULL, 0);
-	rf->resumed = 1;
+	rf->gm.resumed = 1;
 	if (sv != NULL && sv->fromfile) {
-		rf->hint = sv->st;
-		rf->hinted = 1;
+		rf->ss.hint = sv->st;
+		rf->ss.hinted = 1;
 	}
 }
 
@@ -113,13 +113,13 @@ yut_ref_resume_game(struct yut_referee *rf)
 void
 yut_ref_final_board(struct yut_referee *rf)
 {
-	if (!rf->afterwin && rf->ingame && rf->follow == FOLLOW_MOVE &&
+	if (!rf->sc.afterwin && rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE &&
 	    yut_ref_winning_move(rf) >= 0)
-		yut_ref_left_game(rf, rf->pic.line);
+		yut_ref_left_game(rf, rf->sc.pic.line);
 }
 
 /*
- * A resumed game of -f (rf->hint) shown: its players in the saved order;
+ * A resumed game of -f (rf->ss.hint) shown: its players in the saved order;
  * the positions are the file's when the board shows them.
  */
 static void
@@ -128,22 +128,22 @@ check_hint(struct yut_referee *rf)
 	char e[YUT_REF_TEXT] = "";
 	int i, hd = 0;
 
-	rf->hinted = 0;
-	for (i = 0; i < rf->hint.nplayers; i++) {
+	rf->ss.hinted = 0;
+	for (i = 0; i < rf->ss.hint.nplayers; i++) {
 		yut_ref_append(e, sizeof e, i ? " " : "");
-		yut_ref_append(e, sizeof e, rf->hint.p[i].id);
+		yut_ref_append(e, sizeof e, rf->ss.hint.p[i].id);
 	}
-	for (i = 0; i < rf->hint.nplayers && i < rf->pic.nnames; i++)
-		if (strcmp(rf->hint.p[i].id, rf->pic.id[i]) != 0)
+	for (i = 0; i < rf->ss.hint.nplayers && i < rf->sc.pic.nnames; i++)
+		if (strcmp(rf->ss.hint.p[i].id, rf->sc.pic.id[i]) != 0)
 			break;
-	if (i < rf->hint.nplayers || rf->pic.nnames != rf->hint.nplayers)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->pic.namesline, NULL,
+	if (i < rf->ss.hint.nplayers || rf->sc.pic.nnames != rf->ss.hint.nplayers)
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->sc.pic.namesline, NULL,
 		    "a resumed game keeps its saved player order", e,
-		    rf->ring[rf->pic.namesline % RING]);
-	else if (rf->follow == FOLLOW_NONE && yut_ref_compare_pic(&rf->pic, &rf->hint,
+		    rf->rd.ring[rf->sc.pic.namesline % RING]);
+	else if (rf->gm.follow == FOLLOW_NONE && yut_ref_compare_pic(&rf->sc.pic, &rf->ss.hint,
 	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
-		rf->st = rf->hint;
-		rf->follow = FOLLOW_TURN;
+		rf->gm.st = rf->ss.hint;
+		rf->gm.follow = FOLLOW_TURN;
 	}
 }
 
@@ -154,15 +154,15 @@ start_shown(struct yut_referee *rf)
 	struct yut_state s;
 	int i;
 
-	yut_state_basic(&s, rf->pic.nnames, YUT_MAXPIECES);
+	yut_state_basic(&s, rf->sc.pic.nnames, YUT_MAXPIECES);
 	s.rules = YUT_ADVANCED;
-	for (i = 0; i < rf->pic.nnames; i++) {
-		strcpy(s.p[i].id, rf->pic.id[i]);
-		s.p[i].animal = rf->pic.animal[i];
+	for (i = 0; i < rf->sc.pic.nnames; i++) {
+		strcpy(s.p[i].id, rf->sc.pic.id[i]);
+		s.p[i].animal = rf->sc.pic.animal[i];
 	}
-	if (rf->pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
-		rf->st = s;
-		rf->follow = FOLLOW_TURN;
+	if (rf->sc.pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
+		rf->gm.st = s;
+		rf->gm.follow = FOLLOW_TURN;
 	}
 }
 
@@ -174,23 +174,23 @@ start_shown(struct yut_referee *rf)
 void
 yut_ref_check_between(struct yut_referee *rf)
 {
-	long reports = rf->nreports;
+	long reports = rf->rp.nreports;
 
-	if (rf->game == 1)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+	if (rf->ss.game == 1)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "a basic game asks no Continue / Save question",
 		    "a turn screen",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
 	/* a board after Resume answered unseen, no animals asked: resumed */
-	if (rf->resumeunseen && !rf->ingame)
+	if (rf->ss.resumeunseen && !rf->gm.ingame)
 		yut_ref_resume_game(rf);
-	if (!rf->ingame)
+	if (!rf->gm.ingame)
 		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->hinted && rf->pic.names)
+	if (rf->ss.hinted && rf->sc.pic.names)
 		check_hint(rf);
-	if (rf->follow == FOLLOW_NONE && rf->pic.names && rf->pic.nnames >= 2)
+	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names && rf->sc.pic.nnames >= 2)
 		start_shown(rf);
-	if (rf->follow == FOLLOW_NONE && rf->pic.names)
+	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names)
 		yut_ref_check_total(rf);
 	yut_ref_between(rf, reports);
 }
@@ -208,14 +208,14 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	n = strcspn(ln->text, " ");
 	if (n == 0 || n > YUT_ID_MAX)
 		return YUT_LINE_KEEP;
-	if (yut_ref_grow_to(&rf->users, &rf->capusers, rf->nusers + 1,
-	    sizeof *rf->users) != 0) {
-		rf->nomem = 1;
+	if (yut_ref_grow_to(&rf->ss.users, &rf->ss.capusers, rf->ss.nusers + 1,
+	    sizeof *rf->ss.users) != 0) {
+		rf->ss.nomem = 1;
 		return YUT_LINE_ABORT;
 	}
-	memcpy(rf->users[rf->nusers], ln->text, n);
-	rf->users[rf->nusers][n] = '\0';
-	rf->nusers++;
+	memcpy(rf->ss.users[rf->ss.nusers], ln->text, n);
+	rf->ss.users[rf->ss.nusers][n] = '\0';
+	rf->ss.nusers++;
 	return YUT_LINE_KEEP;
 }
 
@@ -228,8 +228,8 @@ cmp_id(const void *a, const void *b)
 static int
 known_user(const struct yut_referee *rf, const char *id)
 {
-	return rf->nusers > 0 && bsearch(id, rf->users, (size_t)rf->nusers,
-	    sizeof *rf->users, cmp_id) != NULL;
+	return rf->ss.nusers > 0 && bsearch(id, rf->ss.users, (size_t)rf->ss.nusers,
+	    sizeof *rf->ss.users, cmp_id) != NULL;
 }
 
 /*
@@ -243,15 +243,15 @@ password_right(struct yut_referee *rf, const char *id, const char *pw)
 	char err[256];
 	int i;
 
-	for (i = 0; i < rf->nchecked; i++)
-		if (strcmp(rf->checked[i].id, id) == 0 &&
-		    strcmp(rf->checked[i].pw, pw) == 0)
-			return rf->checked[i].good;
-	if (yut_ref_grow_to(&rf->checked, &rf->capchecked, rf->nchecked + 1,
-	    sizeof *rf->checked) != 0)	/* no room to remember it: check */
+	for (i = 0; i < rf->ss.nchecked; i++)
+		if (strcmp(rf->ss.checked[i].id, id) == 0 &&
+		    strcmp(rf->ss.checked[i].pw, pw) == 0)
+			return rf->ss.checked[i].good;
+	if (yut_ref_grow_to(&rf->ss.checked, &rf->ss.capchecked, rf->ss.nchecked + 1,
+	    sizeof *rf->ss.checked) != 0)	/* no room to remember it: check */
 		return yut_user_check(rf->opt.users, id, pw, err,
 		    sizeof err) == 1;
-	c = &rf->checked[rf->nchecked++];
+	c = &rf->ss.checked[rf->ss.nchecked++];
 	yut_ref_copy(c->id, sizeof c->id, id);
 	yut_ref_copy(c->pw, sizeof c->pw, pw);
 	c->good = yut_user_check(rf->opt.users, id, pw, err, sizeof err) == 1;
@@ -264,10 +264,10 @@ yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n)
 {
 	int i;
 
-	for (i = 0; i < rf->nsaved; i++)
-		if (rf->saved[i].st.nplayers == n &&
-		    yut_save_isset(&rf->saved[i].st, ids, n))
-			return &rf->saved[i];
+	for (i = 0; i < rf->ss.nsaved; i++)
+		if (rf->ss.saved[i].st.nplayers == n &&
+		    yut_save_isset(&rf->ss.saved[i].st, ids, n))
+			return &rf->ss.saved[i];
 	return NULL;
 }
 
@@ -284,12 +284,12 @@ file_game(void *arg, const struct yut_state *st)
 		ids[k] = st->p[k].id;
 	if (yut_ref_saved_of(rf, ids, st->nplayers) != NULL)
 		return;
-	if (yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
-	    sizeof *rf->saved) != 0) {
-		rf->nomem = 1;
+	if (yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved, rf->ss.nsaved + 1,
+	    sizeof *rf->ss.saved) != 0) {
+		rf->ss.nomem = 1;
 		return;
 	}
-	sv = &rf->saved[rf->nsaved++];
+	sv = &rf->ss.saved[rf->ss.nsaved++];
 	memset(sv, 0, sizeof *sv);
 	sv->st = *st;
 	sv->fromfile = 1;
@@ -302,13 +302,13 @@ before_game(void *arg, const struct yut_state *st)
 	struct yut_referee *rf = arg;
 
 	file_game(rf, st);
-	if (rf->nsaved > 0 && rf->saved[rf->nsaved - 1].fromfile) {
-		rf->saved[rf->nsaved - 1].fromfile = 0;
-		rf->saved[rf->nsaved - 1].before = 1;
+	if (rf->ss.nsaved > 0 && rf->ss.saved[rf->ss.nsaved - 1].fromfile) {
+		rf->ss.saved[rf->ss.nsaved - 1].fromfile = 0;
+		rf->ss.saved[rf->ss.nsaved - 1].before = 1;
 	}
 }
 
-/* "Game saved successfully!": the game of rf->st was saved. */
+/* "Game saved successfully!": the game of rf->gm.st was saved. */
 void
 yut_ref_note_save(struct yut_referee *rf)
 {
@@ -317,25 +317,25 @@ yut_ref_note_save(struct yut_referee *rf)
 	int k;
 
 	rf->stats.saves++;
-	if (rf->follow != FOLLOW_NONE && rf->st.rules == YUT_ADVANCED) {
-		for (k = 0; k < rf->st.nplayers; k++)
-			ids[k] = rf->st.p[k].id;
+	if (rf->gm.follow != FOLLOW_NONE && rf->gm.st.rules == YUT_ADVANCED) {
+		for (k = 0; k < rf->gm.st.nplayers; k++)
+			ids[k] = rf->gm.st.p[k].id;
 		/* (no room to follow it: the save goes unchecked) */
-		if ((sv = yut_ref_saved_of(rf, ids, rf->st.nplayers)) == NULL &&
-		    yut_ref_grow_to(&rf->saved, &rf->capsaved, rf->nsaved + 1,
-		    sizeof *rf->saved) == 0)
-			sv = &rf->saved[rf->nsaved++];
+		if ((sv = yut_ref_saved_of(rf, ids, rf->gm.st.nplayers)) == NULL &&
+		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved, rf->ss.nsaved + 1,
+		    sizeof *rf->ss.saved) == 0)
+			sv = &rf->ss.saved[rf->ss.nsaved++];
 	}
 	if (sv != NULL) {
 		memset(sv, 0, sizeof *sv);
-		sv->st = rf->st;
+		sv->st = rf->gm.st;
 		sv->st.throws = 1;
 		memset(sv->st.hand, 0, sizeof sv->st.hand);
-		sv->line = rf->lineno;
+		sv->line = rf->rd.lineno;
 	}
 	yut_ref_end_game(rf);
-	rf->nlogged = 0;
-	rf->loggedknown = 1;
+	rf->ss.nlogged = 0;
+	rf->ss.loggedknown = 1;
 }
 
 /* The players' order for a new advanced game: the animals answered. */
@@ -345,13 +345,13 @@ yut_ref_start_advanced(struct yut_referee *rf)
 	struct yut_state s;
 	int k;
 
-	if (!rf->loggedknown || rf->nanimals != rf->nlogged || rf->nlogged < 2)
+	if (!rf->ss.loggedknown || rf->ss.nanimals != rf->ss.nlogged || rf->ss.nlogged < 2)
 		return;
-	yut_state_basic(&s, rf->nlogged, YUT_MAXPIECES);
+	yut_state_basic(&s, rf->ss.nlogged, YUT_MAXPIECES);
 	s.rules = YUT_ADVANCED;
-	for (k = 0; k < rf->nlogged; k++) {
-		strcpy(s.p[k].id, rf->logged[k]);
-		s.p[k].animal = rf->animals[k];
+	for (k = 0; k < rf->ss.nlogged; k++) {
+		strcpy(s.p[k].id, rf->ss.logged[k]);
+		s.p[k].animal = rf->ss.animals[k];
 		if (s.p[k].animal < 0) {
 			/* the board's animals line will tell */
 			yut_ref_begin_game(rf, NULL, 0);
@@ -368,25 +368,25 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	int good, k, ok = strcmp(text, "Login Succeed!") == 0;
 
 	(void)s;
-	rf->seen = 1;
+	rf->rd.seen = 1;
 
-	if (!rf->idshown) {
+	if (!rf->ss.idshown) {
 		/* the ID typed is not shown: the next list says who it was */
 		if (ok)
-			rf->loggedknown = 0;
-		yut_wipe(rf->loginpw, sizeof rf->loginpw);
+			rf->ss.loggedknown = 0;
+		yut_wipe(rf->ss.loginpw, sizeof rf->ss.loginpw);
 		return;
 	}
 	if (rf->opt.users != NULL) {
-		if (ok && !known_user(rf, rf->loginid))
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+		if (ok && !known_user(rf, rf->ss.loginid))
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
 			    "a login succeeded for an ID not in the users file",
 			    "Login Failed!",
 			    "Login Succeed!");
-		else if (rf->pwshown && known_user(rf, rf->loginid)) {
-			good = password_right(rf, rf->loginid, rf->loginpw);
+		else if (rf->ss.pwshown && known_user(rf, rf->ss.loginid)) {
+			good = password_right(rf, rf->ss.loginid, rf->ss.loginpw);
 			if (good != ok)
-				yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+				yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
 				    good ?
 				    "the password typed is right" :
 				    "the password typed is wrong", good ?
@@ -394,16 +394,16 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 				    ok ? "Login Succeed!" : "Login Failed!");
 		}
 	}
-	for (k = 0; ok && k < rf->nlogged; k++)
-		if (strcmp(rf->logged[k], rf->loginid) == 0) {
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
-			    "the ID is logged in already", "", rf->loginid);
+	for (k = 0; ok && k < rf->ss.nlogged; k++)
+		if (strcmp(rf->ss.logged[k], rf->ss.loginid) == 0) {
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+			    "the ID is logged in already", "", rf->ss.loginid);
 			ok = 0;
 		}
-	if (ok && rf->nlogged < YUT_MAXPLAYERS) {
-		yut_ref_copy(rf->logged[rf->nlogged++], YUT_ID_MAX + 1, rf->loginid);
+	if (ok && rf->ss.nlogged < YUT_MAXPLAYERS) {
+		yut_ref_copy(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1, rf->ss.loginid);
 	}
-	yut_wipe(rf->loginpw, sizeof rf->loginpw);
+	yut_wipe(rf->ss.loginpw, sizeof rf->ss.loginpw);
 }
 
 /* Whether the words of a and b, blank-separated, are the same. */
@@ -433,11 +433,11 @@ check_logged(struct yut_referee *rf, const char *p)
 	int k;
 
 	exp[0] = '\0';
-	for (k = 0; k < rf->nlogged; k++)
+	for (k = 0; k < rf->ss.nlogged; k++)
 		snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
-		    "%s%s", k ? " " : "", rf->logged[k]);
+		    "%s%s", k ? " " : "", rf->ss.logged[k]);
 	if (!same_words(exp, p))
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
 		    "the logged-in IDs, in login order",
 		    *exp ? exp :
 		    "No player is logged in", p);
@@ -452,8 +452,8 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	size_t n;
 
 	(void)line;
-	rf->seen = 1;
-	rf->game = 2;
+	rf->rd.seen = 1;
+	rf->ss.game = 2;
 	yut_ref_copy(buf, sizeof buf, rest);
 	n = strlen(buf);
 	while (n > 0 && buf[n - 1] == ' ')
@@ -461,17 +461,17 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	p = buf + strspn(buf, " ");
 	if (yut_ref_match(rf, p, "No player is logged in") != NULL)
 		p = "";
-	if (rf->loggedknown) {
+	if (rf->ss.loggedknown) {
 		check_logged(rf, p);
 		return;
 	}
 	/* a transcript that begins here: take the list as it stands */
 	yut_ref_copy(list, sizeof list, p);
-	rf->nlogged = 0;
+	rf->ss.nlogged = 0;
 	for (s = strtok_r(list, " ", &sv); s != NULL &&
-	    rf->nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
-		snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1, "%s", s);
-	rf->loggedknown = 1;
+	    rf->ss.nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
+		snprintf(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1, "%s", s);
+	rf->ss.loggedknown = 1;
 }
 
 /* Read the -u, --saves-before and -f files of rf->opt; -1 and err if not. */
@@ -483,13 +483,13 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 
 	if ((p = rf->opt.users) != NULL) {
 		if (yut_readlines(p, user_line, rf, err, errlen) != 0 ||
-		    rf->nomem) {
-			snprintf(err, errlen, "%s: %s", p, rf->nomem ?
+		    rf->ss.nomem) {
+			snprintf(err, errlen, "%s: %s", p, rf->ss.nomem ?
 			    strerror(ENOMEM) : "cannot read the users file");
 			return -1;
 		}
-		if (rf->nusers > 0)
-			qsort(rf->users, (size_t)rf->nusers, sizeof *rf->users,
+		if (rf->ss.nusers > 0)
+			qsort(rf->ss.users, (size_t)rf->ss.nusers, sizeof *rf->ss.users,
 			    cmp_id);
 	}
 	if ((p = rf->opt.saves_before) != NULL) {
@@ -508,7 +508,7 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
 	    rf, err, errlen) != 0)
 		return -1;
-	if (rf->nomem) {
+	if (rf->ss.nomem) {
 		/* a saved game with no room to follow it */
 		snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
@@ -527,17 +527,17 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 	int i, k;
 
 	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
-	    sizeof err) != 0 || (fresh->nomem && snprintf(err, sizeof err,
+	    sizeof err) != 0 || (fresh->ss.nomem && snprintf(err, sizeof err,
 	    "%s", strerror(ENOMEM)) > 0)) {
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, NULL,
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
-		free(fresh->saved);
+		free(fresh->ss.saved);
 		free(fresh);
 		return;
 	}
-	for (i = 0; i < rf->nsaved; i++) {
-		sv = &rf->saved[i];
+	for (i = 0; i < rf->ss.nsaved; i++) {
+		sv = &rf->ss.saved[i];
 		if (sv->fromfile || sv->before)
 			continue;
 		for (k = 0; k < sv->st.nplayers; k++)
@@ -566,7 +566,7 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 			    "the saves file holds another line for this game",
 			    e, s);
 	}
-	free(fresh->saved);
+	free(fresh->ss.saved);
 	free(fresh);
 }
 
@@ -576,13 +576,13 @@ yut_ref_on_more(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->seen = 1;
-	if (rf->loggedknown && rf->nlogged >= 2)
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
+	rf->rd.seen = 1;
+	if (rf->ss.loggedknown && rf->ss.nlogged >= 2)
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
 		    "two or more players "
 		    "are logged in: the game starts",
 		    "There is a saved game... or Select animal type",
-		    rf->text);
+		    rf->rd.text);
 }
 
 /*
@@ -594,18 +594,18 @@ animal_taken(struct yut_referee *rf, const char *who)
 {
 	char w[YUT_REF_TEXT];
 
-	if (rf->animalwrong > 0 && rf->lastprompt == YUT_REF_ANIMAL &&
-	    strcmp(who, rf->selected) != 0) {
+	if (rf->ss.animalwrong > 0 && rf->ss.lastprompt == YUT_REF_ANIMAL &&
+	    strcmp(who, rf->ss.selected) != 0) {
 		/* the next player is asked: the wrong answer was taken */
 		snprintf(w, sizeof w, "the program took the wrong answer "
-		    "'%s' (the animals are 0 to 3)", rf->animalans);
-		yut_ref_report(rf, YUT_CAT_ANSWERS, rf->animalwrong, NULL, w,
-		    yut_ref_prompt(YUT_REF_ANIMAL), rf->text);
-		if (rf->nanimals < YUT_MAXPLAYERS)
-			rf->animals[rf->nanimals++] = -1;
+		    "'%s' (the animals are 0 to 3)", rf->ss.animalans);
+		yut_ref_report(rf, YUT_CAT_ANSWERS, rf->ss.animalwrong, NULL, w,
+		    yut_ref_prompt(YUT_REF_ANIMAL), rf->rd.text);
+		if (rf->ss.nanimals < YUT_MAXPLAYERS)
+			rf->ss.animals[rf->ss.nanimals++] = -1;
 	}
-	rf->animalwrong = 0;
-	yut_ref_copy(rf->selected, sizeof rf->selected, who);
+	rf->ss.animalwrong = 0;
+	yut_ref_copy(rf->ss.selected, sizeof rf->ss.selected, who);
 }
 
 /* The first animal asked right after the menu: no saved game offered. */
@@ -616,14 +616,14 @@ not_offered(struct yut_referee *rf)
 	struct saved *sv;
 	int j;
 
-	for (j = 0; j < rf->nlogged; j++)
-		ids[j] = rf->logged[j];
-	sv = yut_ref_saved_of(rf, ids, rf->nlogged);
+	for (j = 0; j < rf->ss.nlogged; j++)
+		ids[j] = rf->ss.logged[j];
+	sv = yut_ref_saved_of(rf, ids, rf->ss.nlogged);
 	if (sv != NULL && !sv->finished && !sv->fromfile)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
 		    "these players saved a game: it is offered "
 		    "first",
-		    yut_ref_prompt(YUT_REF_RESUME), rf->text);
+		    yut_ref_prompt(YUT_REF_RESUME), rf->rd.text);
 }
 
 /* "Select animal type of Noah": who is the next to choose. */
@@ -634,21 +634,21 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	int k;
 
 	(void)s;
-	rf->seen = 1;
-	rf->resumeunseen = 0;
+	rf->rd.seen = 1;
+	rf->ss.resumeunseen = 0;
 	animal_taken(rf, r);
-	k = rf->nanimals;
-	if (k == 0 && rf->lastprompt == YUT_REF_MENU && rf->loggedknown)
+	k = rf->ss.nanimals;
+	if (k == 0 && rf->ss.lastprompt == YUT_REF_MENU && rf->ss.loggedknown)
 		not_offered(rf);
-	if (rf->loggedknown && k < rf->nlogged &&
-	    strcmp(r, rf->logged[k]) != 0) {
+	if (rf->ss.loggedknown && k < rf->ss.nlogged &&
+	    strcmp(r, rf->ss.logged[k]) != 0) {
 		snprintf(e, sizeof e, "Select animal type of %s",
-		    rf->logged[k]);
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->lineno, rf->text,
-		    "animals are chosen in login order", e, rf->text);
+		    rf->ss.logged[k]);
+		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		    "animals are chosen in login order", e, rf->rd.text);
 	}
-	if (!rf->loggedknown && rf->nlogged < YUT_MAXPLAYERS)
-		snprintf(rf->logged[rf->nlogged++], YUT_ID_MAX + 1,
+	if (!rf->ss.loggedknown && rf->ss.nlogged < YUT_MAXPLAYERS)
+		snprintf(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1,
 		    "%s", r);
 }
 
@@ -658,11 +658,11 @@ yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->seen = 1;
-	if (rf->lastprompt != YUT_REF_CONTINUE)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+	rf->rd.seen = 1;
+	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "a save with no Continue / Save question",
-		    yut_ref_prompt(YUT_REF_CONTINUE), rf->text);
+		    yut_ref_prompt(YUT_REF_CONTINUE), rf->rd.text);
 	yut_ref_note_save(rf);
 }
 
@@ -674,7 +674,7 @@ ans_game(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 2)) > 0)
-		rf->game = v;
+		rf->ss.game = v;
 }
 
 static void
@@ -682,11 +682,11 @@ ans_menu(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)ans;
 	(void)prev;
-	yut_ref_left_game(rf, rf->lineno);
-	rf->players = rf->pieces = 0;
-	rf->nanimals = 0;
-	rf->resume = -1;
-	rf->resumeunseen = 0;
+	yut_ref_left_game(rf, rf->rd.lineno);
+	rf->ss.players = rf->ss.pieces = 0;
+	rf->ss.nanimals = 0;
+	rf->ss.resume = -1;
+	rf->ss.resumeunseen = 0;
 }
 
 static void
@@ -695,11 +695,11 @@ ans_players(struct yut_referee *rf, const char *ans, int prev)
 	int v;
 
 	(void)prev;
-	rf->game = 1;
+	rf->ss.game = 1;
 	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
-		rf->players = v;
+		rf->ss.players = v;
 		if (rf->opt.players && v != rf->opt.players)
-			yut_ref_report(rf, YUT_CAT_MENU, rf->lineno, rf->text,
+			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno, rf->rd.text,
 			    "the number of players differs from -p", "",
 			    ans);
 	}
@@ -713,9 +713,9 @@ ans_pieces(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 4)) > 0)
-		rf->pieces = v;
-	if (rf->players && rf->pieces) {
-		yut_state_basic(&s, rf->players, rf->pieces);
+		rf->ss.pieces = v;
+	if (rf->ss.players && rf->ss.pieces) {
+		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
 		yut_ref_begin_game(rf, &s, 1);
 	} else
 		yut_ref_begin_game(rf, NULL, 0);
@@ -725,18 +725,18 @@ static void
 ans_id(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)prev;
-	rf->game = 2;
-	rf->idshown = ans != NULL && *ans != '\0';
-	yut_ref_copy(rf->loginid, sizeof rf->loginid, ans ? ans : "");
-	rf->pwshown = 0;
+	rf->ss.game = 2;
+	rf->ss.idshown = ans != NULL && *ans != '\0';
+	yut_ref_copy(rf->ss.loginid, sizeof rf->ss.loginid, ans ? ans : "");
+	rf->ss.pwshown = 0;
 }
 
 static void
 ans_password(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)prev;
-	rf->pwshown = ans != NULL && *ans != '\0';
-	yut_ref_copy(rf->loginpw, sizeof rf->loginpw, ans ? ans : "");
+	rf->ss.pwshown = ans != NULL && *ans != '\0';
+	yut_ref_copy(rf->ss.loginpw, sizeof rf->ss.loginpw, ans ? ans : "");
 }
 
 static void
@@ -747,22 +747,22 @@ ans_resume(struct yut_referee *rf, const char *ans, int prev)
 	int k;
 
 	(void)prev;
-	for (k = 0; k < rf->nlogged; k++)
-		ids[k] = rf->logged[k];
-	sv = rf->loggedknown ? yut_ref_saved_of(rf, ids, rf->nlogged) : NULL;
+	for (k = 0; k < rf->ss.nlogged; k++)
+		ids[k] = rf->ss.logged[k];
+	sv = rf->ss.loggedknown ? yut_ref_saved_of(rf, ids, rf->ss.nlogged) : NULL;
 	/* the -f file is as the session left it: judge by the session */
 	if (sv != NULL && sv->finished)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
 		    "no saved game has the logged-in players: a new "
 		    "game starts at once",
 		    "Select animal type of ...",
 		    yut_ref_prompt(YUT_REF_RESUME));
-	rf->resume = ans ? yut_ref_answer_number(ans, 0, 1) : -1;
-	rf->hinted = 0;
-	rf->resumeof = sv != NULL ? (int)(sv - rf->saved) : -1;
+	rf->ss.resume = ans ? yut_ref_answer_number(ans, 0, 1) : -1;
+	rf->ss.hinted = 0;
+	rf->ss.resumeof = sv != NULL ? (int)(sv - rf->ss.saved) : -1;
 	/* unseen (from a pipe): the board or the animals will tell */
-	rf->resumeunseen = ans == NULL;
-	if (rf->resume == 1)
+	rf->ss.resumeunseen = ans == NULL;
+	if (rf->ss.resume == 1)
 		yut_ref_resume_game(rf);
 }
 
@@ -774,14 +774,14 @@ ans_animal(struct yut_referee *rf, const char *ans, int prev)
 	(void)prev;
 	/* an answer not shown counts as unknown; a wrong one, not */
 	v = ans ? yut_ref_answer_number(ans, 0, 3) : -1;
-	rf->animalwrong = 0;
+	rf->ss.animalwrong = 0;
 	if (ans != NULL && v < 0) {
-		rf->animalwrong = rf->lineno;
-		yut_ref_copy(rf->animalans, sizeof rf->animalans, ans);
+		rf->ss.animalwrong = rf->rd.lineno;
+		yut_ref_copy(rf->ss.animalans, sizeof rf->ss.animalans, ans);
 	}
-	if ((ans == NULL || v >= 0) && rf->nanimals < YUT_MAXPLAYERS) {
-		rf->animals[rf->nanimals++] = v;
-		if (rf->nanimals == rf->nlogged)
+	if ((ans == NULL || v >= 0) && rf->ss.nanimals < YUT_MAXPLAYERS) {
+		rf->ss.animals[rf->ss.nanimals++] = v;
+		if (rf->ss.nanimals == rf->ss.nlogged)
 			yut_ref_start_advanced(rf);
 	}
 }
@@ -789,19 +789,19 @@ ans_animal(struct yut_referee *rf, const char *ans, int prev)
 static void
 ans_continue(struct yut_referee *rf, const char *ans, int prev)
 {
-	rf->game = 2;
-	if (rf->stage == S_PIC)
+	rf->ss.game = 2;
+	if (rf->sc.stage == S_PIC)
 		yut_ref_check_between(rf);
-	else if (!(prev == YUT_REF_CONTINUE && rf->stage == S_IDLE &&
-	    (rf->contans == CONT_WRONG || rf->contans == CONT_UNSEEN)))
+	else if (!(prev == YUT_REF_CONTINUE && rf->sc.stage == S_IDLE &&
+	    (rf->gm.contans == CONT_WRONG || rf->gm.contans == CONT_UNSEEN)))
 		/* asked again after a wrong answer is SPEC 7's way */
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "Continue / Save comes after the board and its "
 		    "lists", "the board",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
-	rf->contans = ans == NULL ? CONT_UNSEEN :
+	rf->gm.contans = ans == NULL ? CONT_UNSEEN :
 	    (enum cont)yut_ref_answer_number(ans, 0, 1);
-	rf->stage = S_IDLE;
+	rf->sc.stage = S_IDLE;
 }
 
 /* The session's questions, each its handler; the turn's are the top's. */

@@ -61,7 +61,7 @@ refused(const struct yut_referee *rf, int kind, const char *ans)
 	case YUT_REF_GAME:
 		return yut_ref_answer_number(ans, 1, 2) < 0;
 	case YUT_REF_MENU:
-		return yut_ref_answer_number(ans, 1, rf->game == 2 ? 3 : 2) < 0;
+		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 : 2) < 0;
 	case YUT_REF_PLAYERS:
 		return yut_ref_answer_number(ans, 2, 4) < 0;
 	case YUT_REF_PIECES:
@@ -78,15 +78,15 @@ refused(const struct yut_referee *rf, int kind, const char *ans)
 		    yut_ref_answer_result(rf, ans);
 		if (v < 0)
 			return 1;
-		if (rf->follow != FOLLOW_MOVE)
+		if (rf->gm.follow != FOLLOW_MOVE)
 			return 0;
-		if (rf->cur.dead)	/* example 4's answer: 0 back-do */
+		if (rf->gm.cur.dead)	/* example 4's answer: 0 back-do */
 			return v != (kind == YUT_REF_POSITION ? 0 : YUT_BACKDO);
-		n = yut_legal_moves(&rf->cur.next, mv);
+		n = yut_legal_moves(&rf->gm.cur.next, mv);
 		for (i = 0; i < n; i++)
 			if (kind == YUT_REF_POSITION ? mv[i].pos == v :
-			    mv[i].result == v && (rf->anspos < 0 ||
-			    mv[i].pos == rf->anspos))
+			    mv[i].result == v && (rf->gm.anspos < 0 ||
+			    mv[i].pos == rf->gm.anspos))
 				return 0;
 		return n > 0;
 	default:
@@ -96,14 +96,14 @@ refused(const struct yut_referee *rf, int kind, const char *ans)
 
 /*
  * The question the program's own words (line s, answer ans or NULL) ask
- * again after the refused answer to rf->reask: the same, but a result
+ * again after the refused answer to rf->ss.reask: the same, but a result
  * refused may be followed by the position asked again, as SPEC 7 does.
  */
 static int
 reasked(const struct yut_referee *rf, const char *s, const char *ans)
 {
-	if (rf->reask != YUT_REF_YUT)
-		return rf->reask;
+	if (rf->ss.reask != YUT_REF_YUT)
+		return rf->ss.reask;
 	if (ans != NULL)
 		return yut_ref_answer_result(rf, ans) < 0 &&
 		    yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) >= 0 ?
@@ -129,7 +129,7 @@ own_words(struct yut_referee *rf, const char *s)
 	size_t n;
 	char ans[YUT_LINE_MAX + 1];
 
-	if (rf->opt.strict || rf->reask == YUT_REF_NONE)
+	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE)
 		return 0;
 	n = strcspn(s, " \t");
 	if ((rest = yut_ref_glued(rf, s)) != NULL) {
@@ -137,15 +137,15 @@ own_words(struct yut_referee *rf, const char *s)
 		process(rf, rest);
 		return 1;
 	}
-	if (rf->reaskpipe)
+	if (rf->ss.reaskpipe)
 		return 0;	/* no answer shown, no line taken as one */
-	if (rf->reaskwait && s[n] == '\0') {
+	if (rf->ss.reaskwait && s[n] == '\0') {
 		/* the answer, on the line after the question */
 		on_prompt(rf, reasked(rf, s, s), s);
 		return 1;
 	}
-	rf->reaskseen = 1;
-	rf->reaskwait = 0;
+	rf->ss.reaskseen = 1;
+	rf->ss.reaskwait = 0;
 	if ((q = strrchr(s, ':')) == NULL || strchr(q, '?') != NULL)
 		q = strrchr(s, '?');
 	if (q == NULL)
@@ -156,8 +156,8 @@ own_words(struct yut_referee *rf, const char *s)
 		return 1;		/* words: an explanation */
 	if (n == 0) {
 		/* taken with its answer, if the next line shows one */
-		rf->reask = reasked(rf, s, NULL);
-		rf->reaskwait = 1;
+		rf->ss.reask = reasked(rf, s, NULL);
+		rf->ss.reaskwait = 1;
 		return 1;
 	}
 	memcpy(ans, rest, n);
@@ -174,8 +174,8 @@ helped(struct yut_referee *rf, int kind, const char *ans)
 	    (strcmp(ans, "?") != 0 && strcmp(ans, "help") != 0 &&
 	    strcmp(ans, "hint") != 0))
 		return 0;
-	rf->helpskip = 1;
-	rf->lastprompt = kind;
+	rf->ss.helpskip = 1;
+	rf->ss.lastprompt = kind;
 	return 1;
 }
 
@@ -183,30 +183,30 @@ helped(struct yut_referee *rf, int kind, const char *ans)
 static void
 before_question(struct yut_referee *rf, int kind)
 {
-	if (rf->unknownline > 0) {
+	if (rf->rd.unknownline > 0) {
 		/* a line unknown to SPEC 7 is allowed before a question again */
-		if (kind != rf->lastprompt && !(kind == YUT_REF_POSITION &&
-		    rf->lastprompt == YUT_REF_YUT))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->unknownline,
-			    rf->unknowntext, "a line "
-			    "SPEC 7 does not print", "", rf->unknowntext);
-		rf->unknownline = 0;
+		if (kind != rf->ss.lastprompt && !(kind == YUT_REF_POSITION &&
+		    rf->ss.lastprompt == YUT_REF_YUT))
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
+			    rf->rd.unknowntext, "a line "
+			    "SPEC 7 does not print", "", rf->rd.unknowntext);
+		rf->rd.unknownline = 0;
 	}
-	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
+	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE && rf->sc.stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 		    "a question inside a screen",
 		    "the rest of the screen", yut_ref_prompt(kind));
-		rf->stage = S_IDLE;
+		rf->sc.stage = S_IDLE;
 	}
-	if (kind != YUT_REF_CONTINUE && rf->stage == S_PIC) {
+	if (kind != YUT_REF_CONTINUE && rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
-		if (!rf->afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		if (!rf->sc.afterwin)
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 			    "a board with no turn lines after it",
 			    "Player N turn", yut_ref_prompt(kind));
-		rf->afterwin = 0;
-		rf->stage = S_IDLE;
+		rf->sc.afterwin = 0;
+		rf->sc.stage = S_IDLE;
 	}
 }
 
@@ -217,44 +217,44 @@ move_answer(struct yut_referee *rf, int kind, const char *ans)
 	const char *r;
 
 	if (kind == YUT_REF_YUT) {
-		rf->ansres = ans ? yut_ref_answer_result(rf, ans) : -1;
-		rf->ansline = rf->lineno;
+		rf->gm.ansres = ans ? yut_ref_answer_result(rf, ans) : -1;
+		rf->gm.ansline = rf->rd.lineno;
 		return;
 	}
-	if (rf->stage != S_MOVE && rf->stage != S_IDLE)
+	if (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE)
 		return;
-	rf->ansres = -1;
-	rf->anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
+	rf->gm.ansres = -1;
+	rf->gm.anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
 	    -1;
-	if (ans && rf->anspos >= 0) {
+	if (ans && rf->gm.anspos >= 0) {
 		/* "0 gae" answers both questions at once */
 		r = ans + strspn(ans, " \t");
 		r += strcspn(r, " \t");
 		if (*r != '\0')
-			rf->ansres = yut_ref_answer_result(rf, r);
+			rf->gm.ansres = yut_ref_answer_result(rf, r);
 	}
-	rf->ansline = rf->lineno;
+	rf->gm.ansline = rf->rd.lineno;
 }
 
 /* A question and its answer (NULL when none was shown). */
 static void
 on_prompt(struct yut_referee *rf, int kind, const char *ans)
 {
-	int prev = rf->lastprompt;
+	int prev = rf->ss.lastprompt;
 
-	rf->seen = 1;
-	rf->fallthrough = 0;
+	rf->rd.seen = 1;
+	rf->ss.fallthrough = 0;
 	yut_ref_flush_blank(rf);
 	if (helped(rf, kind, ans))
 		return;
 	before_question(rf, kind);
-	rf->lastprompt = kind;
+	rf->ss.lastprompt = kind;
 	if (!yut_ref_session_answer(rf, kind, ans, prev))
 		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
-	rf->reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
-	rf->reaskpipe = ans == NULL;
-	rf->reaskseen = rf->reaskwait = 0;
+	rf->ss.reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
+	rf->ss.reaskpipe = ans == NULL;
+	rf->ss.reaskseen = rf->ss.reaskwait = 0;
 }
 
 /*
@@ -265,24 +265,24 @@ static void
 announce(struct yut_referee *rf, int player)
 {
 	struct diff d[MAXDIFF];
-	int board = rf->stage == S_PIC && !rf->afterwin, nd = 0;
+	int board = rf->sc.stage == S_PIC && !rf->sc.afterwin, nd = 0;
 
-	if (!rf->ingame && rf->afterwin && rf->wonplayer == player &&
+	if (!rf->gm.ingame && rf->sc.afterwin && rf->ss.wonplayer == player &&
 	    !rf->opt.strict) {
 		/* said again, in other words before: the same win */
-		rf->stage = S_IDLE;
+		rf->sc.stage = S_IDLE;
 		return;
 	}
-	if (rf->stage != S_MOVE && rf->stage != S_IDLE &&
+	if (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE &&
 	    (rf->opt.strict || !board))
 		yut_ref_out_of_place(rf, "the end of the screen");
-	yut_ref_check_win(rf, player, rf->lineno);
-	if (board && !rf->opt.strict && rf->follow != FOLLOW_NONE) {
-		yut_ref_compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN, -1, -1,
+	yut_ref_check_win(rf, player, rf->rd.lineno);
+	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE) {
+		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1, -1,
 		    "on the final board", d, &nd);
 		yut_ref_report_diffs(rf, d, nd);
 	}
-	rf->stage = S_IDLE;
+	rf->sc.stage = S_IDLE;
 }
 
 /* A line of the screen: board, lists, turn lines.  Returns 1 if taken. */
@@ -296,8 +296,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
-		if (rf->afterwin && rf->follow != FOLLOW_NONE) {
-			yut_ref_compare_pic(&rf->pic, &rf->st, YUT_CAT_WIN,
+		if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE) {
+			yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN,
 			    -1, -1, "after the win", d, &nd);
 			yut_ref_report_diffs(rf, d, nd);
 		}
@@ -318,13 +318,13 @@ static void
 menu_line(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	rf->seen = 1;
-	if (rf->stage != S_IDLE && rf->stage != S_MOVE &&
-	    !(rf->stage == S_PIC && rf->afterwin))
+	rf->rd.seen = 1;
+	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
+	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
 		yut_ref_out_of_place(rf, "the rest of the screen");
-	if (rf->stage == S_PIC) {
-		rf->stage = S_IDLE;
-		rf->afterwin = 0;
+	if (rf->sc.stage == S_PIC) {
+		rf->sc.stage = S_IDLE;
+		rf->sc.afterwin = 0;
 	}
 	yut_ref_exact(rf, text);
 }
@@ -334,8 +334,8 @@ static void
 turn_words(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	rf->seen = 1;
-	if (rf->stage != S_MOVE && rf->opt.strict)
+	rf->rd.seen = 1;
+	if (rf->sc.stage != S_MOVE && rf->opt.strict)
 		yut_ref_out_of_place(rf, "a turn screen before the question");
 	yut_ref_exact(rf, text);
 }
@@ -345,23 +345,23 @@ static void
 stars(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)text;
-	rf->seen = 1;
+	rf->rd.seen = 1;
 	if (rf->opt.strict && strcmp(s, STARS) != 0 && strcmp(s, MENU) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 		    "not SPEC 7's exact text",
 		    strchr(s, 'M') ? MENU : STARS, s);
-	if (rf->stage == S_PIC) {
+	if (rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
-		if (!rf->afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->pic.line, NULL,
+		if (!rf->sc.afterwin)
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->sc.pic.line, NULL,
 			    "a board with no turn lines after it",
 			    "Player N turn",
 			    "the menu");
-		rf->afterwin = 0;
-	} else if (rf->stage != S_IDLE && rf->stage != S_MOVE)
+		rf->sc.afterwin = 0;
+	} else if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE)
 		yut_ref_out_of_place(rf, "the rest of the screen");
-	rf->stage = S_IDLE;
-	yut_ref_left_game(rf, rf->lineno);
+	rf->sc.stage = S_IDLE;
+	yut_ref_left_game(rf, rf->rd.lineno);
 }
 
 /* What each kind of line the reader knows does (the screen's aside). */
@@ -385,9 +385,9 @@ won_in_words(struct yut_referee *rf, const char *s)
 	char e[64];
 	int k = -1;
 
-	if (!(rf->ingame && rf->follow == FOLLOW_MOVE &&
-	    (rf->stage == S_MOVE || rf->stage == S_IDLE ||
-	    (rf->stage == S_PIC && !rf->afterwin)) &&
+	if (!(rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE &&
+	    (rf->sc.stage == S_MOVE || rf->sc.stage == S_IDLE ||
+	    (rf->sc.stage == S_PIC && !rf->sc.afterwin)) &&
 	    ((yut_ref_win_words(s, &k) && (k >= 0 ||
 	    yut_ref_winning_move(rf) >= 0)) ||
 	    (!rf->opt.strict && yut_ref_won_surely(rf)))))
@@ -396,8 +396,8 @@ won_in_words(struct yut_referee *rf, const char *s)
 		k = yut_ref_winning_move(rf);
 	if (rf->opt.strict) {
 		snprintf(e, sizeof e, "Player %d win", k);
-		yut_ref_report(rf, YUT_CAT_WIN, rf->lineno, rf->text, "the win "
-		    "is announced in words of its own", e, rf->text);
+		yut_ref_report(rf, YUT_CAT_WIN, rf->rd.lineno, rf->rd.text, "the win "
+		    "is announced in words of its own", e, rf->rd.text);
 	}
 	announce(rf, k);
 	return 1;
@@ -409,11 +409,11 @@ unknown(struct yut_referee *rf, const char *s)
 {
 	if (own_words(rf, s))
 		return;
-	if (rf->opt.strict && rf->seen && rf->unknownline == 0) {
-		rf->unknownline = rf->lineno;
-		yut_ref_copy(rf->unknowntext, sizeof rf->unknowntext, s);
+	if (rf->opt.strict && rf->rd.seen && rf->rd.unknownline == 0) {
+		rf->rd.unknownline = rf->rd.lineno;
+		yut_ref_copy(rf->rd.unknowntext, sizeof rf->rd.unknowntext, s);
 	}
-	if (rf->stage != S_IDLE && rf->stage != S_MOVE && rf->stage != S_PIC &&
+	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE && rf->sc.stage != S_PIC &&
 	    rf->opt.strict)
 		yut_ref_out_of_place(rf, "the rest of the screen");
 }
@@ -424,14 +424,14 @@ blank(struct yut_referee *rf, const char *s)
 {
 	if (*s == '\0') {
 		/* reported when a line follows: script(1) ends with one */
-		if (rf->opt.strict && rf->seen && rf->blankline == 0)
-			rf->blankline = rf->lineno;
+		if (rf->opt.strict && rf->rd.seen && rf->rd.blankline == 0)
+			rf->rd.blankline = rf->rd.lineno;
 		return 1;
 	}
 	if (strncmp(s, "Script started on ", 18) == 0 ||
 	    strncmp(s, "Script done on ", 15) == 0) {
 		/* script(1)'s own lines, not the program's */
-		rf->blankline = 0;
+		rf->rd.blankline = 0;
 		return 1;
 	}
 	return 0;
@@ -447,16 +447,16 @@ on_line(struct yut_referee *rf, const char *s)
 	if (blank(rf, s))
 		return;
 	yut_ref_flush_blank(rf);
-	if (rf->helpskip)
+	if (rf->ss.helpskip)
 		return;
 	/* a line the referee knows ends a question asked again */
-	reask = rf->reask;
-	rf->reask = YUT_REF_NONE;
-	if (rf->lastprompt == YUT_REF_MENU && reask == YUT_REF_MENU &&
+	reask = rf->ss.reask;
+	rf->ss.reask = YUT_REF_NONE;
+	if (rf->ss.lastprompt == YUT_REF_MENU && reask == YUT_REF_MENU &&
 	    yut_ref_whole(rf, s, "Type an integer from 1 to 2!")) {
 		/* the course skeleton's menuSelect(): its game starts */
-		rf->fallthrough = 1;
-		rf->reask = reask;
+		rf->ss.fallthrough = 1;
+		rf->ss.reask = reask;
 	}
 	if (on_screen_line(rf, s))
 		return;
@@ -466,7 +466,7 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	if (won_in_words(rf, s))
 		return;
-	rf->reask = reask;
+	rf->ss.reask = reask;
 	unknown(rf, s);
 }
 
@@ -484,7 +484,7 @@ process(struct yut_referee *rf, const char *s)
 			on_line(rf, s);
 			return;
 		}
-		rf->helpskip = 0;
+		rf->ss.helpskip = 0;
 		if (!rf->opt.strict || *rest == ' ')
 			while (*rest == ' ' || *rest == '\t')
 				rest++;
@@ -531,22 +531,22 @@ finish_line(struct yut_referee *rf)
 {
 	const char *rest;
 
-	rf->lineno++;
-	rf->stats.lines = rf->lineno;
-	yut_ref_clean(rf, rf->raw, rf->len, rf->text);
-	rf->len = 0;
-	yut_ref_copy(rf->ring[rf->lineno % RING], YUT_REF_TEXT, rf->text);
-	rf->bare = yut_ref_which_prompt(rf, rf->text, &rest);
-	if (rf->bare < 0 || rest[strspn(rest, " \t")] != '\0')
-		rf->bare = YUT_REF_NONE;
-	if (rf->toolong) {
-		rf->toolong = 0;
+	rf->rd.lineno++;
+	rf->stats.lines = rf->rd.lineno;
+	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, rf->rd.text);
+	rf->rd.len = 0;
+	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT, rf->rd.text);
+	rf->rd.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
+	if (rf->rd.bare < 0 || rest[strspn(rest, " \t")] != '\0')
+		rf->rd.bare = YUT_REF_NONE;
+	if (rf->rd.toolong) {
+		rf->rd.toolong = 0;
 		if (!yut_ref_stopped(rf))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, rf->text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 			    "a line longer than 4096 bytes", "", "(cut)");
 	}
 	if (!yut_ref_stopped(rf))
-		process(rf, rf->text);
+		process(rf, rf->rd.text);
 }
 
 struct yut_referee *
@@ -557,10 +557,10 @@ yut_referee_new(const struct yut_referee_opt *opt, char *err, size_t errlen)
 	yut_ref_grid_init();
 	if (opt != NULL)
 		rf->opt = *opt;
-	rf->err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->err);
-	rf->views = yut_calloc(MAXVIEWS, sizeof *rf->views);
-	rf->scratch = yut_malloc(YUT_LINE_MAX + 1);
-	rf->anspos = rf->ansres = rf->resume = rf->resumeof = -1;
+	rf->rp.err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->rp.err);
+	rf->gm.views = yut_calloc(MAXVIEWS, sizeof *rf->gm.views);
+	rf->rd.scratch = yut_malloc(YUT_LINE_MAX + 1);
+	rf->gm.anspos = rf->gm.ansres = rf->ss.resume = rf->ss.resumeof = -1;
 	if (yut_ref_read_files(rf, err, errlen) != 0) {
 		yut_referee_free(rf);
 		return NULL;
@@ -573,15 +573,15 @@ yut_referee_free(struct yut_referee *rf)
 {
 	if (rf == NULL)
 		return;
-	free(rf->err);
-	free(rf->views);
-	free(rf->scratch);
-	free(rf->users);
-	free(rf->saved);
-	if (rf->checked != NULL)
-		yut_wipe(rf->checked, (size_t)rf->capchecked *
-		    sizeof *rf->checked);
-	free(rf->checked);
+	free(rf->rp.err);
+	free(rf->gm.views);
+	free(rf->rd.scratch);
+	free(rf->ss.users);
+	free(rf->ss.saved);
+	if (rf->ss.checked != NULL)
+		yut_wipe(rf->ss.checked, (size_t)rf->ss.capchecked *
+		    sizeof *rf->ss.checked);
+	free(rf->ss.checked);
 	free(rf);
 }
 
@@ -595,31 +595,31 @@ yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n)
 		nl = memchr(p, '\n', (size_t)(end - p));
 		k = (size_t)((nl ? nl : end) - p);
 		if (memchr(p, '\0', k) != NULL)
-			rf->nul = 1;
-		room = YUT_LINE_MAX - rf->len;
+			rf->rd.nul = 1;
+		room = YUT_LINE_MAX - rf->rd.len;
 		if (k > room) {
-			rf->toolong = 1;
-			memcpy(rf->raw + rf->len, p, room);
-			rf->len += room;
+			rf->rd.toolong = 1;
+			memcpy(rf->rd.raw + rf->rd.len, p, room);
+			rf->rd.len += room;
 		} else {
-			memcpy(rf->raw + rf->len, p, k);
-			rf->len += k;
+			memcpy(rf->rd.raw + rf->rd.len, p, k);
+			rf->rd.len += k;
 		}
 		if (nl == NULL)
 			break;
 		/* NUL bytes inside are cut out of the text */
-		if (rf->nul) {
+		if (rf->rd.nul) {
 			size_t i, j;
 
-			for (i = j = 0; i < rf->len; i++)
-				if (rf->raw[i] != '\0')
-					rf->raw[j++] = rf->raw[i];
-			rf->len = j;
+			for (i = j = 0; i < rf->rd.len; i++)
+				if (rf->rd.raw[i] != '\0')
+					rf->rd.raw[j++] = rf->rd.raw[i];
+			rf->rd.len = j;
 		}
 		finish_line(rf);
 		p = nl + 1;
 	}
-	return rf->nerrors;
+	return rf->rp.nerrors;
 }
 
 long
@@ -632,56 +632,56 @@ yut_referee_line(struct yut_referee *rf, const char *line, size_t n)
 long
 yut_referee_end(struct yut_referee *rf)
 {
-	if (rf->len > 0 || rf->toolong)
+	if (rf->rd.len > 0 || rf->rd.toolong)
 		finish_line(rf);
-	if (rf->nul) {
+	if (rf->rd.nul) {
 		rf->stats.unreadable = 1;
-		return rf->nerrors;
+		return rf->rp.nerrors;
 	}
-	if (!yut_ref_stopped(rf) && rf->stage != S_IDLE && rf->stage != S_MOVE &&
-	    !(rf->stage == S_PIC && rf->afterwin))
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->lineno, NULL,
+	if (!yut_ref_stopped(rf) && rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
+	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
 		    "the transcript ends inside a screen",
 		    "the rest of the screen", "(end)");
-	if (!yut_ref_stopped(rf) && rf->unknownline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->unknownline, rf->unknowntext,
-		    "a line SPEC 7 does not print", "", rf->unknowntext);
-		rf->unknownline = 0;
+	if (!yut_ref_stopped(rf) && rf->rd.unknownline > 0) {
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline, rf->rd.unknowntext,
+		    "a line SPEC 7 does not print", "", rf->rd.unknowntext);
+		rf->rd.unknownline = 0;
 	}
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
 		yut_ref_check_saves_file(rf);
-	if (!rf->seen)
+	if (!rf->rd.seen)
 		rf->stats.unreadable = 1;
-	return rf->nerrors;
+	return rf->rp.nerrors;
 }
 
 int
 yut_referee_nerrors(const struct yut_referee *rf)
 {
-	return rf->nerr;
+	return rf->rp.nerr;
 }
 
 const struct yut_referee_error *
 yut_referee_error(const struct yut_referee *rf, int i)
 {
-	return i >= 0 && i < rf->nerr ? &rf->err[i] : NULL;
+	return i >= 0 && i < rf->rp.nerr ? &rf->rp.err[i] : NULL;
 }
 
 void
 yut_referee_stats(const struct yut_referee *rf, struct yut_referee_stats *st)
 {
 	*st = rf->stats;
-	st->unreadable = rf->stats.unreadable || rf->nul;
+	st->unreadable = rf->stats.unreadable || rf->rd.nul;
 }
 
 int
 yut_referee_prompt(const struct yut_referee *rf)
 {
-	char *s = rf->scratch;
+	char *s = rf->rd.scratch;
 	const char *p, *rest;
 	int kind = YUT_REF_NONE, k;
 
-	yut_ref_clean(rf, rf->raw, rf->len, s);
+	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, s);
 	for (p = s; (k = yut_ref_which_prompt(rf, p, &rest)) >= 0;) {
 		rest += strspn(rest, " \t");
 		if (*rest == '\0') {
@@ -711,7 +711,7 @@ yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
 int
 yut_referee_bare_prompt(const struct yut_referee *rf)
 {
-	return rf->len == 0 ? rf->bare : YUT_REF_NONE;
+	return rf->rd.len == 0 ? rf->rd.bare : YUT_REF_NONE;
 }
 
 int
@@ -720,12 +720,12 @@ yut_referee_reask(const struct yut_referee *rf)
 	char *s;
 	int kind = YUT_REF_NONE;
 
-	if (rf->opt.strict || rf->reask == YUT_REF_NONE || rf->reaskpipe)
+	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE || rf->ss.reaskpipe)
 		return YUT_REF_NONE;
-	if (rf->len == 0)
-		return rf->reaskseen ? rf->reask : YUT_REF_NONE;
-	s = rf->scratch;
-	yut_ref_clean(rf, rf->raw, rf->len, s);
+	if (rf->rd.len == 0)
+		return rf->ss.reaskseen ? rf->ss.reask : YUT_REF_NONE;
+	s = rf->rd.scratch;
+	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, s);
 	if (s[strspn(s, " \t")] != '\0')
 		kind = reasked(rf, s, NULL);
 	return kind;
@@ -734,15 +734,15 @@ yut_referee_reask(const struct yut_referee *rf)
 int
 yut_referee_fallthrough(const struct yut_referee *rf)
 {
-	return rf->fallthrough;
+	return rf->ss.fallthrough;
 }
 
 int
 yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
 {
-	if (!rf->ingame || rf->follow == FOLLOW_NONE)
+	if (!rf->gm.ingame || rf->gm.follow == FOLLOW_NONE)
 		return -1;
-	*st = rf->st;
+	*st = rf->gm.st;
 	return 0;
 }
 
@@ -764,11 +764,11 @@ yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 	};
 	char t[64];
 
-	if (rf->ingame && rf->follow != FOLLOW_NONE && rf->stage == S_MOVE) {
-		yut_ref_turn_text(&rf->st, t, sizeof t);
-		snprintf(buf, size, "%s: %s", t, what[rf->stage]);
+	if (rf->gm.ingame && rf->gm.follow != FOLLOW_NONE && rf->sc.stage == S_MOVE) {
+		yut_ref_turn_text(&rf->gm.st, t, sizeof t);
+		snprintf(buf, size, "%s: %s", t, what[rf->sc.stage]);
 	} else
-		yut_ref_copy(buf, size, what[rf->stage]);
+		yut_ref_copy(buf, size, what[rf->sc.stage]);
 }
 
 /*
@@ -805,12 +805,12 @@ yut_referee_print_all(FILE *fp, const char *name,
 {
 	int i, first = 1;
 
-	for (i = 0; i < rf->nerr; i++) {
-		if (!rf->err[i].note) {
+	for (i = 0; i < rf->rp.nerr; i++) {
+		if (!rf->rp.err[i].note) {
 			if (!all && !first)
 				continue;
 			first = 0;
 		}
-		yut_referee_print(fp, name, &rf->err[i]);
+		yut_referee_print(fp, name, &rf->rp.err[i]);
 	}
 }

@@ -113,23 +113,59 @@ enum cont {
 	CONT_SAVE = 1
 };
 
-struct yut_referee {
-	struct yut_referee_opt opt;
-	/* input */
-	char raw[YUT_LINE_MAX + 1];
+/* The line reader's: the line being read, the last ones. */
+struct ref_reader {
+	char raw[YUT_LINE_MAX + 1];	/* the line being fed, len bytes */
 	char *scratch;			/* YUT_LINE_MAX + 1: raw made clean */
 	size_t len;
-	int toolong;
+	int toolong;			/* raw was cut at YUT_LINE_MAX */
 	long lineno;
 	char text[YUT_LINE_MAX + 1];	/* the current line, cleaned */
 	int nul, seen;			/* a NUL byte; any Yunnori line */
-	/* inconsistencies */
-	struct yut_referee_error *err;
+	int bare;			/* the last line: a question alone */
+	long unknownline;		/* strict: a line SPEC 7 does not print */
+	char unknowntext[YUT_REF_TEXT];
+	long blankline;			/* strict: a blank line, not yet judged */
+	char ring[RING][YUT_REF_TEXT];	/* the last lines, for messages */
+};
+
+/* The reports, as every part makes them. */
+struct ref_reports {
+	struct yut_referee_error *err;	/* the first YUT_REF_MAXERRORS */
 	int nerr;
 	long nerrors;			/* those that count */
 	long nreports;			/* inconsistencies and notes */
-	struct yut_referee_stats stats;
-	/* users and saves */
+};
+
+/* The screen assembler's: the screen being read. */
+struct ref_screen {
+	int afterwin;			/* a win: the final board may follow */
+	enum stage stage;		/* where in a screen the lines are */
+	struct pic pic;			/* the board and lists read */
+	struct turnshow ts;		/* the turn lines read */
+};
+
+/* The rules follower's: the game being played. */
+struct ref_game {
+	int ingame;			/* a game is played: not the menus */
+	int playerswrong;		/* -p said otherwise: reported */
+	enum follow follow;		/* how far the rules follow the game */
+	struct yut_state st;		/* last screen's state (throws taken) */
+	struct view cur;		/* that screen */
+	int anspos, ansres;		/* its answers; -1 unknown */
+	long ansline;
+	int asked;			/* Continue was asked before this turn */
+	enum cont contans;		/* the last answer to Continue / Save */
+	int resumed;			/* a resumed game's first screens */
+	int stcat;			/* the rule that led to st */
+	int resync;			/* take the next screen as it stands */
+	long gamescreens;		/* turn screens of this game */
+	int probing;			/* bases() asked what may come: quiet */
+	struct view *views;		/* scratch, MAXVIEWS */
+};
+
+/* The session tracker's: users, saves, menus, logins, animals. */
+struct ref_session {
 	char (*users)[YUT_ID_MAX + 1];	/* sorted once read */
 	int nusers, capusers;
 	struct saved *saved;
@@ -137,7 +173,6 @@ struct yut_referee {
 	struct checked *checked;	/* (ID, password) pairs hashed */
 	int nchecked, capchecked;
 	int nomem;			/* no room grew for users or saves */
-	/* menus */
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
 	/*
@@ -149,7 +184,6 @@ struct yut_referee {
 	int reask, reaskseen, reaskwait;
 	int reaskpipe;			/* its answer was not shown (a pipe) */
 	int fallthrough;		/* the skeleton's menu: a game starts */
-	int bare;			/* the last line: a question alone */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged, loggedknown;
 	int idshown;			/* the ID typed at the last ID : */
@@ -165,34 +199,26 @@ struct yut_referee {
 	char animalans[32];
 	char selected[YUT_REF_TEXT];	/* the last "Select animal type of" */
 	struct yut_state hint;		/* a resumed game's line in -f */
-	int hinted;
-	long unknownline;		/* strict: a line SPEC 7 does not print */
-	char unknowntext[YUT_REF_TEXT];
+	int hinted;			/* hint holds a game to be shown */
 	int helpskip;			/* after "?" or "hint": skip to the
 					 * next prompt */
-	long blankline;			/* strict: a blank line, not yet judged */
-	/* the game */
-	int ingame;
-	int playerswrong;		/* -p said otherwise: reported */
-	enum follow follow;		/* how far the rules follow the game */
-	struct yut_state st;		/* last screen's state (throws taken) */
-	struct view cur;		/* that screen */
-	int anspos, ansres;		/* its answers; -1 unknown */
-	long ansline;
-	int asked;			/* Continue was asked before this turn */
-	enum cont contans;		/* the last answer to Continue / Save */
-	int afterwin;			/* a win: the final board may follow */
-	int resumed;			/* a resumed game's first screens */
-	int stcat;			/* the rule that led to st */
-	int resync;			/* take the next screen as it stands */
-	long gamescreens;		/* turn screens of this game */
-	int probing;			/* bases() asked what may come: quiet */
-	int wonplayer;
-	enum stage stage;
-	struct pic pic;
-	struct turnshow ts;
-	struct view *views;		/* scratch, MAXVIEWS */
-	char ring[RING][YUT_REF_TEXT];	/* the last lines, for messages */
+	int wonplayer;			/* the last win's player (afterwin) */
+};
+
+/*
+ * The referee: each part's members apart, documented there.  A part
+ * writes mostly its own; it may read any (the rules follower reads the
+ * answers the session took), while calls between the parts run one way
+ * (referee.c's drawing).
+ */
+struct yut_referee {
+	struct yut_referee_opt opt;	/* as given: read by every part */
+	struct yut_referee_stats stats;	/* counted by every part */
+	struct ref_reader rd;	/* the line reader's */
+	struct ref_reports rp;	/* the reports, as every part makes them */
+	struct ref_screen sc;	/* the screen assembler's */
+	struct ref_game gm;	/* the rules follower's */
+	struct ref_session ss;	/* the session tracker's */
 };
 
 /* A difference between a view and a screen. */
