@@ -75,24 +75,31 @@ stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
 	    (pos != from && pos != dest);
 }
 
-/*
- * Compare the board and lists of p with st, reached by a rule of category
- * cat moving pieces from square from to dest (-1: none); the differences
- * found.  Another square where a stack stands or is drawn is a stack's.
- */
-int
-yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
-    int from, int dest, const char *why, struct diff *d, int *nd)
+/* Count a difference only (d is NULL: the words are not wanted). */
+static int
+counted(int *nd)
 {
-	int cnt[YUT_NSQUARES], home, arr, pos, row, col, k, n = 0;
+	(*nd)++;
+	return 1;
+}
+
+/* The squares of p against the counts cnt of st, as compare_pic. */
+static int
+squares_differ(const struct pic *p, const int *cnt, int home, int arr,
+    int cat, int from, int dest, const char *why, struct diff *d, int *nd)
+{
+	int pos, row, col, k, n = 0;
 	char w[YUT_REF_TEXT], e[64], s[64];
 
-	yut_ref_counts(st, cnt, &home, &arr);
 	for (row = 0; row < 11; row++)
 		for (k = 0; k < yut_ref_nrowsq[row]; k++) {
 			pos = yut_ref_rowsq[row][k];
 			if (cnt[pos] == p->count[pos])
 				continue;
+			if (d == NULL) {
+				n += counted(nd);
+				continue;
+			}
 			yut_square_cell(pos, &row, &col);
 			snprintf(w, sizeof w, "square %d (row %d, column %d) "
 			    "shows the wrong count%s%s", pos, row, col,
@@ -105,6 +112,20 @@ yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
 			    cat, from, dest) ? YUT_CAT_STACK : cat,
 			    p->rowline[row], w, e, s);
 		}
+	return n;
+}
+
+/* The lists of p against home and arr pieces, as compare_pic. */
+static int
+lists_differ(const struct pic *p, int home, int arr, int cat,
+    const char *why, struct diff *d, int *nd)
+{
+	char w[YUT_REF_TEXT], e[64], s[64];
+	int n = 0;
+
+	if (d == NULL)
+		return (home != p->home ? counted(nd) : 0) +
+		    (arr != p->arrived ? counted(nd) : 0);
 	if (home != p->home) {
 		snprintf(w, sizeof w, "Not started shows the wrong number of "
 		    "pieces%s%s", *why ? " " : "", why);
@@ -119,23 +140,52 @@ yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
 		snprintf(s, sizeof s, "%d marks", p->arrived);
 		n += differ(d, nd, cat, p->arrline, w, e, s);
 	}
-	if (st->rules == YUT_ADVANCED && p->names) {
-		for (k = 0; k < st->nplayers && k < p->nnames; k++)
-			if (strcmp(st->p[k].id, p->id[k]) != 0 ||
-			    st->p[k].animal != p->animal[k])
-				break;
-		if (k < st->nplayers || p->nnames != st->nplayers) {
-			for (w[0] = '\0', k = 0; k < st->nplayers; k++)
-				snprintf(w + strlen(w), sizeof w - strlen(w),
-				    "%s%s(%s)", k ? " " : "", st->p[k].id,
-				    yut_animal_name(st->p[k].animal));
-			n += differ(d, nd, cat == YUT_CAT_RESUME ? cat :
-			    YUT_CAT_LOGIN, p->namesline, "the players and "
-			    "their animals, in player order", w,
-			    p->namestext);
-		}
-	}
 	return n;
+}
+
+/* The animals line of p against the players of st, as compare_pic. */
+static int
+names_differ(const struct pic *p, const struct yut_state *st, int cat,
+    struct diff *d, int *nd)
+{
+	char w[YUT_REF_TEXT];
+	int k;
+
+	if (st->rules != YUT_ADVANCED || !p->names)
+		return 0;
+	for (k = 0; k < st->nplayers && k < p->nnames; k++)
+		if (strcmp(st->p[k].id, p->id[k]) != 0 ||
+		    st->p[k].animal != p->animal[k])
+			break;
+	if (k == st->nplayers && p->nnames == st->nplayers)
+		return 0;
+	if (d == NULL)
+		return counted(nd);
+	for (w[0] = '\0', k = 0; k < st->nplayers; k++)
+		snprintf(w + strlen(w), sizeof w - strlen(w),
+		    "%s%s(%s)", k ? " " : "", st->p[k].id,
+		    yut_animal_name(st->p[k].animal));
+	return differ(d, nd, cat == YUT_CAT_RESUME ? cat :
+	    YUT_CAT_LOGIN, p->namesline, "the players and "
+	    "their animals, in player order", w,
+	    p->namestext);
+}
+
+/*
+ * Compare the board and lists of p with st, reached by a rule of category
+ * cat moving pieces from square from to dest (-1: none); the differences
+ * found.  Another square where a stack stands or is drawn is a stack's.
+ */
+int
+yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
+    int from, int dest, const char *why, struct diff *d, int *nd)
+{
+	int cnt[YUT_NSQUARES], home, arr, n;
+
+	yut_ref_counts(st, cnt, &home, &arr);
+	n = squares_differ(p, cnt, home, arr, cat, from, dest, why, d, nd);
+	n += lists_differ(p, home, arr, cat, why, d, nd);
+	return n + names_differ(p, st, cat, d, nd);
 }
 
 /*
@@ -151,6 +201,8 @@ turn_differs(const struct turnshow *t, const struct view *v, struct diff *d,
 	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
 	int none = t->player < 0 || t->player >= st->nplayers;
 
+	if (d == NULL && (v->won || st->turn != t->player))
+		return counted(nd);
 	if (v->won) {
 		snprintf(e, sizeof e, "Player %d win", yut_winner(st));
 		snprintf(s, sizeof s, "Player %d turn", t->player);
@@ -201,6 +253,10 @@ pieces_differ(const struct turnshow *t, const struct view *v,
 		}
 	if (i == st->npieces && n == t->npiece)
 		return;
+	if (d == NULL) {
+		counted(nd);
+		return;
+	}
 	yut_ref_piece_text(st, st->turn, e, sizeof e);
 	snprintf(s, sizeof s, "Piece :");
 	for (i = 0; i < t->npiece; i++)
@@ -219,6 +275,12 @@ hand_differs(const struct turnshow *t, const struct view *v,
 	const struct yut_state *st = &v->show;
 	char e[YUT_REF_TEXT], s[YUT_REF_TEXT], w[YUT_REF_TEXT];
 
+	if (!v->throwbad && memcmp(st->hand, t->hand, sizeof t->hand) == 0)
+		return;
+	if (d == NULL) {
+		counted(nd);
+		return;
+	}
 	yut_ref_hand_text(t->hand, s, sizeof s);
 	memmove(s + 6, s, strlen(s) + 1 < sizeof s - 6 ? strlen(s) + 1 :
 	    sizeof s - 7);
