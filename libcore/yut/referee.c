@@ -13,9 +13,11 @@
  *          their kinds      lists, turn,      Continue / Save, saves
  *          (one table),     pieces, hand      and resumes
  *          the reports           |                 |
- *                                | picture         | board before
- *                                v                 v Continue, a win
- *                           ref_rules.c <----------+
+ *                                | picture         | board before    IDs,
+ *                                v                 v Continue, a win saves
+ *                           ref_rules.c <----------+--------> ref_saves.c
+ *                                                             -u, -f and
+ *                                                             --saves-before
  *                           the states the rules allow since the last
  *                           screen (bases, views) through rules.c
  *                                | picture, states
@@ -25,8 +27,8 @@
  *                           the state a picture shows (infer)
  *
  * Calls run one way, checked on the objects by tests/05-layers:
- * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_session <-
- * referee.c.  Every part reports through ref_read.c's yut_ref_report.
+ * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_saves <-
+ * ref_session <- referee.c.  Every part reports through ref_read.c's yut_ref_report.
  * The parts share struct yut_referee (referee.h), each its own members.
  *
  * The transcript is cut into lines; prompts glued to the next output (a
@@ -49,50 +51,6 @@
 
 #include "yut.h"
 #include "referee.h"
-
-/* Whether the program must refuse ans to the question kind. */
-static int
-refused(const struct yut_referee *rf, int kind, const char *ans)
-{
-	struct yut_mv mv[YUT_MAXMOVES];
-	int v, n, i;
-
-	switch (kind) {
-	case YUT_REF_GAME:
-		return yut_ref_answer_number(ans, 1, 2) < 0;
-	case YUT_REF_MENU:
-		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 : 2) < 0;
-	case YUT_REF_PLAYERS:
-		return yut_ref_answer_number(ans, 2, 4) < 0;
-	case YUT_REF_PIECES:
-		return yut_ref_answer_number(ans, 1, 4) < 0;
-	case YUT_REF_RESUME:
-	case YUT_REF_CONTINUE:
-		return yut_ref_answer_number(ans, 0, 1) < 0;
-	case YUT_REF_ANIMAL:
-		return yut_ref_answer_number(ans, 0, 3) < 0;
-	case YUT_REF_POSITION:
-	case YUT_REF_YUT:
-		v = kind == YUT_REF_POSITION ?
-		    yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
-		    yut_ref_answer_result(rf, ans);
-		if (v < 0)
-			return 1;
-		if (rf->gm.follow != FOLLOW_MOVE)
-			return 0;
-		if (rf->gm.cur.dead)	/* example 4's answer: 0 back-do */
-			return v != (kind == YUT_REF_POSITION ? 0 : YUT_BACKDO);
-		n = yut_legal_moves(&rf->gm.cur.next, mv);
-		for (i = 0; i < n; i++)
-			if (kind == YUT_REF_POSITION ? mv[i].pos == v :
-			    mv[i].result == v && (rf->gm.anspos < 0 ||
-			    mv[i].pos == rf->gm.anspos))
-				return 0;
-		return n > 0;
-	default:
-		return 0;
-	}
-}
 
 /*
  * The question the program's own words (line s, answer ans or NULL) ask
@@ -252,7 +210,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	if (!yut_ref_session_answer(rf, kind, ans, prev))
 		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
-	rf->ss.reask = ans == NULL || refused(rf, kind, ans) ? kind : YUT_REF_NONE;
+	rf->ss.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind : YUT_REF_NONE;
 	rf->ss.reaskpipe = ans == NULL;
 	rf->ss.reaskseen = rf->ss.reaskwait = 0;
 }

@@ -302,6 +302,7 @@ void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
+int	yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans);
 /* The answer ans to a question of the session, prev the one before; 0 if
  * kind is a turn's question. */
 int	yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
@@ -331,17 +332,23 @@ void	yut_ref_check_total(struct yut_referee *rf);
 void	yut_ref_between(struct yut_referee *rf, long reports);
 void	yut_ref_won(struct yut_referee *rf, int player, long line);
 
+/* ref_saves.c: users and saves */
+int	yut_ref_known_user(const struct yut_referee *rf, const char *id);
+int	yut_ref_password_right(struct yut_referee *rf, const char *id,
+	    const char *pw);
+struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids,
+	    int n);
+int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
+void	yut_ref_check_saves_file(struct yut_referee *rf);
+
 /* ref_session.c: the session tracker */
 void	yut_ref_check_win(struct yut_referee *rf, int player, long line);
 void	yut_ref_left_game(struct yut_referee *rf, long line);
 void	yut_ref_resume_game(struct yut_referee *rf);
 void	yut_ref_final_board(struct yut_referee *rf);
 void	yut_ref_check_between(struct yut_referee *rf);
-struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n);
 void	yut_ref_note_save(struct yut_referee *rf);
 void	yut_ref_start_advanced(struct yut_referee *rf);
-int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
-void	yut_ref_check_saves_file(struct yut_referee *rf);
 
 /* referee.c: the top */
 
