@@ -13,13 +13,12 @@
  *          their kinds      lists, turn,      Continue / Save, saves
  *          (one table),     pieces, hand      and resumes
  *          the reports           |                 |
- *                                | picture         | board before    IDs,
- *                                v                 v Continue, a win saves
- *                           ref_rules.c <----------+--------> ref_saves.c
- *                                                             -u, -f and
- *                                                             --saves-before
- *                           the states the rules allow since the last
- *                           screen (bases, views) through rules.c
+ *                                | picture         | board before
+ *                                v                 v Continue, a win
+ *                           ref_rules.c <----------+----> ref_saves.c
+ *                           the states the rules        IDs of -u, games
+ *                           allow since the last        of -f and
+ *                           screen, through rules.c     --saves-before
  *                                | picture, states
  *                                v
  *                           ref_compare.c
