@@ -27,8 +27,9 @@
  *
  * Calls run one way, checked on the objects by tests/05-layers:
  * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_saves <-
- * ref_session <- referee.c.  Every part reports through ref_read.c's yut_ref_report.
- * The parts share struct yut_referee (referee.h), each its own members.
+ * ref_session <- referee.c.  Every part reports through ref_read.c's
+ * yut_ref_report.  The parts share struct yut_referee (referee.h), each
+ * its own members.
  *
  * The transcript is cut into lines; prompts glued to the next output (a
  * program fed from a pipe echoes no answer) are cut apart.  A screen is
