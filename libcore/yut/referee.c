@@ -95,15 +95,14 @@ own_words(struct yut_referee *rf, const char *s)
 		process(rf, rest);
 		return 1;
 	}
-	if (rf->ss.reaskpipe)
+	if (rf->ss.since == REASK_PIPE)
 		return 0;	/* no answer shown, no line taken as one */
-	if (rf->ss.reaskwait && s[n] == '\0') {
+	if (rf->ss.since == REASK_WAIT && s[n] == '\0') {
 		/* the answer, on the line after the question */
 		on_prompt(rf, reasked(rf, s, s), s);
 		return 1;
 	}
-	rf->ss.reaskseen = 1;
-	rf->ss.reaskwait = 0;
+	rf->ss.since = REASK_SEEN;
 	if ((q = strrchr(s, ':')) == NULL || strchr(q, '?') != NULL)
 		q = strrchr(s, '?');
 	if (q == NULL)
@@ -115,7 +114,7 @@ own_words(struct yut_referee *rf, const char *s)
 	if (n == 0) {
 		/* taken with its answer, if the next line shows one */
 		rf->ss.reask = reasked(rf, s, NULL);
-		rf->ss.reaskwait = 1;
+		rf->ss.since = REASK_WAIT;
 		return 1;
 	}
 	memcpy(ans, rest, n);
@@ -211,8 +210,7 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
 	rf->ss.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind : YUT_REF_NONE;
-	rf->ss.reaskpipe = ans == NULL;
-	rf->ss.reaskseen = rf->ss.reaskwait = 0;
+	rf->ss.since = ans == NULL ? REASK_PIPE : REASK_FRESH;
 }
 
 /*
@@ -678,10 +676,12 @@ yut_referee_reask(const struct yut_referee *rf)
 	char *s;
 	int kind = YUT_REF_NONE;
 
-	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE || rf->ss.reaskpipe)
+	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE ||
+	    rf->ss.since == REASK_PIPE)
 		return YUT_REF_NONE;
 	if (rf->rd.len == 0)
-		return rf->ss.reaskseen ? rf->ss.reask : YUT_REF_NONE;
+		return rf->ss.since == REASK_SEEN ||
+		    rf->ss.since == REASK_WAIT ? rf->ss.reask : YUT_REF_NONE;
 	s = rf->rd.scratch;
 	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, s);
 	if (s[strspn(s, " \t")] != '\0')

@@ -105,6 +105,14 @@ enum follow {
 	FOLLOW_MOVE	/* and a turn screen was shown (cur), its move not seen */
 };
 
+/* What came since the answer to a question the program may ask again. */
+enum since {
+	REASK_FRESH,	/* nothing yet */
+	REASK_PIPE,	/* the answer was not shown (a pipe): no line is one */
+	REASK_SEEN,	/* a line of the program's own words */
+	REASK_WAIT	/* and it asked again, the answer on the next line */
+};
+
 /* The answer to Continue / Save, as answer_number reads it. */
 enum cont {
 	CONT_UNSEEN = -2,	/* not shown (a pipe) */
@@ -176,13 +184,11 @@ struct ref_session {
 	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
 	/*
-	 * A question whose answer was refused, which the program may ask
-	 * again in words of its own; whether a line of its own came since
-	 * (reaskseen); whether the last one asked it with the answer to
-	 * come on the next line (reaskwait).
+	 * A question whose answer was refused (or not shown), which the
+	 * program may ask again in words of its own; what came since.
 	 */
-	int reask, reaskseen, reaskwait;
-	int reaskpipe;			/* its answer was not shown (a pipe) */
+	int reask;
+	enum since since;
 	int fallthrough;		/* the skeleton's menu: a game starts */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged, loggedknown;
