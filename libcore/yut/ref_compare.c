@@ -247,7 +247,8 @@ pieces_differ(const struct turnshow *t, const struct view *v,
 
 	for (n = 0, i = 0; i < st->npieces; i++)
 		if (st->p[st->turn].pos[i] != YUT_ARRIVED) {
-			if (n >= t->npiece || t->piece[n] != st->p[st->turn].pos[i])
+			if (n >= t->npiece ||
+			    t->piece[n] != st->p[st->turn].pos[i])
 				break;
 			n++;
 		}
@@ -310,7 +311,8 @@ hand_differs(const struct turnshow *t, const struct view *v,
 
 /* Compare a whole turn screen with view v; the number of differences. */
 int
-yut_ref_compare(const struct yut_referee *rf, const struct view *v, struct diff *d)
+yut_ref_compare(const struct yut_referee *rf, const struct view *v,
+    struct diff *d)
 {
 	int nd = 0;
 
@@ -339,8 +341,8 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 			d[j - 1] = tmp;
 		}
 	for (i = 0; i < nd; i++)
-		yut_ref_report(rf, d[i].cat, d[i].line, NULL, d[i].what, d[i].exp,
-		    d[i].shown);
+		yut_ref_report(rf, d[i].cat, d[i].line, NULL, d[i].what,
+		    d[i].exp, d[i].shown);
 }
 
 /*

@@ -175,7 +175,8 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 	e->line = ln;
 	e->category = cat;
 	e->note = note;
-	if (text == NULL && ln > 0 && ln > rf->rd.lineno - RING && ln <= rf->rd.lineno)
+	if (text == NULL && ln > 0 && ln > rf->rd.lineno - RING &&
+	    ln <= rf->rd.lineno)
 		text = rf->rd.ring[ln % RING];
 	yut_ref_copy(e->text, sizeof e->text, text ? text : "");
 	yut_ref_copy(e->what, sizeof e->what, what);
@@ -239,7 +240,8 @@ yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat)
 
 /* The question s starts with, the answer after it in *rest; or -1. */
 int
-yut_ref_which_prompt(const struct yut_referee *rf, const char *s, const char **rest)
+yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
+    const char **rest)
 {
 	int k;
 
@@ -273,7 +275,8 @@ yut_ref_canonical_row(int row, const int *cnt, char *buf)
 	size_t n = 0;
 
 	for (col = 0; col < 11; col++) {
-		pos = k < yut_ref_nrowsq[row] && sqcol[yut_ref_rowsq[row][k]] == col ?
+		pos = k < yut_ref_nrowsq[row] &&
+		    sqcol[yut_ref_rowsq[row][k]] == col ?
 		    yut_ref_rowsq[row][k++] : 0;
 		if (pos == 0)
 			memcpy(buf + n, yut_blank_cell(row, col), 3);
@@ -328,7 +331,8 @@ yut_ref_parse_row(const char *s, int row, int *cnt)
 		    is_close((unsigned char)p[2]))
 			v = p[1] - '0';
 		else if (isdigit((unsigned char)p[1]) &&
-		    isdigit((unsigned char)p[2]) && is_close((unsigned char)p[3]))
+		    isdigit((unsigned char)p[2]) &&
+		    is_close((unsigned char)p[3]))
 			v = (p[1] - '0') * 10 + p[2] - '0';
 		else
 			continue;
@@ -368,7 +372,8 @@ yut_ref_is_output(const struct yut_referee *rf, const char *s)
 
 	int cnt[YUT_NSQUARES];
 
-	if (yut_ref_which_prompt(rf, s, &r) >= 0 || yut_ref_parse_row(s, 0, cnt) == 0)
+	if (yut_ref_which_prompt(rf, s, &r) >= 0 ||
+	    yut_ref_parse_row(s, 0, cnt) == 0)
 		return 1;
 	for (i = 0; i < sizeof starts / sizeof starts[0]; i++)
 		if (strncmp(s, starts[i], strlen(starts[i])) == 0)
@@ -453,7 +458,8 @@ yut_ref_answer_result(const struct yut_referee *rf, const char *s)
 	if (n == 0 || n >= sizeof tok)
 		return -1;
 	for (i = 0; i < n; i++)
-		tok[i] = rf->opt.strict ? s[i] : (char)tolower((unsigned char)s[i]);
+		tok[i] = rf->opt.strict ? s[i] :
+		    (char)tolower((unsigned char)s[i]);
 	tok[n] = '\0';
 	return yut_result_parse(tok);
 }
@@ -510,7 +516,8 @@ yut_ref_win_words(const char *s, int *player)
 		if (*player < 0 && strncasecmp(p, "player", 6) == 0) {
 			p += 6;
 			p += strspn(p, " \t#");
-			if (*p >= '0' && *p <= '3' && !isdigit((unsigned char)p[1]))
+			if (*p >= '0' && *p <= '3' &&
+			    !isdigit((unsigned char)p[1]))
 				*player = *p - '0';
 			if (*p == '\0')
 				break;
@@ -635,7 +642,8 @@ yut_ref_exact(struct yut_referee *rf, const char *want)
  * unless strict.
  */
 void
-yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *dst)
+yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len,
+    char *dst)
 {
 	size_t i = 0, n = 0;
 	unsigned char c;
@@ -643,7 +651,8 @@ yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *d
 	while (i < len) {
 		c = (unsigned char)src[i];
 		if (c == 033 && i + 1 < len && src[i + 1] == '[') {
-			for (i += 2; i < len && !((unsigned char)src[i] >= '@' &&
+			for (i += 2; i < len &&
+			    !((unsigned char)src[i] >= '@' &&
 			    (unsigned char)src[i] <= '~'); i++)
 				;
 			i++;

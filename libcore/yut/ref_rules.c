@@ -222,7 +222,8 @@ grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
 
 /* Start following a new game in st. */
 void
-yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known)
+yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
+    int known)
 {
 	rf->gm.ingame = 1;
 	rf->gm.playerswrong = 0;
@@ -267,7 +268,8 @@ explain(struct base *b)
 			yut_ref_append(b->why, sizeof b->why, w);
 		}
 	} else if (b->ev.passed && b->ev.ndiscarded == 0)
-		yut_ref_append(b->why, sizeof b->why, " (the hand is spent: the turn "
+		yut_ref_append(b->why, sizeof b->why,
+		    " (the hand is spent: the turn "
 		    "passes)");
 }
 
@@ -296,8 +298,10 @@ move_cat(const struct yut_state *st, int pos, int res,
 	int k = st->turn, i, own = 0;
 
 	if (ev->caught > 0)
-		return ev->pig_ended ? YUT_CAT_PIG : st->rules == YUT_ADVANCED &&
-		    st->p[k].animal == YUT_SHEEP ? YUT_CAT_SHEEP : YUT_CAT_CATCH;
+		return ev->pig_ended ? YUT_CAT_PIG :
+		    st->rules == YUT_ADVANCED &&
+		    st->p[k].animal == YUT_SHEEP ? YUT_CAT_SHEEP :
+		    YUT_CAT_CATCH;
 	if (res == YUT_BACKDO)
 		return YUT_CAT_BACKDO;
 	if (pos > 0 && yut_is_cow(st, k) && yut_dest(pos, res, 1) !=
@@ -374,7 +378,8 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 	if (no_move(rf, &b[0]))
 		return 1;
 	if (rf->gm.anspos >= 0 && rf->gm.ansres >= 0) {
-		if ((err = move_base(&b[0], from, rf->gm.anspos, rf->gm.ansres)) == YUT_OK)
+		if ((err = move_base(&b[0], from, rf->gm.anspos,
+		    rf->gm.ansres)) == YUT_OK)
 			return 1;
 		if (!rf->gm.probing)
 			took_wrong(rf, yut_strerr(err),
@@ -383,7 +388,8 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
 		if ((rf->gm.anspos >= 0 && mv[i].pos != rf->gm.anspos &&
-		    rf->gm.ansres < 0) || (rf->gm.ansres >= 0 && rf->gm.anspos < 0 &&
+		    rf->gm.ansres < 0) || (rf->gm.ansres >= 0 &&
+		    rf->gm.anspos < 0 &&
 		    mv[i].result != rf->gm.ansres))
 			continue;
 		if (move_base(&b[n], from, mv[i].pos, mv[i].result) == YUT_OK)
@@ -502,7 +508,8 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	 * screen that does not tell the positions (its counts are
 	 * drawn wrong) leaves the rules' state
 	 */
-	if (rf->rp.nreports > reports && (yut_ref_infer(rf, &v->show, &s) == 0 ||
+	if (rf->rp.nreports > reports && (yut_ref_infer(rf, &v->show,
+	    &s) == 0 ||
 	    yut_ref_infer(rf, NULL, &s) == 0))
 		take_shown(rf, &s);
 }
@@ -528,7 +535,8 @@ judge_screen(struct yut_referee *rf, long reports)
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->gm.follow = yut_ref_infer(rf, rf->gm.follow != FOLLOW_NONE ? &rf->gm.st :
+	rf->gm.follow = yut_ref_infer(rf, rf->gm.follow != FOLLOW_NONE ?
+	    &rf->gm.st :
 	    NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
 	if (rf->gm.follow != FOLLOW_NONE)
 		take_shown(rf, &s);
@@ -545,7 +553,8 @@ yut_ref_check_screen(struct yut_referee *rf)
 	rf->stats.screens++;
 	if (!rf->gm.ingame)
 		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->gm.follow == FOLLOW_MOVE && rf->gm.cur.dead && rf->gm.ansres >= 0 &&
+	if (rf->gm.follow == FOLLOW_MOVE && rf->gm.cur.dead &&
+	    rf->gm.ansres >= 0 &&
 	    rf->gm.ansres != YUT_BACKDO)
 		took_wrong(rf, rf->gm.cur.show.hand[rf->gm.ansres] == 0 ?
 		    "not in the hand" : "no piece can move it: the hand is "
@@ -553,7 +562,8 @@ yut_ref_check_screen(struct yut_referee *rf)
 	first_sight(rf);
 	rf->gm.gamescreens++;
 	rf->gm.resync = 0;
-	if (resync && rf->gm.follow != FOLLOW_NONE && (yut_ref_infer(rf, &rf->gm.st, &s) == 0 ||
+	if (resync && rf->gm.follow != FOLLOW_NONE && (yut_ref_infer(rf,
+	    &rf->gm.st, &s) == 0 ||
 	    yut_ref_infer(rf, NULL, &s) == 0))
 		/* after an inconsistency: the screen as it stands */
 		take_shown(rf, &s);
@@ -581,7 +591,8 @@ yut_ref_winning_move(struct yut_referee *rf)
 	int nb, i;
 
 	rf->gm.probing = 1;
-	nb = rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE ? yut_ref_bases(rf, b) :
+	nb = rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE ? yut_ref_bases(rf,
+	    b) :
 	    0;
 	rf->gm.probing = 0;
 	for (i = 0; i < nb; i++)
@@ -597,7 +608,8 @@ yut_ref_won_surely(const struct yut_referee *rf)
 	struct yut_state s = rf->gm.cur.next;
 	struct yut_event ev;
 
-	return rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE && !rf->gm.cur.dead &&
+	return rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE &&
+	    !rf->gm.cur.dead &&
 	    rf->gm.anspos >= 0 && rf->gm.ansres >= 0 &&
 	    yut_move(&s, rf->gm.anspos, rf->gm.ansres, &ev) == YUT_OK &&
 	    yut_over(&s);
@@ -623,7 +635,8 @@ yut_ref_check_total(struct yut_referee *rf)
 	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
 	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
 	    board, p->home, p->arrived);
-	yut_ref_report(rf, rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN, p->arrline,
+	yut_ref_report(rf, rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN,
+	    p->arrline,
 	    NULL, rf->gm.resumed ? "the resumed game's pieces do not add up: "
 	    "some are missing or too many" : "the pieces shown do not add "
 	    "up: some are missing or too many", e, s);
@@ -665,7 +678,8 @@ turn_end(struct yut_referee *rf, const struct base *b, int nb, int *best,
 	*bestn = 0;
 	for (i = 0; i < nb; i++) {
 		nd = 0;
-		n = yut_ref_compare_pic(&rf->sc.pic, &b[i].st, b[i].cat, b[i].from,
+		n = yut_ref_compare_pic(&rf->sc.pic, &b[i].st, b[i].cat,
+		    b[i].from,
 		    b[i].dest, b[i].why, NULL, &nd);
 		if (closest < 0 || n < closestn) {
 			closest = i;
@@ -722,7 +736,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 	struct diff d[MAXDIFF];
 	int nb, best, bestn, closest, nd = 0;
 
-	if (rf->gm.asked && rf->gm.follow == FOLLOW_TURN && rf->gm.contans != CONT_WRONG)
+	if (rf->gm.asked && rf->gm.follow == FOLLOW_TURN &&
+	    rf->gm.contans != CONT_WRONG)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
@@ -730,7 +745,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		mid_turn(rf, b, closest);
 	else if (best >= 0) {
 		if (bestn > 0) {
-			yut_ref_compare_pic(&rf->sc.pic, &b[best].st, b[best].cat,
+			yut_ref_compare_pic(&rf->sc.pic, &b[best].st,
+			    b[best].cat,
 			    b[best].from, b[best].dest, b[best].why, d, &nd);
 			yut_ref_report_diffs(rf, d, nd);
 		}

@@ -44,7 +44,8 @@ cmp_id(const void *a, const void *b)
 int
 yut_ref_known_user(const struct yut_referee *rf, const char *id)
 {
-	return rf->ss.nusers > 0 && bsearch(id, rf->ss.users, (size_t)rf->ss.nusers,
+	return rf->ss.nusers > 0 && bsearch(id, rf->ss.users,
+	    (size_t)rf->ss.nusers,
 	    sizeof *rf->ss.users, cmp_id) != NULL;
 }
 
@@ -63,7 +64,8 @@ yut_ref_password_right(struct yut_referee *rf, const char *id, const char *pw)
 		if (strcmp(rf->ss.checked[i].id, id) == 0 &&
 		    strcmp(rf->ss.checked[i].pw, pw) == 0)
 			return rf->ss.checked[i].good;
-	if (yut_ref_grow_to(&rf->ss.checked, &rf->ss.capchecked, rf->ss.nchecked + 1,
+	if (yut_ref_grow_to(&rf->ss.checked, &rf->ss.capchecked,
+	    rf->ss.nchecked + 1,
 	    sizeof *rf->ss.checked) != 0)	/* no room to remember it: check */
 		return yut_user_check(rf->opt.users, id, pw, err,
 		    sizeof err) == 1;
@@ -139,7 +141,8 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 			return -1;
 		}
 		if (rf->ss.nusers > 0)
-			qsort(rf->ss.users, (size_t)rf->ss.nusers, sizeof *rf->ss.users,
+			qsort(rf->ss.users, (size_t)rf->ss.nusers,
+			    sizeof *rf->ss.users,
 			    cmp_id);
 	}
 	if ((p = rf->opt.saves_before) != NULL) {

@@ -106,7 +106,8 @@ names(struct yut_referee *rf, const char *s, int *player)
 	struct pic *p = &rf->sc.pic;
 
 	(void)player;
-	if (rf->sc.stage != S_LISTS || p->names || yut_ref_parse_names(p, s) != 0)
+	if (rf->sc.stage != S_LISTS || p->names || yut_ref_parse_names(p,
+	    s) != 0)
 		return SCR_NONE;
 	p->names = 1;
 	p->namesline = rf->rd.lineno;
@@ -171,7 +172,8 @@ marks(struct yut_referee *rf, const char *s, int *player)
 		p->arrline = rf->rd.lineno;
 	}
 	if (home ? b : w)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text, home ?
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		    home ?
 		    "an arrived mark among the pieces not started" :
 		    "a not-started mark among the arrived pieces", "",
 		    rf->rd.text);
@@ -242,7 +244,8 @@ piece_line(struct yut_referee *rf, const char *s, int *player)
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_number(tok, 0, YUT_ARRIVED);
 		if (v < 0 || t->npiece >= MAXPIECE) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			    rf->rd.text,
 			    "Piece : holds positions 0-29", "", tok);
 			break;
 		}
@@ -271,7 +274,8 @@ read_hand(struct yut_referee *rf, const char *r, struct turnshow *t)
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_result(rf, tok);
 		if (v < 0) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			    rf->rd.text,
 			    "Yut : holds results (back-do, do, gae, "
 			    "geol, yut, mo)",
 			    "", tok);

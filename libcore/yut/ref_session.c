@@ -71,11 +71,13 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 		if ((w = yut_ref_winning_move(rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL, "the game is over "
+			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			    "the game is over "
 			    "(every piece of the winner arrived) but no win was "
 			    "announced", e, "no line that says so");
 		} else
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL, "the game was left "
+			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			    "the game was left "
 			    "for the menu, neither won nor saved",
 			    "the game played on", "the menu");
 	}
@@ -92,7 +94,8 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 void
 yut_ref_resume_game(struct yut_referee *rf)
 {
-	struct saved *sv = rf->ss.resumeof >= 0 ? &rf->ss.saved[rf->ss.resumeof] : NULL;
+	struct saved *sv = rf->ss.resumeof >= 0 ?
+	    &rf->ss.saved[rf->ss.resumeof] : NULL;
 
 	rf->ss.resumeunseen = 0;
 	if (sv != NULL && !sv->finished && !sv->fromfile)
@@ -136,11 +139,13 @@ check_hint(struct yut_referee *rf)
 	for (i = 0; i < rf->ss.hint.nplayers && i < rf->sc.pic.nnames; i++)
 		if (strcmp(rf->ss.hint.p[i].id, rf->sc.pic.id[i]) != 0)
 			break;
-	if (i < rf->ss.hint.nplayers || rf->sc.pic.nnames != rf->ss.hint.nplayers)
+	if (i < rf->ss.hint.nplayers ||
+	    rf->sc.pic.nnames != rf->ss.hint.nplayers)
 		yut_ref_report(rf, YUT_CAT_RESUME, rf->sc.pic.namesline, NULL,
 		    "a resumed game keeps its saved player order", e,
 		    rf->rd.ring[rf->sc.pic.namesline % RING]);
-	else if (rf->gm.follow == FOLLOW_NONE && yut_ref_compare_pic(&rf->sc.pic, &rf->ss.hint,
+	else if (rf->gm.follow == FOLLOW_NONE &&
+	    yut_ref_compare_pic(&rf->sc.pic, &rf->ss.hint,
 	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
 		rf->gm.st = rf->ss.hint;
 		rf->gm.follow = FOLLOW_TURN;
@@ -188,7 +193,8 @@ yut_ref_check_between(struct yut_referee *rf)
 		yut_ref_begin_game(rf, NULL, 0);
 	if (rf->ss.hinted && rf->sc.pic.names)
 		check_hint(rf);
-	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names && rf->sc.pic.nnames >= 2)
+	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names &&
+	    rf->sc.pic.nnames >= 2)
 		start_shown(rf);
 	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names)
 		yut_ref_check_total(rf);
@@ -208,8 +214,10 @@ yut_ref_note_save(struct yut_referee *rf)
 		for (k = 0; k < rf->gm.st.nplayers; k++)
 			ids[k] = rf->gm.st.p[k].id;
 		/* (no room to follow it: the save goes unchecked) */
-		if ((sv = yut_ref_saved_of(rf, ids, rf->gm.st.nplayers)) == NULL &&
-		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved, rf->ss.nsaved + 1,
+		if ((sv = yut_ref_saved_of(rf, ids,
+		    rf->gm.st.nplayers)) == NULL &&
+		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved,
+		    rf->ss.nsaved + 1,
 		    sizeof *rf->ss.saved) == 0)
 			sv = &rf->ss.saved[rf->ss.nsaved++];
 	}
@@ -232,7 +240,8 @@ yut_ref_start_advanced(struct yut_referee *rf)
 	struct yut_state s;
 	int k;
 
-	if (!rf->ss.loggedknown || rf->ss.nanimals != rf->ss.nlogged || rf->ss.nlogged < 2)
+	if (!rf->ss.loggedknown || rf->ss.nanimals != rf->ss.nlogged ||
+	    rf->ss.nlogged < 2)
 		return;
 	yut_state_basic(&s, rf->ss.nlogged, YUT_MAXPIECES);
 	s.rules = YUT_ADVANCED;
@@ -266,14 +275,18 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	if (rf->opt.users != NULL) {
 		if (ok && !yut_ref_known_user(rf, rf->ss.loginid))
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			    rf->rd.text,
 			    "a login succeeded for an ID not in the users file",
 			    "Login Failed!",
 			    "Login Succeed!");
-		else if (rf->ss.pwshown && yut_ref_known_user(rf, rf->ss.loginid)) {
-			good = yut_ref_password_right(rf, rf->ss.loginid, rf->ss.loginpw);
+		else if (rf->ss.pwshown && yut_ref_known_user(rf,
+		    rf->ss.loginid)) {
+			good = yut_ref_password_right(rf, rf->ss.loginid,
+			    rf->ss.loginpw);
 			if (good != ok)
-				yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+				yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+				    rf->rd.text,
 				    good ?
 				    "the password typed is right" :
 				    "the password typed is wrong", good ?
@@ -283,12 +296,14 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	for (k = 0; ok && k < rf->ss.nlogged; k++)
 		if (strcmp(rf->ss.logged[k], rf->ss.loginid) == 0) {
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			    rf->rd.text,
 			    "the ID is logged in already", "", rf->ss.loginid);
 			ok = 0;
 		}
 	if (ok && rf->ss.nlogged < YUT_MAXPLAYERS) {
-		yut_ref_copy(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1, rf->ss.loginid);
+		yut_ref_copy(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1,
+		    rf->ss.loginid);
 	}
 	yut_wipe(rf->ss.loginpw, sizeof rf->ss.loginpw);
 }
@@ -357,7 +372,8 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	rf->ss.nlogged = 0;
 	for (s = strtok_r(list, " ", &sv); s != NULL &&
 	    rf->ss.nlogged < YUT_MAXPLAYERS; s = strtok_r(NULL, " ", &sv))
-		snprintf(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1, "%s", s);
+		snprintf(rf->ss.logged[rf->ss.nlogged++], YUT_ID_MAX + 1, "%s",
+		    s);
 	rf->ss.loggedknown = 1;
 }
 
@@ -490,7 +506,8 @@ ans_players(struct yut_referee *rf, const char *ans, int prev)
 	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
 		rf->ss.players = v;
 		if (rf->opt.players && v != rf->opt.players)
-			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno,
+			    rf->rd.text,
 			    "the number of players differs from -p", "",
 			    ans);
 	}
@@ -540,7 +557,8 @@ ans_resume(struct yut_referee *rf, const char *ans, int prev)
 	(void)prev;
 	for (k = 0; k < rf->ss.nlogged; k++)
 		ids[k] = rf->ss.logged[k];
-	sv = rf->ss.loggedknown ? yut_ref_saved_of(rf, ids, rf->ss.nlogged) : NULL;
+	sv = rf->ss.loggedknown ? yut_ref_saved_of(rf, ids, rf->ss.nlogged) :
+	    NULL;
 	/* the -f file is as the session left it: judge by the session */
 	if (sv != NULL && sv->finished)
 		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
@@ -626,7 +644,8 @@ yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)
 	case YUT_REF_GAME:
 		return yut_ref_answer_number(ans, 1, 2) < 0;
 	case YUT_REF_MENU:
-		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 : 2) < 0;
+		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 :
+		    2) < 0;
 	case YUT_REF_PLAYERS:
 		return yut_ref_answer_number(ans, 2, 4) < 0;
 	case YUT_REF_PIECES:

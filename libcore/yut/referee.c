@@ -149,7 +149,8 @@ before_question(struct yut_referee *rf, int kind)
 			    "SPEC 7 does not print", "", rf->rd.unknowntext);
 		rf->rd.unknownline = 0;
 	}
-	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE && rf->sc.stage != S_PIC &&
+	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
+	    rf->sc.stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
 		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 		    "a question inside a screen",
@@ -159,7 +160,8 @@ before_question(struct yut_referee *rf, int kind)
 	if (kind != YUT_REF_CONTINUE && rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			    rf->rd.text,
 			    "a board with no turn lines after it",
 			    "Player N turn", yut_ref_prompt(kind));
 		rf->sc.afterwin = 0;
@@ -209,7 +211,8 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 	if (!yut_ref_session_answer(rf, kind, ans, prev))
 		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
-	rf->ss.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind : YUT_REF_NONE;
+	rf->ss.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind :
+	    YUT_REF_NONE;
 	rf->ss.since = ans == NULL ? REASK_PIPE : REASK_FRESH;
 }
 
@@ -234,7 +237,8 @@ announce(struct yut_referee *rf, int player)
 		yut_ref_out_of_place(rf, "the end of the screen");
 	yut_ref_check_win(rf, player, rf->rd.lineno);
 	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE) {
-		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1, -1,
+		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
+		    -1,
 		    "on the final board", d, &nd);
 		yut_ref_report_diffs(rf, d, nd);
 	}
@@ -253,7 +257,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		return 0;
 	case SCR_LISTS:
 		if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE) {
-			yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN,
+			yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st,
+			    YUT_CAT_WIN,
 			    -1, -1, "after the win", d, &nd);
 			yut_ref_report_diffs(rf, d, nd);
 		}
@@ -309,7 +314,8 @@ stars(struct yut_referee *rf, const char *s, const char *text)
 	if (rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->sc.pic.line, NULL,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->sc.pic.line,
+			    NULL,
 			    "a board with no turn lines after it",
 			    "Player N turn",
 			    "the menu");
@@ -352,7 +358,8 @@ won_in_words(struct yut_referee *rf, const char *s)
 		k = yut_ref_winning_move(rf);
 	if (rf->opt.strict) {
 		snprintf(e, sizeof e, "Player %d win", k);
-		yut_ref_report(rf, YUT_CAT_WIN, rf->rd.lineno, rf->rd.text, "the win "
+		yut_ref_report(rf, YUT_CAT_WIN, rf->rd.lineno, rf->rd.text,
+		    "the win "
 		    "is announced in words of its own", e, rf->rd.text);
 	}
 	announce(rf, k);
@@ -369,7 +376,8 @@ unknown(struct yut_referee *rf, const char *s)
 		rf->rd.unknownline = rf->rd.lineno;
 		yut_ref_copy(rf->rd.unknowntext, sizeof rf->rd.unknowntext, s);
 	}
-	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE && rf->sc.stage != S_PIC &&
+	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
+	    rf->sc.stage != S_PIC &&
 	    rf->opt.strict)
 		yut_ref_out_of_place(rf, "the rest of the screen");
 }
@@ -455,7 +463,8 @@ process(struct yut_referee *rf, const char *s)
 		while (n > 0 && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
 			n--;
 		if (*rest != '\0' && !rf->opt.strict &&
-		    ((g = yut_ref_glued(rf, rest)) != NULL || ((rest[n - 1] == ':' ||
+		    ((g = yut_ref_glued(rf, rest)) != NULL ||
+		    ((rest[n - 1] == ':' ||
 		    rest[n - 1] == '?') && strpbrk(rest, " \t") != NULL))) {
 			/*
 			 * no answer shown, then words of the program's own
@@ -491,14 +500,16 @@ finish_line(struct yut_referee *rf)
 	rf->stats.lines = rf->rd.lineno;
 	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, rf->rd.text);
 	rf->rd.len = 0;
-	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT, rf->rd.text);
+	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT,
+	    rf->rd.text);
 	rf->rd.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
 	if (rf->rd.bare < 0 || rest[strspn(rest, " \t")] != '\0')
 		rf->rd.bare = YUT_REF_NONE;
 	if (rf->rd.toolong) {
 		rf->rd.toolong = 0;
 		if (!yut_ref_stopped(rf))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			    rf->rd.text,
 			    "a line longer than 4096 bytes", "", "(cut)");
 	}
 	if (!yut_ref_stopped(rf))
@@ -594,13 +605,15 @@ yut_referee_end(struct yut_referee *rf)
 		rf->stats.unreadable = 1;
 		return rf->rp.nerrors;
 	}
-	if (!yut_ref_stopped(rf) && rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
+	if (!yut_ref_stopped(rf) && rf->sc.stage != S_IDLE &&
+	    rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
 		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
 		    "the transcript ends inside a screen",
 		    "the rest of the screen", "(end)");
 	if (!yut_ref_stopped(rf) && rf->rd.unknownline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline, rf->rd.unknowntext,
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
+		    rf->rd.unknowntext,
 		    "a line SPEC 7 does not print", "", rf->rd.unknowntext);
 		rf->rd.unknownline = 0;
 	}
@@ -660,7 +673,8 @@ yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
 
 	for (k = 0; k < st->nplayers; k++)
 		ids[k] = st->p[k].id;
-	if ((sv = yut_ref_saved_of(rf, ids, st->nplayers)) != NULL && !sv->fromfile)
+	if ((sv = yut_ref_saved_of(rf, ids, st->nplayers)) != NULL &&
+	    !sv->fromfile)
 		sv->st = *st;
 }
 
@@ -722,7 +736,8 @@ yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 	};
 	char t[64];
 
-	if (rf->gm.ingame && rf->gm.follow != FOLLOW_NONE && rf->sc.stage == S_MOVE) {
+	if (rf->gm.ingame && rf->gm.follow != FOLLOW_NONE &&
+	    rf->sc.stage == S_MOVE) {
 		yut_ref_turn_text(&rf->gm.st, t, sizeof t);
 		snprintf(buf, size, "%s: %s", t, what[rf->sc.stage]);
 	} else

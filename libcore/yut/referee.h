@@ -247,32 +247,40 @@ void	yut_ref_copy(char *dst, size_t size, const char *src);
 void	yut_ref_append(char *dst, size_t size, const char *src);
 int	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
 int	yut_ref_stopped(const struct yut_referee *rf);
-void	yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
+void	yut_ref_report(struct yut_referee *rf, int cat, long ln,
+    const char *text,
     const char *what, const char *expected, const char *shown);
-const char *yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat);
-int	yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat);
-int	yut_ref_which_prompt(const struct yut_referee *rf, const char *s, const char **rest);
+const char *yut_ref_match(const struct yut_referee *rf, const char *s,
+    const char *pat);
+int	yut_ref_whole(const struct yut_referee *rf, const char *s,
+    const char *pat);
+int	yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
+    const char **rest);
 void	yut_ref_grid_init(void);
 void	yut_ref_canonical_row(int row, const int *cnt, char *buf);
 int	yut_ref_parse_row(const char *s, int row, int *cnt);
 int	yut_ref_is_output(const struct yut_referee *rf, const char *s);
 int	yut_ref_parse_marks(const char *s, int *white,
     int *black);
-void	yut_ref_canonical_marks(int n, const char *mark, char *buf, size_t size);
+void	yut_ref_canonical_marks(int n, const char *mark, char *buf,
+    size_t size);
 int	yut_ref_answer_number(const char *s, int min, int max);
 int	yut_ref_answer_result(const struct yut_referee *rf, const char *s);
 void	yut_ref_hand_text(const int *hand, char *buf, size_t size);
-void	yut_ref_piece_text(const struct yut_state *st, int k, char *buf, size_t size);
+void	yut_ref_piece_text(const struct yut_state *st, int k, char *buf,
+    size_t size);
 void	yut_ref_turn_text(const struct yut_state *st, char *buf, size_t size);
 int	yut_ref_win_words(const char *s, int *player);
 void	yut_ref_flush_blank(struct yut_referee *rf);
 int	yut_ref_names_position(const char *s);
 const char *yut_ref_glued(const struct yut_referee *rf, const char *s);
 int	yut_ref_parse_names(struct pic *p, const char *s);
-int	yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
+int	yut_ref_parse_player(const struct yut_referee *rf, const char *s,
+    int *player,
     char *id, int *win);
 void	yut_ref_exact(struct yut_referee *rf, const char *want);
-void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len, char *dst);
+void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len,
+    char *dst);
 
 /* The kinds of lines the reader knows outside a screen. */
 enum yut_ref_kind {
@@ -308,27 +316,32 @@ void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
-int	yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans);
+int	yut_ref_refused(const struct yut_referee *rf, int kind,
+    const char *ans);
 /* The answer ans to a question of the session, prev the one before; 0 if
  * kind is a turn's question. */
-int	yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
+int	yut_ref_session_answer(struct yut_referee *rf, int kind,
+    const char *ans,
 	    int prev);
 
 /* ref_compare.c: pictures against states */
 void	yut_ref_counts(const struct yut_state *st, int *cnt, int *home,
 	    int *arrived);
 int	yut_ref_on_board(const struct yut_state *st, int k);
-int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st, int cat,
+int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st,
+    int cat,
     int from, int dest, const char *why, struct diff *d, int *nd);
 void	yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd);
 int	yut_ref_valid(const struct yut_state *st);
 int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 	    struct diff *d);
-int	yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
+int	yut_ref_infer(const struct yut_referee *rf,
+    const struct yut_state *hint,
 	    struct yut_state *out);
 
 /* ref_rules.c: the rules follower */
-void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st, int known);
+void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
+    int known);
 void	yut_ref_end_game(struct yut_referee *rf);
 int	yut_ref_bases(struct yut_referee *rf, struct base *b);
 void	yut_ref_check_screen(struct yut_referee *rf);
