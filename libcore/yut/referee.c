@@ -180,7 +180,8 @@ move_answer(struct yut_referee *rf, int kind, const char *ans)
 		rf->gm.ansline = rf->rd.lineno;
 		return;
 	}
-	if (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE)
+	if (kind != YUT_REF_POSITION ||
+	    (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE))
 		return;
 	rf->gm.ansres = -1;
 	rf->gm.anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
