@@ -39,7 +39,12 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o \
-	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/playhelp.o
+	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/playhelp.o \
+	$(REFOBJ)
+# The referee's parts, beside referee.o, which ties them.
+REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
+	libcore/yut/ref_compare.o libcore/yut/ref_rules.o \
+	libcore/yut/ref_saves.o libcore/yut/ref_session.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -72,6 +77,7 @@ all: $(BIN)
 
 $(COMMONOBJ): $(COMMONH)
 $(YUTOBJ): $(YUTH)
+libcore/yut/referee.o $(REFOBJ): libcore/yut/referee.h
 libcore/games/checkers.o: libcore/games/checkers.h $(COMMONH)
 libcore/games/ludu.o: libcore/games/ludu.h $(COMMONH)
 libcore/games/snakes.o: libcore/games/snakes.h $(COMMONH)

@@ -17,7 +17,8 @@ cd "$(dirname "$0")/.."
 B=fuzz/build
 LIB="libcore/common/*.c libcore/yut/board.c libcore/yut/sticks.c
 	libcore/yut/state.c libcore/yut/rules.c libcore/yut/screen.c
-	libcore/yut/saves.c libcore/yut/referee.c libcore/yut/texts.c"
+	libcore/yut/saves.c libcore/yut/referee.c libcore/yut/ref_*.c
+	libcore/yut/texts.c"
 FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut -Ifuzz
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"

@@ -77,3 +77,16 @@ needed() {
 	# the test can see one
 	nm "$TOP/bin/yut-login" | grep -qi crypt
 }
+
+@test "the referee's parts depend one way: reader, screen, compare, rules, saves, session, top" {
+	local parts=(ref_read ref_screen ref_compare ref_rules ref_saves ref_session
+	    referee)
+	local i j bad
+	for ((i = 0; i < ${#parts[@]}; i++)); do
+		for ((j = i + 1; j < ${#parts[@]}; j++)); do
+			bad=$(comm -12 <(needed "$TOP/libcore/yut/${parts[i]}.o") \
+			    <(defined "$TOP/libcore/yut/${parts[j]}.o"))
+			is "" "$bad" "${parts[i]}.o uses ${parts[j]}.o, a part above it"
+		done
+	done
+}

@@ -43,12 +43,14 @@ questions() {
 }
 
 # The files held to FILE_MAX lines and FUNC_MAX lines a function (from its
-# opening brace at column 0 to its closing one): the driver and yut-play.
-SIZED='libcore/yut/drive*.c libcore/yut/play*.c libcore/yut/texts.c'
+# opening brace at column 0 to its closing one): the driver, yut-play and
+# the referee.
+SIZED='libcore/yut/drive*.c libcore/yut/play*.c libcore/yut/texts.c
+    libcore/yut/referee.c libcore/yut/ref_*.c'
 FILE_MAX=800
 FUNC_MAX=60
 
-@test "no file of the driver or yut-play over 800 lines, no function over 60" {
+@test "no file of the driver, yut-play or the referee over 800 lines, no function over 60" {
 	local f n bad
 	cd "$TOP"
 	# shellcheck disable=SC2086
@@ -69,7 +71,7 @@ FUNC_MAX=60
 	is "" "$bad" "functions over $FUNC_MAX lines"
 }
 
-@test "the driver and yut-play exit nowhere: their errors go back to main" {
+@test "the driver, yut-play and the referee exit nowhere: their errors go back to main" {
 	local f bad
 	cd "$TOP"
 	# shellcheck disable=SC2086

@@ -40,14 +40,14 @@ judge() {
 			bad=1
 		fi
 	done < <(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
-	    "$BATS_TEST_DIRNAME/../libcore/yut/referee.c")
+	    "$BATS_TEST_DIRNAME"/../libcore/yut/ref*.c)
 	[ "$bad" = 0 ]
 }
 
 @test "a message listed as uncovered is still in the source and has no case" {
 	local m bad=0 all
 	all=$(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
-	    "$BATS_TEST_DIRNAME/../libcore/yut/referee.c")
+	    "$BATS_TEST_DIRNAME"/../libcore/yut/ref*.c)
 	while IFS= read -r m; do
 		if ! grep -qxF -- "$m" <<<"$all"; then
 			echo "UNCOVERED names a message gone: $m" >&2
@@ -110,6 +110,23 @@ judge() {
 	run yut-referee --saves-before dir <"$t"
 	[ "$status" -eq 2 ]
 	[ "$output" = "yut-referee: dir: not a regular file" ]
+}
+
+@test "a users file with no memory to hold it: exit 2, one message, as a file that cannot be used" {
+	cd "$BATS_TEST_TMPDIR"
+	need cc
+	cc -shared -fPIC -o realloc-fail.so "$BATS_TEST_DIRNAME/realloc-fail.c" -ldl
+	seq -f 'u%06g x' 1 200000 >big.users
+	chmod 600 big.users
+	# the users' IDs grow past 1 MB, which realloc refuses
+	REALLOC_FAIL_OVER=1000000 LD_PRELOAD=$PWD/realloc-fail.so \
+	    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    run yut-referee -u big.users <"$CASES/consistent-basic.in"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: big.users: Cannot allocate memory" ]
+	# with the memory, the same file is read
+	run yut-referee -u big.users <"$CASES/consistent-basic.in"
+	[ "$status" -eq 0 ]
 }
 
 @test "yut-drive: a run that cannot be set up: exit 2, one message, no game" {

@@ -1,10 +1,11 @@
 #!/usr/bin/perl
 # referee-messages.pl - the messages yut-referee can print, one a line:
-# the literal texts of the report() and differ() calls of referee.c (each
+# the literal texts of the report() and differ() calls of the referee's
+# sources, referee.c and its parts ref_*.c, given as arguments (each
 # alternative of a ?: apart), and the words before the first conversion of
 # the texts it builds with snprintf(w, ...).  For 75-referee-regress.bats.
 use strict; use warnings;
-local $/; my $src = <>;
+local $/; my $src = join "", <>;
 $src =~ s{/\*.*?\*/}{}gs;
 while ($src =~ /snprintf\(w, sizeof w,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)/g) {
 	my ($lit, $s) = ($1, '');
@@ -12,7 +13,7 @@ while ($src =~ /snprintf\(w, sizeof w,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)/g) {
 	$s =~ s/%.*//s;
 	print "$s\n" if $s =~ /^[A-Za-z]/;
 }
-while ($src =~ /\b(report\s*\(\s*rf\s*,|differ\s*\(\s*d\s*,)/g) {
+while ($src =~ /\b(?:yut_ref_)?(report\s*\(\s*rf\s*,|differ\s*\(\s*d\s*,)/g) {
 	my $start = pos($src);
 	my ($depth, $i, $cur) = (1, $start, ""); my @args;
 	my $instr = 0;

@@ -34,6 +34,14 @@ yut_is_cow(const struct yut_state *st, int player)
 	return animal(st, player) == YUT_COW;
 }
 
+int
+yut_earns_throw(const struct yut_state *st, int result)
+{
+	/* yut and mo earn a throw, and a dog's geol: no branch on the sticks */
+	return (result >= YUT_YUT) |
+	    ((result == YUT_GEOL) & (animal(st, st->turn) == YUT_DOG));
+}
+
 /*
  * yut_winner(st) >= 0, cheaply: a valid state keeps each player's pieces
  * ascending, and 100 is the largest position, so a player has won when
@@ -399,9 +407,7 @@ add_throw(struct yut_state *st, int result, int n, struct yut_event *ev)
 		return n;
 	}
 	st->hand[result]++;
-	/* yut and mo earn a throw, and a dog's geol: no branch on the sticks */
-	st->throws += ((result >= YUT_YUT) |
-	    ((result == YUT_GEOL) & (animal(st, st->turn) == YUT_DOG))) - 1;
+	st->throws += yut_earns_throw(st, result) - 1;
 	return n + 1;
 }
 

@@ -176,6 +176,8 @@ int yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev);
  * the throws still owed are forfeited (ev->forfeited).
  */
 int yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev);
+/* Whether result earns the player to move in st another throw. */
+int yut_earns_throw(const struct yut_state *st, int result);
 /* Take every owed throw with random sticks. */
 int yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
     struct yut_event *ev);
