@@ -59,6 +59,21 @@ within() {
 	cmp "$BATS_TEST_TMPDIR/d.tab" "$BATS_TEST_TMPDIR/f.tab"
 }
 
+@test "the fast engine extrapolates between sweeps: fewer sweeps to the plain engine's values" {
+	local fast plain
+	fast=$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/fast1.out")
+	plain=$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/plain1.out")
+	# one piece: 17 sweeps against 21
+	[ "$fast" -le $((plain - 3)) ] || {
+		echo "fast $fast sweeps, plain $plain" >&2
+		return 1
+	}
+	# the last sweep still changed no value by more than the tolerance
+	awk '/^change / { exit !($2 < 1e-12) }' "$BATS_FILE_TMPDIR/fast1.out"
+	within "$BATS_FILE_TMPDIR/fast1.tab" "$BATS_FILE_TMPDIR/plain1.tab" \
+	    1e-12
+}
+
 @test "the fast engine agrees at every -P and cut, and through partitions" {
 	local d=$BATS_TEST_TMPDIR
 	yut-solve -q -E plain -p 1 -P 0.9 -c 1e-6 -o "$d/p.tab" >/dev/null
