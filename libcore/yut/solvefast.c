@@ -487,17 +487,21 @@ run(struct worker *w, int nw, uint64_t lo, uint64_t hi, double *out)
  * Between sweeps, the next sweep's start extrapolated from the last few
  * (Anderson's acceleration): a sweep maps the values x it starts from to
  * g(x), and the values sought are g's fixed point.  Near it g is nearly
- * linear and its error shrinks about three times a sweep along one
- * direction and little else, so the combination of the last outputs
- * whose residuals g(x) - x cancel best, by least squares, is far nearer
- * than the last output alone.  It starts once the policy of best moves
- * has mostly settled (a change below ACCEL_FROM); a residual larger than
- * the last forgets the history, the next sweep starting from g(x) as
- * without it.  The solve still ends only after a sweep that changed no
- * value by more than the tolerance, the plain engine's test, so only the
- * way there is shorter; every process and thread computes the same.
+ * linear, and the error a sweep leaves is about a third of the one it
+ * was given, much of it the same shape each time; the combination of the
+ * last outputs whose residuals g(x) - x cancel best, by least squares,
+ * starts the next sweep nearer, and the error then shrinks about five
+ * times a sweep.  It starts once the policy of best moves has mostly
+ * settled (a change below ACCEL_FROM); a residual larger than the last
+ * forgets the history, the next sweep starting from g(x) as without it.
+ * The solve still ends only after a sweep that changed no value by more
+ * than the tolerance, the plain engine's test, so only the way there is
+ * shorter; every process and thread computes the same.  It keeps 88
+ * bytes a position, in every process: up to ACCEL_PIECES pieces (2 GB
+ * at three), not at four, whose ranks would each hold 150 GB more.
  */
 #define ACCEL_DEPTH 4
+#define ACCEL_PIECES 3
 #define ACCEL_FROM 1e-2
 
 struct accel {
@@ -601,6 +605,8 @@ accel_next(struct accel *a, double *v, const uint32_t *order, double change)
 	int i, j, s, h = a->head, keep = a->have && change <= ACCEL_FROM &&
 	    change < a->last;
 
+	if (a->n == 0)
+		return;
 	if (keep) {
 		h = (a->head + a->len) % ACCEL_DEPTH;
 		if (a->len == ACCEL_DEPTH)
@@ -744,12 +750,12 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 			maxrun = sp.ends[d] - s0;
 	by_other(&sp, t->nplace);
 	buf = yut_calloc(maxrun, sizeof *buf);
-	accel_init(&ac, sp.count);
+	accel_init(&ac, t->npieces <= ACCEL_PIECES ? sp.count : 0);
 	memset(stats, 0, sizeof *stats);
 	stats->states = sp.count;
 	stats->bytes = t->nvalues * sizeof *t->v + sp.count *
 	    sizeof *sp.order + (size_t)nw * slots * sizeof(struct slot) +
-	    maxrun * sizeof *buf + (3 + 2 * ACCEL_DEPTH) * sp.count *
+	    maxrun * sizeof *buf + (3 + 2 * ACCEL_DEPTH) * ac.n *
 	    sizeof *ac.x;
 	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
 		change = 0;
