@@ -130,6 +130,11 @@ mpi() {
 	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
 	ok
 	cmp "$d/one3.tab" "$d/three.tab"
+	# a whole solve, its later sweeps started from extrapolations
+	yut-solve -q -j 2 -p 1 -o "$d/one1.tab" >/dev/null
+	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 -o "$d/two1.tab"
+	ok
+	cmp "$d/one1.tab" "$d/two1.tab"
 	# one process, MPI's singleton: mpirun may cut a dying rank's words
 	run --separate-stderr "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
 	    -o "$d/plain.tab"
