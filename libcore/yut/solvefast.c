@@ -490,8 +490,8 @@ run(struct worker *w, int nw, uint64_t lo, uint64_t hi, double *out)
  * linear, and the error a sweep leaves is about a third of the one it
  * was given, much of it the same shape each time; the combination of the
  * last outputs whose residuals g(x) - x cancel best, by least squares,
- * starts the next sweep nearer, and the error then shrinks about five
- * times a sweep.  It starts once the policy of best moves has mostly
+ * starts the next sweep nearer, and the error then shrinks four or
+ * five times a sweep.  It starts once the policy of best moves has mostly
  * settled (a change below ACCEL_FROM); a residual larger than the last
  * forgets the history, the next sweep starting from g(x) as without it.
  * The solve still ends only after a sweep that changed no value by more
