@@ -59,6 +59,21 @@ within() {
 	cmp "$BATS_TEST_TMPDIR/d.tab" "$BATS_TEST_TMPDIR/f.tab"
 }
 
+@test "the fast engine extrapolates between sweeps: fewer sweeps to the plain engine's values" {
+	local fast plain
+	fast=$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/fast1.out")
+	plain=$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/plain1.out")
+	# one piece: 17 sweeps against 21
+	[ "$fast" -le $((plain - 3)) ] || {
+		echo "fast $fast sweeps, plain $plain" >&2
+		return 1
+	}
+	# the last sweep still changed no value by more than the tolerance
+	awk '/^change / { exit !($2 < 1e-12) }' "$BATS_FILE_TMPDIR/fast1.out"
+	within "$BATS_FILE_TMPDIR/fast1.tab" "$BATS_FILE_TMPDIR/plain1.tab" \
+	    1e-12
+}
+
 @test "the fast engine agrees at every -P and cut, and through partitions" {
 	local d=$BATS_TEST_TMPDIR
 	yut-solve -q -E plain -p 1 -P 0.9 -c 1e-6 -o "$d/p.tab" >/dev/null
@@ -115,6 +130,11 @@ mpi() {
 	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
 	ok
 	cmp "$d/one3.tab" "$d/three.tab"
+	# a whole solve, its later sweeps started from extrapolations
+	yut-solve -q -j 2 -p 1 -o "$d/one1.tab" >/dev/null
+	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 -o "$d/two1.tab"
+	ok
+	cmp "$d/one1.tab" "$d/two1.tab"
 	# one process, MPI's singleton: mpirun may cut a dying rank's words
 	run --separate-stderr "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
 	    -o "$d/plain.tab"

@@ -483,11 +483,222 @@ run(struct worker *w, int nw, uint64_t lo, uint64_t hi, double *out)
 			work(&w[i]);
 }
 
+/*
+ * Between sweeps, the next sweep's start extrapolated from the last few
+ * (Anderson's acceleration): a sweep maps the values x it starts from to
+ * g(x), and the values sought are g's fixed point.  Near it g is nearly
+ * linear, and the error a sweep leaves is about a third of the one it
+ * was given, much of it the same shape each time; the combination of the
+ * last outputs whose residuals g(x) - x cancel best, by least squares,
+ * starts the next sweep nearer, and the error then shrinks four or
+ * five times a sweep.  It starts once the policy of best moves has mostly
+ * settled (a change below ACCEL_FROM); a residual larger than the last
+ * forgets the history, the next sweep starting from g(x) as without it.
+ * The solve still ends only after a sweep that changed no value by more
+ * than the tolerance, the plain engine's test, so only the way there is
+ * shorter; every process and thread computes the same.  It keeps 88
+ * bytes a position, in every process: up to ACCEL_PIECES pieces (2 GB
+ * at three), not at four, whose ranks would each hold 150 GB more.
+ */
+#define ACCEL_DEPTH 4
+#define ACCEL_PIECES 3
+#define ACCEL_FROM 1e-2
+
+struct accel {
+	uint64_t n;		/* positions swept */
+	int len, head;		/* differences held, the oldest's slot */
+	int have;		/* x, f and g hold a sweep */
+	double last;		/* that sweep's change */
+	double *x, *f, *g;	/* the sweep's start, residual and output */
+	double *df[ACCEL_DEPTH], *dg[ACCEL_DEPTH];	/* their differences */
+};
+
+static void
+accel_init(struct accel *a, uint64_t n)
+{
+	int i;
+
+	memset(a, 0, sizeof *a);
+	a->n = n;
+	a->x = yut_calloc(n ? n : 1, sizeof *a->x);
+	a->f = yut_calloc(n ? n : 1, sizeof *a->f);
+	a->g = yut_calloc(n ? n : 1, sizeof *a->g);
+	for (i = 0; i < ACCEL_DEPTH; i++) {
+		a->df[i] = yut_calloc(n ? n : 1, sizeof *a->df[i]);
+		a->dg[i] = yut_calloc(n ? n : 1, sizeof *a->dg[i]);
+	}
+}
+
+static void
+accel_free(struct accel *a)
+{
+	int i;
+
+	free(a->x);
+	free(a->f);
+	free(a->g);
+	for (i = 0; i < ACCEL_DEPTH; i++) {
+		free(a->df[i]);
+		free(a->dg[i]);
+	}
+}
+
+/* The values a sweep is about to start from. */
+static void
+accel_start(struct accel *a, const double *v, const uint32_t *order)
+{
+	uint64_t k;
+
+	for (k = 0; k < a->n; k++)
+		a->x[k] = v[order[k]];
+}
+
+/*
+ * Solve the m by m system m x = b in place by Gaussian elimination with
+ * partial pivoting; -1 if it is singular.
+ */
+static int
+solve_small(double m[ACCEL_DEPTH][ACCEL_DEPTH], double *b, int n)
+{
+	double t;
+	int i, j, k, p;
+
+	for (k = 0; k < n; k++) {
+		for (p = k, i = k + 1; i < n; i++)
+			if (fabs(m[i][k]) > fabs(m[p][k]))
+				p = i;
+		if (!(fabs(m[p][k]) > 0))
+			return -1;
+		for (j = 0; j < n; j++) {
+			t = m[k][j];
+			m[k][j] = m[p][j];
+			m[p][j] = t;
+		}
+		t = b[k];
+		b[k] = b[p];
+		b[p] = t;
+		for (i = k + 1; i < n; i++) {
+			t = m[i][k] / m[k][k];
+			for (j = k; j < n; j++)
+				m[i][j] -= t * m[k][j];
+			b[i] -= t * b[k];
+		}
+	}
+	for (k = n - 1; k >= 0; k--) {
+		for (j = k + 1; j < n; j++)
+			b[k] -= m[k][j] * b[j];
+		b[k] /= m[k][k];
+	}
+	return 0;
+}
+
+/*
+ * After a sweep that changed values by at most change, not the last:
+ * the values of v (the sweep's output) replaced by the extrapolated start
+ * of the next sweep.
+ */
+static void
+accel_next(struct accel *a, double *v, const uint32_t *order, double change)
+{
+	double m[ACCEL_DEPTH][ACCEL_DEPTH], b[ACCEL_DEPTH], gn, fn, y, trace;
+	uint64_t k;
+	int i, j, s, h = a->head, keep = a->have && change <= ACCEL_FROM &&
+	    change < a->last;
+
+	if (a->n == 0)
+		return;
+	if (keep) {
+		h = (a->head + a->len) % ACCEL_DEPTH;
+		if (a->len == ACCEL_DEPTH)
+			a->head = (a->head + 1) % ACCEL_DEPTH;
+		else
+			a->len++;
+	} else
+		a->len = 0;
+	for (k = 0; k < a->n; k++) {
+		gn = v[order[k]];
+		fn = gn - a->x[k];
+		if (keep) {
+			a->df[h][k] = fn - a->f[k];
+			a->dg[h][k] = gn - a->g[k];
+		}
+		a->f[k] = fn;
+		a->g[k] = gn;
+	}
+	a->have = 1;
+	a->last = change;
+	if (a->len == 0)
+		return;
+	/* least squares: the differences' normal equations, slots in age */
+	memset(m, 0, sizeof m);
+	memset(b, 0, sizeof b);
+	for (i = 0; i < a->len; i++) {
+		s = (a->head + i) % ACCEL_DEPTH;
+		for (k = 0; k < a->n; k++)
+			b[i] += a->df[s][k] * a->f[k];
+		for (j = 0; j <= i; j++) {
+			for (k = 0; k < a->n; k++)
+				m[i][j] += a->df[s][k] *
+				    a->df[(a->head + j) % ACCEL_DEPTH][k];
+			m[j][i] = m[i][j];
+		}
+	}
+	for (trace = 0, i = 0; i < a->len; i++)
+		trace += m[i][i];
+	for (i = 0; i < a->len; i++)
+		m[i][i] += 1e-14 * trace;
+	if (!(trace > 0) || solve_small(m, b, a->len) < 0) {
+		a->len = 0;
+		return;
+	}
+	for (k = 0; k < a->n; k++) {
+		y = a->g[k];
+		for (i = 0; i < a->len; i++)
+			y -= b[i] * a->dg[(a->head + i) % ACCEL_DEPTH][k];
+		v[order[k]] = y < 0 ? 0 : y > 1 ? 1 : y;
+	}
+}
+
+static int
+ascending(const void *x, const void *y)
+{
+	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/* index i as the other's placement first, and back: its own inverse */
+#define SWAPPED(i, np) ((uint32_t)((i) % (np) * (np) + (i) / (np)))
+
+/*
+ * The positions of each distance by the other's placement, then the
+ * mover's: a turn changes the other's pieces only by a catch, so the
+ * boards that consecutive positions' searches meet are much the same,
+ * and the memo finds them while its caches still hold them.  The order
+ * within a distance changes which remembered searches survive, so the
+ * sweeps on the way, not the values they converge to.
+ */
+static void
+by_other(struct yut_sweep_plan *sp, uint64_t np)
+{
+	uint64_t k, s0;
+	int d;
+
+	for (k = 0; k < sp->count; k++)
+		sp->order[k] = SWAPPED(sp->order[k], np);
+	for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++])
+		qsort(sp->order + s0, sp->ends[d] - s0, sizeof *sp->order,
+		    ascending);
+	for (k = 0; k < sp->count; k++)
+		sp->order[k] = SWAPPED(sp->order[k], np);
+}
+
 int
 yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize)
 {
 	struct yut_sweep_plan sp;
+	struct accel ac;
 	struct engine e;
 	struct worker *w;
 	double *buf, change;
@@ -537,14 +748,18 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	for (d = 0, s0 = 0; d < sp.nends; s0 = sp.ends[d++])
 		if (sp.ends[d] - s0 > maxrun)
 			maxrun = sp.ends[d] - s0;
+	by_other(&sp, t->nplace);
 	buf = yut_calloc(maxrun, sizeof *buf);
+	accel_init(&ac, t->npieces <= ACCEL_PIECES ? sp.count : 0);
 	memset(stats, 0, sizeof *stats);
 	stats->states = sp.count;
 	stats->bytes = t->nvalues * sizeof *t->v + sp.count *
 	    sizeof *sp.order + (size_t)nw * slots * sizeof(struct slot) +
-	    maxrun * sizeof *buf;
+	    maxrun * sizeof *buf + (3 + 2 * ACCEL_DEPTH) * ac.n *
+	    sizeof *ac.x;
 	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
 		change = 0;
+		accel_start(&ac, t->v, sp.order);
 		for (k = 0; k < (uint64_t)nw; k++)
 			w[k].gen++;
 		for (d = 0, s0 = 0; d < sp.nends; s0 = sp.ends[d++]) {
@@ -575,9 +790,11 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 				o->progress(o->arg, t->sweeps + 1,
 				    (double)s1 / (double)sp.count, t->change);
 		}
-		if (yut_sweep_end(t, o, change))
+		if (yut_sweep_end(t, o, change) || t->sweeps >= o->max_sweeps)
 			break;
+		accel_next(&ac, t->v, sp.order, change);
 	}
+	accel_free(&ac);
 	for (d = 0; d < nw; d++) {
 		nodes += w[d].nodes;
 		free(w[d].memo);
