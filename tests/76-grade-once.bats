@@ -16,6 +16,8 @@ BROKEN=(
 	'basicwin|libcore/yut/play.c|s/^\tyut_render_player(pl->out, st, w, 0, pl->style);$/\tyut_render_player(pl->out, st, st->rules == YUT_ADVANCED ? w : (w + 1) % st->nplayers, 0, pl->style);/'
 	# b) a cow's catch earning two throws, as a sheep's: advanced only
 	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : animal(st, mover) == YUT_COW ? 2 : 1;/'
+	# a catch earning no throw in advanced games, with a save right after
+	'catchnone|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : st->rules == YUT_ADVANCED ? 0 : 1;/'
 	# c) Continue / Save taking 2 for continue: advanced only
 	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/yut_prompts\[YUT_REF_CONTINUE\], 0, 1,$/yut_prompts[YUT_REF_CONTINUE], 0, 2,/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
 	# a crash at the start of every advanced game of 3 players
@@ -91,6 +93,15 @@ lost() {
 	grade "$BATS_FILE_TMPDIR/cowcatch/bin/yut-play"
 	lost "basic games of 2, 3 and 4 players: back-do, catches and chains"
 	grep -Eq '^# yut-drive:[0-9]+: \[catch\] the program threw too many times' <<<"$output"
+}
+
+@test "grade.bats: a catch that earns no throw, saved at once, costs the catches' point alone" {
+	# the program ends the turn the catch owed a throw to and saves:
+	# the line saved is the game as the program took it on, not a
+	# second fault
+	grade "$BATS_FILE_TMPDIR/catchnone/bin/yut-play"
+	lost "basic games of 2, 3 and 4 players: back-do, catches and chains"
+	grep -Eq '^# yut-drive:[0-9]+: \[catch\] Continue / Save asked in the middle of a turn' <<<"$output"
 }
 
 @test "grade.bats: a wrong answer taken in advanced games only costs the answers' point" {

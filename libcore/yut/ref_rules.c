@@ -720,8 +720,10 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
 	    ", a throw is owed" : "");
 	yut_ref_report(rf, cat, rf->rd.lineno, rf->rd.text, w, e,
 	    yut_ref_prompt(YUT_REF_CONTINUE));
-	/* the pieces' owners, for the screen taken next */
+	/* the pieces for the screen taken next; the turn over, as shown */
 	rf->gm.st = b[closest].st;
+	if (!yut_over(&rf->gm.st))
+		yut_pass_turn(&rf->gm.st);
 }
 
 /*

@@ -144,12 +144,18 @@ yut_legal_moves(const struct yut_state *st, struct yut_mv *mv)
 	return n;
 }
 
-static void
-pass_turn(struct yut_state *st, struct yut_event *ev)
+void
+yut_pass_turn(struct yut_state *st)
 {
 	memset(st->hand, 0, sizeof st->hand);
 	st->turn = st->turn + 1 < st->nplayers ? st->turn + 1 : 0;
 	st->throws = 1;
+}
+
+static void
+pass_turn(struct yut_state *st, struct yut_event *ev)
+{
+	yut_pass_turn(st);
 	ev->passed = 1;
 }
 

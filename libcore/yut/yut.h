@@ -178,6 +178,8 @@ int yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev);
 int yut_apply_throw(struct yut_state *st, int result, struct yut_event *ev);
 /* Whether result earns the player to move in st another throw. */
 int yut_earns_throw(const struct yut_state *st, int result);
+/* The turn of st passed to the next player: hand emptied, one throw. */
+void yut_pass_turn(struct yut_state *st);
 /* Take every owed throw with random sticks. */
 int yut_throw_all(struct yut_state *st, struct yut_rng *rng, double p,
     struct yut_event *ev);
