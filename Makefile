@@ -38,7 +38,8 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
-	libcore/yut/analyse.o libcore/yut/solvefast.o
+	libcore/yut/analyse.o libcore/yut/solvefast.o \
+	libcore/yut/search.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

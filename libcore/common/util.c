@@ -372,6 +372,22 @@ yut_strip_escapes(char *s)
 	*w = '\0';
 }
 
+int
+yut_memo_init(struct yut_memo *m, int bits)
+{
+	m->bits = bits;
+	m->gen = 1;
+	m->slot = calloc((size_t)1 << bits, sizeof *m->slot);
+	return m->slot == NULL ? -1 : 0;
+}
+
+void
+yut_memo_free(struct yut_memo *m)
+{
+	free(m->slot);
+	m->slot = NULL;
+}
+
 void
 yut_memo_forget(struct yut_memo *m)
 {
@@ -382,31 +398,31 @@ yut_memo_forget(struct yut_memo *m)
 }
 
 static struct yut_memo_slot *
-memo_slot(const struct yut_memo *m, uint64_t hash)
+memo_slot(const struct yut_memo *m, const uint64_t key[3])
 {
-	return &m->slot[hash >> (64 - m->bits)];
+	uint64_t h = yut_mix64(key[0] ^ yut_mix64(key[1] ^ yut_mix64(key[2])));
+
+	return &m->slot[h >> (64 - m->bits)];
 }
 
 int
-yut_memo_get(const struct yut_memo *m, const uint64_t key[2], uint64_t hash,
-    double *v)
+yut_memo_get(const struct yut_memo *m, const uint64_t key[3], double *v)
 {
-	const struct yut_memo_slot *sl = memo_slot(m, hash);
+	const struct yut_memo_slot *sl = memo_slot(m, key);
 
-	if (sl->gen != m->gen || sl->key[0] != key[0] || sl->key[1] != key[1])
+	if (sl->gen != m->gen || sl->key[0] != key[0] || sl->key[1] != key[1] ||
+	    sl->key[2] != key[2])
 		return 0;
 	*v = sl->v;
 	return 1;
 }
 
 void
-yut_memo_put(struct yut_memo *m, const uint64_t key[2], uint64_t hash,
-    double v)
+yut_memo_put(struct yut_memo *m, const uint64_t key[3], double v)
 {
-	struct yut_memo_slot *sl = memo_slot(m, hash);
+	struct yut_memo_slot *sl = memo_slot(m, key);
 
-	sl->key[0] = key[0];
-	sl->key[1] = key[1];
+	memcpy(sl->key, key, sizeof sl->key);
 	sl->gen = m->gen;
 	sl->v = v;
 }

@@ -383,7 +383,7 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	const struct yut_drive *dr = d->dr;
 	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { dr->strategy, 0.5, NULL };
+	const struct yut_bot bot = { dr->strategy, 0.5, NULL, NULL };
 	struct yut_state st;
 	int sq, r, k;
 

@@ -293,17 +293,18 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
  * random in the basic game takes a fast path of its own (held to the
  * rules by tests/rulecheck.c; plain forbids it); every other game moves
  * through yut_bot_choose and yut_move, so a bot's illegal move is caught.
- * Returns 0, or -1 with a message in err.
+ * The bots' searches remember in memo.  Returns 0, or -1 with a message
+ * in err.
  */
 static int
-sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
-    char *err, size_t errsize)
+sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
+    struct yut_sim_tally *t, char *err, size_t errsize)
 {
 	struct yut_state st;
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
 	struct yut_event ev;
 	struct yut_mv mv;
-	struct yut_bot bot = { 0, sim->prob, sim->table };
+	struct yut_bot bot = { 0, sim->prob, sim->table, memo };
 	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
@@ -484,12 +485,14 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
     int often)
 {
 	struct report rp;
+	struct yut_memo memo;
 	uint64_t g;
 	double last = yut_seconds(), now = 0;
 
 	memset(&rp, 0, sizeof rp);
+	yut_search_memo(NULL, &memo);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
-		if (sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
+		if (sim_game(sim, g, &memo, &rp.t, rp.err, sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
 		}
@@ -501,6 +504,7 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
 		if (put_report(fd, &rp) < 0)
 			_exit(1);
 	}
+	yut_memo_free(&memo);
 	rp.final = 1;
 	_exit(put_report(fd, &rp) < 0);
 }
@@ -590,7 +594,9 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
     void (*progress)(void *arg, uint64_t done), void *arg,
     struct yut_sim_tally *t, char *err, size_t errsize)
 {
+	struct yut_memo memo;
 	uint64_t g;
+	int rc = 0;
 
 	memset(t, 0, sizeof *t);
 	if (jobs > 64)
@@ -600,14 +606,16 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 	if (jobs > 1)
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
+	yut_search_memo(NULL, &memo);
 	for (g = 0; g < ngames && !interrupted; g++) {
-		if (sim_game(sim, g, t, err, errsize) < 0)
-			return -1;
+		if ((rc = sim_game(sim, g, &memo, t, err, errsize)) < 0)
+			break;
 		/* progress keeps its own time: it is told of every game */
 		if (progress)
 			progress(arg, g + 1);
 	}
-	if (progress)
+	yut_memo_free(&memo);
+	if (progress && rc == 0)
 		progress(arg, g);
-	return 0;
+	return rc;
 }
