@@ -37,6 +37,11 @@ int yut_animal_parse(const char *s);
  * a cow from a square off its path).  cow selects the cow's path.
  */
 int yut_dest(int pos, int result, int cow);
+/*
+ * yut_dest's table for a cow (cow set) or another piece, indexed
+ * [pos][result]: what every move of a fast loop reads.
+ */
+const signed char (*yut_dest_table(int cow))[YUT_NRESULTS];
 /* Grid cell of square pos (1..29) on the 11x11 drawing; -1 if none. */
 int yut_square_cell(int pos, int *row, int *col);
 /* Nonzero when a cow piece may stand on pos. */
