@@ -469,7 +469,8 @@ int yut_net_choose(const struct yut_net *net, const struct yut_state *st,
     int ply, struct yut_memo *memo, struct yut_mv *out, double *value);
 /*
  * The legal moves of st (into mv, YUT_MAXMOVES entries) and the expert's
- * value of each (val), in yut_legal_moves' order: how many.
+ * value of each (val), in yut_legal_moves' order, memo as in
+ * yut_net_choose: how many.
  */
 int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
     int ply, struct yut_memo *memo, struct yut_mv *mv, double *val);
