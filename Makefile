@@ -32,7 +32,7 @@ YUTH = libcore/yut/yut.h $(COMMONH)
 COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/color.o libcore/common/cli.o libcore/common/prompt.o \
 	libcore/common/lockfile.o libcore/common/users.o \
-	libcore/common/pty.o
+	libcore/common/pty.o libcore/common/memo.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
@@ -40,7 +40,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/playhelp.o \
-	$(REFOBJ)
+	libcore/yut/search.o $(REFOBJ)
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_rules.o \

@@ -90,3 +90,15 @@ needed() {
 		done
 	done
 }
+
+@test "the searches keep what they remember in their own struct, not in the file" {
+	local o bad
+	# writable data (nm's b, d) of the files of the searches and their
+	# memo: none but the strategies' names (constant, but relocated),
+	# solve's binomials, built once, and the mark of a network checked
+	for o in yut/bot yut/learn yut/search yut/solve common/memo; do
+		bad=$(nm "$TOP/libcore/$o.o" | awk '$2 ~ /^[bBdD]$/ { print $3 }' |
+		    grep -vxE 'strategy_names|checked\.[0-9]+|binoms(_ready)?' || true)
+		is "" "$bad" "$o.o keeps search state in the file"
+	done
+}

@@ -82,14 +82,15 @@ _Noreturn void yut_version(void);
 void yut_strip_escapes(char *s);
 
 /*
- * A memo of values keyed on two words, for a search: 2^bits slots, the
- * slot of a key the top bits of a hash its user computes, a newer entry
- * taking the place of an older.  yut_memo_forget forgets every entry at
- * once (a new generation; the slots are cleared when the count wraps); a
- * search calls it before it begins, the first included.
+ * A memo of values for a search, keyed on three words: 2^bits slots, the
+ * slot of a key the top bits of its hash, a newer entry taking the place
+ * of an older.  yut_memo_forget forgets every entry at once (a new
+ * generation; the slots are cleared when the count wraps); a search calls
+ * it before it begins, the first included.  A memo belongs to one search
+ * at a time: two searches at once each have their own.
  */
 struct yut_memo_slot {
-	uint64_t key[2];
+	uint64_t key[3];
 	unsigned gen;
 	double v;
 };
@@ -98,13 +99,13 @@ struct yut_memo {
 	int bits;
 	unsigned gen;
 };
-#define YUT_MEMO_INIT(slots, bits)	{ (slots), (bits), 0 }
+/* A memo of 2^bits empty slots: 0, or -1 when there is no memory. */
+int yut_memo_init(struct yut_memo *m, int bits);
+void yut_memo_free(struct yut_memo *m);
 void yut_memo_forget(struct yut_memo *m);
-/* Whether key, whose hash is hash, is remembered; its value in *v. */
-int yut_memo_get(const struct yut_memo *m, const uint64_t key[2],
-    uint64_t hash, double *v);
-void yut_memo_put(struct yut_memo *m, const uint64_t key[2], uint64_t hash,
-    double v);
+/* Whether key is remembered; its value in *v. */
+int yut_memo_get(const struct yut_memo *m, const uint64_t key[3], double *v);
+void yut_memo_put(struct yut_memo *m, const uint64_t key[3], double v);
 
 
 /*

@@ -145,6 +145,13 @@ yut_dest(int pos, int result, int cow)
 	return dests[cow != 0][pos][result];
 }
 
+const signed char (*yut_dest_table(int cow))[YUT_NRESULTS]
+{
+	if (!dests_ready)
+		fill_dests();
+	return dests[cow != 0];
+}
+
 /* The destination by walking the routes: the definition of a move. */
 static int
 route_dest(int pos, int result, int cow)

@@ -35,8 +35,7 @@
 #define THROW_VALUE	(8.0 / 7.0)	/* an owed throw, yut and mo included */
 #define REPLY_MEAN	0.5		/* weight of the average reply against
 					 * the worst one */
-#define MEMO_BITS	12		/* 4096 positions remembered a decision */
-#define TT_SIZE		32768		/* my positions and hands remembered */
+#define REPLY		(1 << 9)	/* the memo's mark of a reply's value */
 #define BUDGET		6000		/* static scores a decision may spend
 					 * deepening its search */
 
@@ -47,6 +46,7 @@ static const char *const strategy_names[YUT_NSTRATEGIES] = {
 /* One decision of expect: the game's sticks, and the work it has done. */
 struct search {
 	const struct yut_sticks *k;
+	struct yut_memo *memo;	/* replies, and my best moves of a hand */
 	/* What a result in the hand is worth, in throws saved. */
 	double handval[YUT_NRESULTS];
 	long evals, limit;	/* static scores taken, and the most it may */
@@ -198,26 +198,23 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 
 /* ------------------------------------------------------------ expect */
 
-/* Remembered values of positions at the start of an opponent's turn. */
-static struct yut_memo_slot memo_slots[1 << MEMO_BITS];
-static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
-
-/* A key for a state at the start of a turn: positions and the turn. */
-static void
-turn_key(const struct yut_state *st, uint64_t key[2])
-{
-	int k, i;
-
-	key[0] = (uint64_t)st->turn;
-	key[1] = (uint64_t)st->nplayers;
-	for (k = 0; k < st->nplayers; k++)
-		for (i = 0; i < st->npieces; i++)
-			key[k >> 1] = key[k >> 1] << 7 |
-			    (uint64_t)st->p[k].pos[i];
-}
+/* What a chance node of expect passes on to the nodes below it. */
+struct chance {
+	struct search *s;
+	int me, opp, depth, deep, left;
+};
 
 static double opp_throws(struct search *, const struct yut_state *, int,
     int, int);
+
+static double
+opp_after(void *ctx, const struct yut_state *next, const struct yut_event *ev)
+{
+	struct chance *c = ctx;
+
+	(void)ev;
+	return opp_throws(c->s, next, c->me, c->opp, c->depth + 1);
+}
 
 /*
  * The opponent to act spends its hand.  It is taken to find the move that
@@ -262,23 +259,16 @@ static double
 opp_throws(struct search *s, const struct yut_state *st, int me, int opp,
     int depth)
 {
-	struct yut_state next;
-	struct yut_event ev;
-	double v = 0;
-	int r;
+	struct chance c = { s, me, opp, depth, 0, 0 };
+	double v;
 
 	if (st->turn != opp || yut_over(st))
 		return evaluate(s, st, me);
 	if (st->throws == 0)
 		return opp_moves(s, st, me, opp);
-	if (depth >= 2)
+	if (depth >= 2 ||
+	    yut_search_chance(st, s->k->odds, opp_after, &c, &v) < 0)
 		return evaluate(s, st, me);
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		next = *st;
-		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
-			return evaluate(s, st, me);
-		v += s->k->odds[r] * opp_throws(s, &next, me, opp, depth + 1);
-	}
 	return v;
 }
 
@@ -286,75 +276,50 @@ opp_throws(struct search *s, const struct yut_state *st, int me, int opp,
 static double
 reply(struct search *s, const struct yut_state *st, int me)
 {
-	uint64_t key[2], hash;
+	uint64_t key[3];
 	double v;
 
-	turn_key(st, key);
-	hash = key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] * 0xc2b2ae3d27d4eb4fULL;
-	if (yut_memo_get(&memo, key, hash, &v))
+	yut_search_key(st, REPLY, key);
+	if (yut_memo_get(s->memo, key, &v))
 		return v;
 	v = opp_throws(s, st, me, st->turn, 0);
-	yut_memo_put(&memo, key, hash, v);
+	yut_memo_put(s->memo, key, v);
 	return v;
 }
 
 static double my_best(struct search *, const struct yut_state *, int, int,
     int, int);
+static double value(struct search *, const struct yut_state *, int, int,
+    int, int);
+
+static double
+my_after(void *ctx, const struct yut_state *next, const struct yut_event *ev)
+{
+	struct chance *c = ctx;
+
+	(void)ev;
+	return value(c->s, next, c->me, c->depth + 1, c->deep, c->left);
+}
 
 /* The value for me of st, reached by one of my moves or throws. */
 static double
 value(struct search *s, const struct yut_state *st, int me, int depth,
     int deep, int left)
 {
-	struct yut_state next;
-	struct yut_event ev;
-	double v = 0;
-	int r;
+	struct chance c = { s, me, 0, depth, deep, left };
+	double v;
+	int w;
 
-	if ((r = yut_winner(st)) >= 0)
-		return r == me ? WIN : LOSS;
+	if ((w = yut_winner(st)) >= 0)
+		return w == me ? WIN : LOSS;
 	if (st->turn != me)
 		return deep ? reply(s, st, me) : evaluate(s, st, me);
 	if (st->throws == 0)
 		return my_best(s, st, me, depth, deep, left);
-	if (depth >= 1)
+	if (depth >= 1 ||
+	    yut_search_chance(st, s->k->odds, my_after, &c, &v) < 0)
 		return evaluate(s, st, me);
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		next = *st;
-		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
-			return evaluate(s, st, me);
-		v += s->k->odds[r] * value(s, &next, me, depth + 1, deep,
-		    left);
-	}
 	return v;
-}
-
-/* A remembered value of my_best: position, hand, depth and plies left. */
-struct tt {
-	uint64_t key[3];
-	double v;
-};
-
-static struct tt tt[TT_SIZE];
-
-#define TT_GENS	(1U << 18)	/* decisions before the memo is cleared */
-
-/*
- * The key of my_best's memo: positions and turn (as turn_key), then the
- * hand, depth, deep and plies left, and the decision (so no decision
- * sees another's work, and each is the same whatever came before).
- */
-static void
-tt_key(const struct yut_state *st, int depth, int deep, int left,
-    uint64_t key[3])
-{
-	int r;
-
-	turn_key(st, key);
-	key[2] = memo.gen & (TT_GENS - 1);
-	for (r = 0; r < YUT_NRESULTS; r++)
-		key[2] = key[2] << 6 | (uint64_t)st->hand[r];
-	key[2] = key[2] << 9 | (uint64_t)(depth << 8 | deep << 7 | left);
 }
 
 /*
@@ -371,7 +336,6 @@ my_best(struct search *s, const struct yut_state *st, int me, int depth,
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	struct tt *e;
 	uint64_t key[3];
 	double v, best = -1;
 	int i, n;
@@ -386,11 +350,9 @@ my_best(struct search *s, const struct yut_state *st, int me, int depth,
 			s->over = 1;
 		return evaluate(s, st, me);
 	}
-	tt_key(st, depth, deep, left, key);
-	e = &tt[(key[0] * 0x9e3779b97f4a7c15ULL ^ key[1] *
-	    0xc2b2ae3d27d4eb4fULL ^ yut_mix64(key[2])) >> 49 & (TT_SIZE - 1)];
-	if (e->key[0] == key[0] && e->key[1] == key[1] && e->key[2] == key[2])
-		return e->v;
+	yut_search_key(st, (uint64_t)(depth << 8 | deep << 7 | left), key);
+	if (yut_memo_get(s->memo, key, &v))
+		return v;
 	for (i = 0; i < n; i++) {
 		next = *st;
 		yut_move(&next, mv[i].pos, mv[i].result, &ev);
@@ -398,10 +360,8 @@ my_best(struct search *s, const struct yut_state *st, int me, int depth,
 		if (v > best)
 			best = v;
 	}
-	if (!s->over) {
-		memcpy(e->key, key, sizeof key);
-		e->v = best;
-	}
+	if (!s->over)
+		yut_memo_put(s->memo, key, best);
 	return best;
 }
 
@@ -414,46 +374,58 @@ my_best(struct search *s, const struct yut_state *st, int me, int depth,
  * does not depend on the machine or its load; it holds every decision,
  * even a hand of 32 results, to a few milliseconds.
  */
+/* A decision of expect: its search, the state and its moves. */
+struct decision {
+	struct search *s;
+	const struct yut_state *st;
+	const struct yut_mv *mv;
+	int n, deep;
+};
+
+/* Every move of the decision searched plies of my moves deep, into v. */
+static int
+expect_depth(void *ctx, int plies, long limit, double *v)
+{
+	struct decision *d = ctx;
+	struct search *s = d->s;
+	struct yut_state next;
+	struct yut_event ev;
+	int i;
+
+	s->cut = s->over = 0;
+	s->limit = limit < 0 ? (long)(-1UL >> 1) : limit;
+	for (i = 0; i < d->n && !s->over; i++) {
+		next = *d->st;
+		yut_move(&next, d->mv[i].pos, d->mv[i].result, &ev);
+		v[i] = value(s, &next, d->st->turn, 0, d->deep, plies - 1);
+	}
+	return s->over ? -1 : s->cut;
+}
+
 static void
 search_moves(struct search *s, const struct yut_state *st,
     const struct yut_mv *mv, int n, double *val)
 {
-	struct yut_state next;
-	struct yut_event ev;
-	double v[YUT_MAXMOVES];
-	int i, plies, deep;
-
 	/* a long hand is searched without the reply, to bound the time */
-	deep = yut_hand_size(st) <= 3;
-	yut_memo_forget(&memo);
-	if ((memo.gen & (TT_GENS - 1)) == 0)
-		memset(tt, 0, sizeof tt);
+	struct decision d = { s, st, mv, n, yut_hand_size(st) <= 3 };
+
 	s->evals = 0;
-	for (plies = 1; plies <= 2 * YUT_MAXHAND; plies++) {
-		s->cut = s->over = 0;
-		/* the first depth always completes */
-		s->limit = plies == 1 ? -1UL >> 1 : BUDGET;
-		for (i = 0; i < n && !s->over; i++) {
-			next = *st;
-			yut_move(&next, mv[i].pos, mv[i].result, &ev);
-			v[i] = value(s, &next, st->turn, 0, deep, plies - 1);
-		}
-		if (s->over)
-			break;
-		memcpy(val, v, (size_t)n * sizeof *v);
-		if (!s->cut)
-			break;
-	}
+	yut_search_deepen(expect_depth, &d, BUDGET, val, n);
 }
 
-/* A search of expect with sticks of prob, its work not yet bounded. */
+/*
+ * A search of expect with sticks of prob remembering in memo, its work
+ * not yet bounded.
+ */
 static void
-search_init(struct search *s, double prob)
+search_init(struct search *s, double prob, struct yut_memo *memo)
 {
 	double steps = 0;
 	int r;
 
 	s->k = yut_sticks_of(prob);
+	s->memo = memo;
+	yut_memo_forget(memo);
 	for (r = 0; r < YUT_NRESULTS; r++)
 		steps += s->k->odds[r] * yut_steps(r);
 	for (r = 0; r < YUT_NRESULTS; r++)
@@ -464,15 +436,17 @@ search_init(struct search *s, double prob)
 }
 
 static int
-choose_expect(double prob, const struct yut_state *st,
+choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
     const struct yut_mv *mv, int n)
 {
 	struct search s;
+	struct yut_memo own, *m = yut_search_memo(memo, &own);
 	double val[YUT_MAXMOVES], best = -2;
 	int i, pick = 0;
 
-	search_init(&s, prob);
+	search_init(&s, prob, m);
 	search_moves(&s, st, mv, n, val);
+	yut_search_memo_done(m, &own);
 	for (i = 0; i < n; i++)
 		if (val[i] > best) {
 			best = val[i];
@@ -512,12 +486,13 @@ yut_bot_eval(const struct yut_state *st, double prob,
 {
 	const struct yut_net *net = expert_net(st, prob);
 	struct search s;
+	struct yut_memo own;
 	double v, w[YUT_MAXPLAYERS], sum = 0;
 	int i, k, n, deep;
 
-	search_init(&s, prob);
+	search_init(&s, prob, yut_search_memo(NULL, &own));
 	if (net != NULL)
-		n = yut_net_moves(net, st, 2, mv, val);
+		n = yut_net_moves(net, st, 2, s.memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
 		search_moves(&s, st, mv, n, val);
@@ -525,6 +500,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 	yut_moves_sort(mv, val, n);
 	*nmv = n;
 	if ((k = yut_winner(st)) >= 0) {
+		yut_search_memo_done(s.memo, &own);
 		for (i = 0; i < st->nplayers; i++)
 			p[i] = i == k;
 		return net != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
@@ -536,6 +512,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 		v = yut_net_value(net, st);
 	else
 		v = value(&s, st, st->turn, 0, deep, 2 * YUT_MAXHAND);
+	yut_search_memo_done(s.memo, &own);
 	if (net != NULL) {
 		p[st->turn] = v;
 		p[1 - st->turn] = 1 - v;
@@ -682,9 +659,9 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 		pick = choose_greedy(yut_sticks_of(bot->prob), st, mv, n);
 		break;
 	case YUT_BOT_EXPERT:
-		return yut_net_choose(net, st, 2, out, NULL);
+		return yut_net_choose(net, st, 2, bot->memo, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(bot->prob, st, mv, n);
+		pick = choose_expect(bot->prob, bot->memo, st, mv, n);
 		break;
 	default:
 		pick = 0;
@@ -702,21 +679,24 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 	double val[YUT_MAXMOVES], best = -1e300;
 	const struct yut_net *net;
 	struct search s;
+	struct yut_memo own;
 	int n, i, ties = 0, pick = 0, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
 		return yut_bot_choose(st, bot, rng, out);
 	if (strategy == YUT_BOT_EXPERT &&
 	    (net = expert_net(st, bot->prob)) != NULL)
-		n = yut_net_moves(net, st, 2, mv, val);
+		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
 		for (i = 0; i < n && strategy == YUT_BOT_GREEDY; i++)
 			val[i] = greedy_score(yut_sticks_of(bot->prob), st,
 			    &mv[i]);
 		if (strategy != YUT_BOT_GREEDY) {
-			search_init(&s, bot->prob);
+			search_init(&s, bot->prob,
+			    yut_search_memo(bot->memo, &own));
 			search_moves(&s, st, mv, n, val);
+			yut_search_memo_done(s.memo, &own);
 		}
 	}
 	if (n == 0)

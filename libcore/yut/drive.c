@@ -299,7 +299,7 @@ static int
 move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL };
+	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, NULL };
 	struct yut_state st;
 	int v;
 

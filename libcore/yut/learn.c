@@ -37,7 +37,6 @@ _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
  * what an input says, so that a network trained before no longer passes.
  */
 #define INPUTS_VERSION	1
-#define MEMO_BITS	15
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
@@ -228,12 +227,12 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 
 /* ------------------------------------------------------------ search */
 
-static struct yut_memo_slot memo_slots[1 << MEMO_BITS];
-static struct yut_memo memo = YUT_MEMO_INIT(memo_slots, MEMO_BITS);
+#define TURN_START	(1 << 16)	/* the memo's mark of throw_value's */
 
 struct search {
 	const struct yut_net *net;
 	const struct yut_sticks *k;	/* fair ones, as the net learned */
+	struct yut_memo *memo;
 	long evals, limit;
 	int over;			/* the budget ran out */
 	int cut;			/* some line was cut short by left */
@@ -247,31 +246,35 @@ leaf(struct search *s, const struct yut_state *st)
 	return yut_net_value(s->net, st);
 }
 
+/* The key of st in the memo, with the search's ply, chain and left. */
 static void
 memo_key(const struct yut_state *st, int ply, int chain, int left,
-    uint64_t key[2])
+    uint64_t key[3])
 {
-	int k, i, r;
-
-	key[0] = 0;
-	for (k = 0; k < 2; k++)
-		for (i = 0; i < st->npieces; i++)
-			key[0] = key[0] << 7 | (uint64_t)st->p[k].pos[i];
-	key[1] = (uint64_t)st->turn;
-	for (r = 0; r < YUT_NRESULTS; r++)
-		key[1] = key[1] << 6 | (uint64_t)st->hand[r];
-	key[1] = key[1] << 16 | (uint64_t)(ply << 12 | chain << 8 | left);
-}
-
-/* The hash of a key of memo_key: its slot in the memo. */
-static uint64_t
-memo_hash(const uint64_t key[2])
-{
-	return key[0] * 0x9e3779b97f4a7c15ULL ^ yut_mix64(key[1]);
+	yut_search_key(st, (uint64_t)(ply << 12 | chain << 8 | left), key);
 }
 
 static double best(struct search *, const struct yut_state *, int, int, int,
     double *);
+static double throw_value(struct search *, const struct yut_state *, int,
+    int, int);
+
+/* What a chance node of the expert passes on to the nodes below it. */
+struct chance {
+	struct search *s;
+	int ply, chain, left;
+};
+
+static double
+thrown(void *ctx, const struct yut_state *next, const struct yut_event *ev)
+{
+	struct chance *c = ctx;
+
+	(void)ev;
+	return next->throws > 0 ?
+	    throw_value(c->s, next, c->ply, c->chain + 1, c->left) :
+	    best(c->s, next, c->ply, c->chain, c->left, NULL);
+}
 
 /*
  * The value of a throw for the player to act: over every result, the
@@ -281,31 +284,22 @@ static double
 throw_value(struct search *s, const struct yut_state *st, int ply, int chain,
     int left)
 {
-	struct yut_state next;
-	struct yut_event ev;
-	uint64_t key[2];
-	double v = 0;
-	int r;
+	struct chance c = { s, ply, chain, left };
+	uint64_t key[3];
+	double v;
 
 	if (ply <= 0 || chain >= CHAIN_MAX || yut_over(st))
 		return leaf(s, st);
 	/* a turn's start is met again by other orders of the hand before */
 	if (chain == 0 && yut_hand_size(st) == 0) {
-		memo_key(st, ply, 0, 0, key);
-		key[1] |= 1ULL << 63;
-		if (yut_memo_get(&memo, key, memo_hash(key), &v))
+		yut_search_key(st, (uint64_t)(TURN_START | ply << 12), key);
+		if (yut_memo_get(s->memo, key, &v))
 			return v;
 	}
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		next = *st;
-		if (yut_apply_throw(&next, r, &ev) != YUT_OK)
-			return leaf(s, st);
-		v += s->k->odds[r] * (next.throws > 0 ?
-		    throw_value(s, &next, ply, chain + 1, left) :
-		    best(s, &next, ply, chain, left, NULL));
-	}
+	if (yut_search_chance(st, s->k->odds, thrown, &c, &v) < 0)
+		return leaf(s, st);
 	if (chain == 0 && yut_hand_size(st) == 0 && !s->over)
-		yut_memo_put(&memo, key, memo_hash(key), v);
+		yut_memo_put(s->memo, key, v);
 	return v;
 }
 
@@ -339,7 +333,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	uint64_t key[2];
+	uint64_t key[3];
 	double v, top = -1;
 	int i, n;
 
@@ -355,7 +349,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 	}
 	s->evals++;			/* a node costs about an evaluation */
 	memo_key(st, ply, chain, left, key);
-	if (rootv == NULL && yut_memo_get(&memo, key, memo_hash(key), &v))
+	if (rootv == NULL && yut_memo_get(s->memo, key, &v))
 		return v;
 	for (i = 0; i < n; i++) {
 		next = *st;
@@ -367,7 +361,7 @@ best(struct search *s, const struct yut_state *st, int ply, int chain,
 			top = v;
 	}
 	if (!s->over)
-		yut_memo_put(&memo, key, memo_hash(key), top);
+		yut_memo_put(s->memo, key, top);
 	return top;
 }
 
@@ -379,11 +373,28 @@ static int
 search(struct search *s, const struct yut_state *st, int ply, int left,
     long limit, double *val)
 {
-	yut_memo_forget(&memo);
+	yut_memo_forget(s->memo);
 	s->limit = limit < 0 ? (long)(-1UL >> 1) : limit;
 	s->over = s->cut = 0;
 	best(s, st, ply, 0, left, val);
 	return s->over ? -1 : 0;
+}
+
+/* A decision of the expert: its search and the state. */
+struct decision {
+	struct search *s;
+	const struct yut_state *st;
+};
+
+/* One ply over left of the hand's moves, into v. */
+static int
+expert_depth(void *ctx, int left, long limit, double *v)
+{
+	struct decision *d = ctx;
+
+	if (search(d->s, d->st, 1, left, limit, v) < 0)
+		return -1;
+	return d->s->cut;
 }
 
 /*
@@ -395,41 +406,36 @@ search(struct search *s, const struct yut_state *st, int ply, int left,
  */
 int
 yut_net_moves(const struct yut_net *net, const struct yut_state *st,
-    int ply, struct yut_mv *mv, double *val)
+    int ply, struct yut_memo *memo, struct yut_mv *mv, double *val)
 {
 	struct search s;
-	double v[YUT_MAXMOVES];
-	int n, left;
+	struct decision d = { &s, st };
+	struct yut_memo own;
+	int n;
 
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return 0;
 	s.net = net;
 	s.k = yut_sticks_of(FAIR);
+	s.memo = yut_search_memo(memo, &own);
 	s.evals = 0;
-	if (ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
-	    val) == 0)
-		return n;
-	if (search(&s, st, 1, 2 * YUT_MAXHAND, BUDGET, val) == 0)
-		return n;
-	for (left = 1; left <= 2 * YUT_MAXHAND; left++) {
-		if (search(&s, st, 1, left, left == 1 ? -1 : BUDGET, v) < 0)
-			break;
-		memcpy(val, v, (size_t)n * sizeof *v);
-		if (!s.cut)
-			break;
-	}
+	if (!(ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
+	    val) == 0) &&
+	    search(&s, st, 1, 2 * YUT_MAXHAND, BUDGET, val) < 0)
+		yut_search_deepen(expert_depth, &d, BUDGET, val, n);
+	yut_search_memo_done(s.memo, &own);
 	return n;
 }
 
 int
 yut_net_choose(const struct yut_net *net, const struct yut_state *st,
-    int ply, struct yut_mv *out, double *value)
+    int ply, struct yut_memo *memo, struct yut_mv *out, double *value)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	double val[YUT_MAXMOVES];
 	int i, n, pick = 0;
 
-	if ((n = yut_net_moves(net, st, ply, mv, val)) == 0)
+	if ((n = yut_net_moves(net, st, ply, memo, mv, val)) == 0)
 		return -1;
 	for (i = 1; i < n; i++)
 		if (val[i] > val[pick])
@@ -450,6 +456,7 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 	struct yut_event ev;
 	struct yut_mv mv;
 	struct yut_rng rng;
+	struct yut_memo memo, *m = yut_search_memo(NULL, &memo);
 	uint64_t g;
 	double alpha, target;
 	int have;
@@ -481,13 +488,14 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 			if (st.throws > 0)
 				yut_throw_all(&st, &rng, FAIR, &ev);
 			else {
-				yut_net_choose(net, &st, 1, &mv, NULL);
+				yut_net_choose(net, &st, 1, m, &mv, NULL);
 				yut_move(&st, mv.pos, mv.result, &ev);
 			}
 		}
 		if (progress != NULL && (g + 1) % 1000 == 0)
 			progress(arg, g + 1);
 	}
+	yut_search_memo_done(m, &memo);
 }
 
 /* ------------------------------------------------------------ weights */

@@ -46,12 +46,11 @@ throw_owed(struct yut_state *st, struct yut_rng *rng, double p)
  * the judge: tests/rulecheck.c compares the sums of both over many seeds
  * (yut_sim.plain selects the generic path).
  */
-#define FAST_ARRIVED	YUT_NSQUARES	/* the square index of arrival */
-
 /* Byte r of a hand word: how many of result r are held (at most 32). */
 #define BYTE(r)		(8 * (r))
 
 struct fast {
+	const signed char (*dest)[YUT_NRESULTS];	/* yut_dest_table's */
 	int nplayers, npieces, turn, throws;
 	uint64_t hand;			/* a count of each result a byte */
 	uint32_t mask[YUT_MAXPLAYERS];	/* bit s: a piece on square s > 0 */
@@ -61,24 +60,6 @@ struct fast {
 	int owner[YUT_NSQUARES + 1];	/* whose pieces are on the square */
 	int count[YUT_NSQUARES + 1];	/* how many (count[0] unused) */
 };
-
-/* yut_dest off the cow's path, arrival as FAST_ARRIVED. */
-static signed char fastdest[YUT_NSQUARES][YUT_NRESULTS];
-static int fastdest_ready;
-
-static void
-fill_fastdest(void)
-{
-	int pos, r, d;
-
-	for (pos = 0; pos < YUT_NSQUARES; pos++)
-		for (r = 0; r < YUT_NRESULTS; r++) {
-			d = yut_dest(pos, r, 0);
-			fastdest[pos][r] = (signed char)(d == YUT_ARRIVED ?
-			    FAST_ARRIVED : d);
-		}
-	fastdest_ready = 1;
-}
 
 /* Whether a series is played on the fast path. */
 static int
@@ -158,7 +139,7 @@ fast_throws(struct fast *f, struct yut_rng *sticks, double p)
 static inline int
 fast_move(struct fast *f, int sq, int r)
 {
-	int me = f->turn, d = fastdest[sq][r], moved, o, c;
+	int me = f->turn, d = f->dest[sq][r], moved, o, c;
 
 	f->hand -= (uint64_t)1 << BYTE(r);
 	/* from 0 one piece, from a square all (count[0] is always 0) */
@@ -167,7 +148,7 @@ fast_move(struct fast *f, int sq, int r)
 	f->home[me] -= sq == 0;
 	f->nsq[me] -= sq != 0;
 	f->mask[me] &= ~(1u << sq);
-	if (d == FAST_ARRIVED) {
+	if (d == YUT_ARRIVED) {
 		if ((f->done[me] += moved) == f->npieces)
 			return 1;
 	} else {
@@ -242,9 +223,8 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w = -1, won = 0, turn;
 
-	if (!fastdest_ready)
-		fill_fastdest();
 	memset(&f, 0, sizeof f);
+	f.dest = yut_dest_table(0);
 	f.nplayers = sim->nstrat;
 	f.npieces = sim->npieces;
 	f.throws = 1;
@@ -293,17 +273,18 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
  * random in the basic game takes a fast path of its own (held to the
  * rules by tests/rulecheck.c; plain forbids it); every other game moves
  * through yut_bot_choose and yut_move, so a bot's illegal move is caught.
- * Returns 0, or -1 with a message in err.
+ * The bots' searches remember in memo.  Returns 0, or -1 with a message
+ * in err.
  */
 static int
-sim_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
-    char *err, size_t errsize)
+sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
+    struct yut_sim_tally *t, char *err, size_t errsize)
 {
 	struct yut_state st;
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
 	struct yut_event ev;
 	struct yut_mv mv;
-	struct yut_bot bot = { 0, sim->prob, sim->table };
+	struct yut_bot bot = { 0, sim->prob, sim->table, memo };
 	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
@@ -484,12 +465,14 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
     int often)
 {
 	struct report rp;
+	struct yut_memo memo;
 	uint64_t g;
 	double last = yut_seconds(), now = 0;
 
 	memset(&rp, 0, sizeof rp);
+	yut_search_memo(NULL, &memo);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
-		if (sim_game(sim, g, &rp.t, rp.err, sizeof rp.err) < 0) {
+		if (sim_game(sim, g, &memo, &rp.t, rp.err, sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
 		}
@@ -501,6 +484,7 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
 		if (put_report(fd, &rp) < 0)
 			_exit(1);
 	}
+	yut_memo_free(&memo);
 	rp.final = 1;
 	_exit(put_report(fd, &rp) < 0);
 }
@@ -590,7 +574,9 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
     void (*progress)(void *arg, uint64_t done), void *arg,
     struct yut_sim_tally *t, char *err, size_t errsize)
 {
+	struct yut_memo memo;
 	uint64_t g;
+	int rc = 0;
 
 	memset(t, 0, sizeof *t);
 	if (jobs > 64)
@@ -600,14 +586,16 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 	if (jobs > 1)
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
+	yut_search_memo(NULL, &memo);
 	for (g = 0; g < ngames && !interrupted; g++) {
-		if (sim_game(sim, g, t, err, errsize) < 0)
-			return -1;
+		if ((rc = sim_game(sim, g, &memo, t, err, errsize)) < 0)
+			break;
 		/* progress keeps its own time: it is told of every game */
 		if (progress)
 			progress(arg, g + 1);
 	}
-	if (progress)
+	yut_memo_free(&memo);
+	if (progress && rc == 0)
 		progress(arg, g);
-	return 0;
+	return rc;
 }

@@ -105,20 +105,11 @@ yut_placement_unrank(uint64_t r, int npieces, int *pos)
 
 /* ------------------------------------------------------------ search */
 
-/* One remembered node: position, hand and throws owed, and its value. */
-struct slot {
-	uint64_t where;
-	uint64_t what;		/* hand, owed throws and the sweep */
-	double v;
-};
-
 struct yut_search {
 	const struct yut_table *t;
 	double odds[YUT_NRESULTS];
 	int cut;		/* results a hand may hold */
-	struct slot *memo;
-	uint64_t mask;
-	uint64_t gen;
+	struct yut_memo memo;	/* nodes by position, hand and throws owed */
 	uint64_t nodes;
 	uint64_t budget;	/* nodes a question may visit */
 	uint64_t limit;		/* nodes a question may reach, 0: none */
@@ -149,32 +140,22 @@ after(struct yut_search *s, const struct yut_state *next,
 	return node(s, next);
 }
 
-static uint64_t
-hand_key(const struct yut_state *st)
-{
-	uint64_t k = 0;
-	int r;
+/* What node passes to the chance node of a throw: the search, the mover. */
+struct thrown {
+	struct yut_search *s;
+	int mover;
+};
 
-	for (r = 0; r < YUT_NRESULTS; r++)
-		k = k << 6 | (uint64_t)st->hand[r];
-	return k | (uint64_t)st->throws << 36;
+static double
+after_throw(void *ctx, const struct yut_state *next,
+    const struct yut_event *ev)
+{
+	const struct thrown *c = ctx;
+
+	return after(c->s, next, ev, c->mover);
 }
 
-/*
- * The memo slot of st (its position, and in what its hand, owed throws
- * and the sweep, with flag set for a sure_win entry), in *sl; 1 when it
- * holds st's value already.
- */
-static int
-probe(struct yut_search *s, const struct yut_state *st, uint64_t flag,
-    struct slot **sl, uint64_t *where, uint64_t *what)
-{
-	*where = index_of(s->t, st);
-	*what = hand_key(st) | s->gen << 41 | flag;
-	*sl = &s->memo[(*where * 0x9e3779b97f4a7c15ULL ^ yut_mix64(*what)) &
-	    s->mask];
-	return (*sl)->where == *where && (*sl)->what == *what;
-}
+#define SURE_WIN	1	/* the memo's mark of a sure_win entry */
 
 /*
  * Whether the player to act can surely win with the hand of st alone (no
@@ -189,17 +170,19 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	struct slot *sl = NULL;
-	uint64_t where, what;
-	int i, n, win = 0, mover = st->turn;
+	uint64_t key[3];
+	double v;
+	int i, n, win = 0, mover = st->turn, keep;
 
 	if (s->limit > 0 && (s->over || ++s->nodes > s->limit)) {
 		s->over = 1;
 		return 0;
 	}
-	if (yut_hand_size(st) >= 2 &&
-	    probe(s, st, (uint64_t)1 << 40, &sl, &where, &what))
-		return sl->v != 0;
+	if ((keep = yut_hand_size(st) >= 2)) {
+		yut_search_key(st, SURE_WIN, key);
+		if (yut_memo_get(&s->memo, key, &v))
+			return v != 0;
+	}
 	next = *st;
 	next.throws = 0;
 	n = yut_legal_moves(&next, mv);
@@ -212,11 +195,8 @@ sure_win(struct yut_search *s, const struct yut_state *st)
 		else if (next.turn == mover && yut_hand_size(&next) > 0)
 			win = sure_win(s, &next);
 	}
-	if (sl != NULL && !s->over) {
-		sl->where = where;
-		sl->what = what;
-		sl->v = win;
-	}
+	if (keep && !s->over)
+		yut_memo_put(&s->memo, key, win);
 	return win;
 }
 
@@ -231,35 +211,33 @@ node(struct yut_search *s, const struct yut_state *st)
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state next;
 	struct yut_event ev;
-	struct slot *sl = NULL;
-	uint64_t where, what;
+	struct thrown c = { s, st->turn };
+	uint64_t key[3];
 	double v, best;
-	int i, n, r, size = yut_hand_size(st), mover = st->turn;
+	int i, n, size = yut_hand_size(st), mover = st->turn, keep;
 
 	s->nodes++;
 	if (s->limit > 0 && (s->over || s->nodes > s->limit)) {
 		s->over = 1;
 		return 0;
 	}
-	if (size + st->throws >= 2 && probe(s, st, 0, &sl, &where, &what))
-		return sl->v;
+	if ((keep = size + st->throws >= 2)) {
+		yut_search_key(st, 0, key);
+		if (yut_memo_get(&s->memo, key, &v))
+			return v;
+	}
 	if (st->throws > 0 && size > 0 && sure_win(s, st))
 		best = 1;
 	else if (s->limit > 0 && size >= 2 && sure_win(s, st))
 		best = 1;	/* a question's long hand, most often won */
-	else if (st->throws > 0) {
-		best = 0;
-		for (r = 0; r < YUT_NRESULTS; r++) {
-			next = *st;
-			if (size >= s->cut) {
-				/* a full hand forfeits what is owed */
-				next.throws = 0;
-				best = node(s, &next);
-				break;
-			}
-			yut_apply_throw(&next, r, &ev);
-			best += s->odds[r] * after(s, &next, &ev, mover);
-		}
+	else if (st->throws > 0 && size >= s->cut) {
+		/* a full hand forfeits what is owed */
+		next = *st;
+		next.throws = 0;
+		best = node(s, &next);
+	} else if (st->throws > 0) {
+		if (yut_search_chance(st, s->odds, after_throw, &c, &best) < 0)
+			best = 0;	/* no throw: not met below the cut */
 	} else {
 		best = -1;
 		n = yut_legal_moves(st, mv);
@@ -277,11 +255,8 @@ node(struct yut_search *s, const struct yut_state *st)
 			best = 1 - s->t->v[index_of(s->t, &next)];
 		}
 	}
-	if (sl != NULL && !s->over) {
-		sl->where = where;
-		sl->what = what;
-		sl->v = best;
-	}
+	if (keep && !s->over)
+		yut_memo_put(&s->memo, key, best);
 	return best;
 }
 
@@ -290,14 +265,13 @@ static struct yut_search *
 search_new(const struct yut_table *t, size_t bytes)
 {
 	struct yut_search *s = yut_calloc(1, sizeof *s);
-	size_t n = 1024;
+	int bits = 10;
 
-	while (n * 2 * sizeof(struct slot) <= bytes)
-		n *= 2;
+	while (((size_t)2 << bits) * sizeof(struct yut_memo_slot) <= bytes)
+		bits++;
 	s->t = t;
-	s->memo = yut_calloc(n, sizeof *s->memo);
-	s->mask = n - 1;
-	s->gen = 1;
+	if (yut_memo_init(&s->memo, bits) < 0)
+		yut_die("calloc:");
 	s->cut = t->cut;
 	yut_throw_odds(t->prob, s->odds);
 	return s;
@@ -307,7 +281,7 @@ static void
 search_free(struct yut_search *s)
 {
 	if (s != NULL)
-		free(s->memo);
+		yut_memo_free(&s->memo);
 	free(s);
 }
 
@@ -561,10 +535,10 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 	memset(stats, 0, sizeof *stats);
 	stats->states = count;
 	stats->bytes = t->nvalues * sizeof *t->v + count * sizeof *order +
-	    (s->mask + 1) * sizeof *s->memo;
+	    ((size_t)1 << s->memo.bits) * sizeof *s->memo.slot;
 	yut_state_basic(&st, 2, n);
 	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
-		s->gen++;
+		yut_memo_forget(&s->memo);
 		change = 0;
 		for (k = 0; k < count; k++) {
 			i = order[k];

@@ -37,6 +37,11 @@ int yut_animal_parse(const char *s);
  * a cow from a square off its path).  cow selects the cow's path.
  */
 int yut_dest(int pos, int result, int cow);
+/*
+ * yut_dest's table for a cow (cow set) or another piece, indexed
+ * [pos][result]: what every move of a fast loop reads.
+ */
+const signed char (*yut_dest_table(int cow))[YUT_NRESULTS];
 /* Grid cell of square pos (1..29) on the 11x11 drawing; -1 if none. */
 int yut_square_cell(int pos, int *row, int *col);
 /* Nonzero when a cow piece may stand on pos. */
@@ -363,12 +368,52 @@ int yut_strategy_parse(const char *name);
 const char *yut_strategy_name(int strategy);
 /* The strategies' names, for messages: "random, greedy, ..., perfect". */
 #define YUT_STRATEGIES	"random, greedy, expect, expert, perfect"
+/*
+ * What the searches share (search.c).  yut_search_key packs st, its
+ * hand, its owed throws, and extra (at most 28 bits of the search's own)
+ * into the key of a memo.
+ */
+void yut_search_key(const struct yut_state *st, uint64_t extra,
+    uint64_t key[3]);
+/* The bits of a memo big enough for a decision of expect or expert. */
+#define YUT_SEARCH_MEMO_BITS	15
+/*
+ * memo, or when it is NULL a memo of YUT_SEARCH_MEMO_BITS made in own;
+ * yut_search_memo_done frees the one made.
+ */
+struct yut_memo *yut_search_memo(struct yut_memo *memo, struct yut_memo *own);
+void yut_search_memo_done(struct yut_memo *memo, struct yut_memo *own);
+/*
+ * A chance node: the sum over the results of a throw from st of odds[r]
+ * times value(ctx, next, ev), the state the result leaves and what it
+ * did, in the order of the results.  0, or -1 when st cannot throw.
+ */
+int yut_search_chance(const struct yut_state *st, const double *odds,
+    double (*value)(void *ctx, const struct yut_state *next,
+    const struct yut_event *ev), void *ctx, double *v);
+/*
+ * Iterative deepening under a budget of work: run(ctx, depth, limit, v)
+ * searches n values into v at depth 1, 2, ... 2 * YUT_MAXHAND, the first
+ * with no limit (-1), the others with budget, and returns -1 when it went
+ * over (its values dropped; the deepening ends), 1 when some line was cut
+ * by the depth (a deeper one follows), 0 when none was (the last).  The
+ * values of the last depth that completed are left in val.
+ */
+void yut_search_deepen(int (*run)(void *ctx, int depth, long limit,
+    double *val), void *ctx, long budget, double *val, int n);
 struct yut_table;
 /* A computer player: its strategy, and what it knows of the game. */
 struct yut_bot {
 	int strategy;
 	double prob;			/* the sticks' flat-side probability */
 	struct yut_table *table;	/* what perfect plays from, or NULL */
+	/*
+	 * What the searches of expect and expert remember, kept by the
+	 * caller from one decision to the next (yut_memo_init of
+	 * YUT_SEARCH_MEMO_BITS), or NULL: each decision makes its own.
+	 * One search at a time uses it.
+	 */
+	struct yut_memo *memo;
 };
 /*
  * Choose bot's move for the player to act (throws == 0, a legal move
@@ -436,17 +481,19 @@ double yut_net_value(const struct yut_net *net, const struct yut_state *st);
 /*
  * The expert's move for the player to act of st (two players, basic,
  * net's pieces): the hand spent to the best value, searched ply plies (1:
- * its own turn; 2: the other's turn after it too).  Returns 0 with *out
+ * its own turn; 2: the other's turn after it too), with memo (or one of
+ * its own when NULL) for what it remembers.  Returns 0 with *out
  * and, if value is not NULL, the move's value; -1 if there is no move.
  */
 int yut_net_choose(const struct yut_net *net, const struct yut_state *st,
-    int ply, struct yut_mv *out, double *value);
+    int ply, struct yut_memo *memo, struct yut_mv *out, double *value);
 /*
  * The legal moves of st (into mv, YUT_MAXMOVES entries) and the expert's
- * value of each (val), in yut_legal_moves' order: how many.
+ * value of each (val), in yut_legal_moves' order, memo as in
+ * yut_net_choose: how many.
  */
 int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
-    int ply, struct yut_mv *mv, double *val);
+    int ply, struct yut_memo *memo, struct yut_mv *mv, double *val);
 /* Small random weights for npieces pieces, from seed. */
 void yut_net_init(struct yut_net *net, int npieces, uint64_t seed);
 /*
@@ -472,6 +519,13 @@ struct yut_sim {
 	int plain;			/* 1: no fast path, every game through
 					 * yut_bot_choose and yut_move */
 	struct yut_table *table;	/* what perfect plays from, or NULL */
+	/*
+	 * What the searches of expect and expert remember, kept by the
+	 * caller from one decision to the next (yut_memo_init of
+	 * YUT_SEARCH_MEMO_BITS), or NULL: each decision makes its own.
+	 * One search at a time uses it.
+	 */
+	struct yut_memo *memo;
 };
 
 /* Sums over games; wins are counted by strategy slot and by seat. */
