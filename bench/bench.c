@@ -471,6 +471,7 @@ drive_cost(void)
 		dr.seed = SEED;
 		dr.timeout_ms = 10000;
 		dr.answers = answers;
+		yut_pty_defaults(&dr.run);
 		t0 = yut_seconds();
 		if (yut_drive(&dr) != 0)
 			yut_die("yut-drive failed on %s", argv[0]);

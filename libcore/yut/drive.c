@@ -34,6 +34,7 @@ struct drive {
 	struct yut_pty pt;		/* the program on its terminal */
 	struct yut_referee *rf;		/* following what it shows */
 	struct yut_rng rng;		/* moves and wrong answers, by -s */
+	struct yut_memo memo;		/* the moves' searches remember */
 	struct yut_drive_dir dir;	/* where the program runs (drivedir.c) */
 	long transcript;		/* bytes written to -o */
 	long answers;			/* answers typed in this game */
@@ -299,7 +300,7 @@ static int
 move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, NULL };
+	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, &d->memo };
 	struct yut_state st;
 	int v;
 
@@ -693,6 +694,7 @@ yut_drive(const struct yut_drive *dr)
 		return -1;
 	}
 	running = d;
+	yut_search_memo(NULL, &d->memo);
 	if (prepare(d) != 0 || (argv = yut_drive_argv(dr->argv)) == NULL)
 		status = -1;
 	else if (yut_pty_spawn(&d->pt, d->dir.path, argv, &dr->run, err,
@@ -712,6 +714,7 @@ yut_drive(const struct yut_drive *dr)
 	}
 	yut_referee_free(d->rf);
 	yut_drive_argv_free(argv, dr->argv);
+	yut_memo_free(&d->memo);
 	free(d);
 	return status;
 }

@@ -281,7 +281,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 {
 	struct yut_mv mv;
 	int k = st->turn, r, strategy = strategy_of(pl, st, k);
-	struct yut_bot bot = { strategy, pl->prob, NULL, NULL };
+	struct yut_bot bot = { strategy, pl->prob, NULL, pl->memo };
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)
@@ -761,6 +761,9 @@ advanced_menu(struct yut_play *pl)
 int
 yut_play(struct yut_play *pl, int game)
 {
+	struct yut_memo memo;
+	int rc;
+
 	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
@@ -768,5 +771,10 @@ yut_play(struct yut_play *pl, int game)
 		    &game) == ASK_EOF)
 			return 0;
 	}
-	return game == 1 ? basic_menu(pl) : advanced_menu(pl);
+	/* the computer's searches remember in one memo for the run */
+	pl->memo = yut_search_memo(NULL, &memo);
+	rc = game == 1 ? basic_menu(pl) : advanced_menu(pl);
+	yut_memo_free(&memo);
+	pl->memo = NULL;
+	return rc;
 }

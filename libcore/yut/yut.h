@@ -321,6 +321,7 @@ struct yut_play {
 	int nbots;			/* computer seats */
 	int botanimal[YUT_MAXPLAYERS];	/* advanced: its animal, or -1 */
 	struct yut_table *table;	/* -t: what hint reads, or NULL */
+	struct yut_memo *memo;		/* set by yut_play: the bots' */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged;
 	const char *login;		/* yut-login as it can be run, or NULL */
