@@ -93,12 +93,17 @@ needed() {
 
 @test "the searches keep what they remember in their own struct, not in the file" {
 	local o bad
-	# writable data (nm's b, d) of the files of the searches and their
-	# memo: none but the strategies' names (constant, but relocated),
-	# solve's binomials, built once, and the mark of a network checked
-	for o in yut/bot yut/learn yut/search yut/solve common/memo; do
+	# writable data (nm's b, d) of the files of the searches, their memo
+	# and the tables they read: none but names (constant, but relocated),
+	# the mark of a network checked, the tables built once through
+	# yut_once with their once, and the sticks' tables of yut_sticks_of
+	local names='(strategy|result|animal|cat)_?names|lines|starts\.[0-9]+'
+	local once='[a-z_]+_once|dests|sqcol|yut_ref_n?rowsq'
+	for o in yut/bot yut/learn yut/search yut/solve common/memo \
+	    yut/board yut/ref_read; do
 		bad=$(nm "$TOP/libcore/$o.o" | awk '$2 ~ /^[bBdD]$/ { print $3 }' |
-		    grep -vxE 'strategy_names|checked\.[0-9]+|binoms(_ready)?' || true)
+		    grep -vxE "$names|checked\.[0-9]+|$once|kept\.[0-9]+|next\.[0-9]+" ||
+		    true)
 		is "" "$bad" "$o.o keeps search state in the file"
 	done
 }

@@ -7,6 +7,7 @@
 #ifndef YUT_COMMON_H
 #define YUT_COMMON_H
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -41,6 +42,17 @@ void yut_warn(const char *fmt, ...);
 void yut_fputs_quoted(const char *s, FILE *fp);
 /* A message formatted into a buffer of its own (free it). */
 char *yut_vformat(const char *fmt, va_list ap);
+/*
+ * Build a table once, whichever thread asks first, the others waiting
+ * until it is built: the one way libcore makes a table at run time.  Each
+ * table has its own once (PTHREAD_ONCE_INIT); after the first call, a
+ * call is a load and a test.
+ */
+static inline void
+yut_once(pthread_once_t *once, void (*build)(void))
+{
+	(void)pthread_once(once, build);
+}
 /* Parse a decimal integer in [min, max]; on failure return 0, *errstr set. */
 long long yut_strtonum(const char *s, long long min, long long max,
     const char **errstr);

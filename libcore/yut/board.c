@@ -114,10 +114,10 @@ walk(const signed char *route, size_t len, int pos, int n)
 
 /*
  * Every destination (1..29, YUT_ARRIVED, or -1), filled from route_dest
- * on first use: the one table behind every move.
+ * once, on first use: the one table behind every move.
  */
 static signed char dests[2][YUT_NSQUARES][YUT_NRESULTS];
-static int dests_ready;
+static pthread_once_t dests_once = PTHREAD_ONCE_INIT;
 
 static int route_dest(int pos, int result, int cow);
 
@@ -131,7 +131,6 @@ fill_dests(void)
 			for (r = 0; r < YUT_NRESULTS; r++)
 				dests[cow][pos][r] =
 				    (signed char)route_dest(pos, r, cow);
-	dests_ready = 1;
 }
 
 /* A table lookup: moves are the inner loop of every bot and simulation. */
@@ -140,15 +139,13 @@ yut_dest(int pos, int result, int cow)
 {
 	if ((unsigned)pos >= YUT_NSQUARES || (unsigned)result >= YUT_NRESULTS)
 		return -1;
-	if (!dests_ready)
-		fill_dests();
+	yut_once(&dests_once, fill_dests);
 	return dests[cow != 0][pos][result];
 }
 
 const signed char (*yut_dest_table(int cow))[YUT_NRESULTS]
 {
-	if (!dests_ready)
-		fill_dests();
+	yut_once(&dests_once, fill_dests);
 	return dests[cow != 0];
 }
 

@@ -31,7 +31,7 @@ static const char *const catnames[YUT_NCATS] = {
 /* The squares of each board row, left to right. */
 int yut_ref_rowsq[11][11], yut_ref_nrowsq[11];
 static int sqcol[YUT_NSQUARES];
-static int grid_ready;
+static pthread_once_t grid_once = PTHREAD_ONCE_INIT;
 
 const char *
 yut_ref_prompt(int kind)
@@ -238,20 +238,23 @@ yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
 	return -1;
 }
 
-void
-yut_ref_grid_init(void)
+static void
+fill_grid(void)
 {
 	int pos, r, c, k;
 
-	if (grid_ready)
-		return;
 	for (c = 0; c < 11; c++)
 		for (pos = 1; pos < YUT_NSQUARES; pos++)
 			if (yut_square_cell(pos, &r, &k) == 0 && k == c) {
 				yut_ref_rowsq[r][yut_ref_nrowsq[r]++] = pos;
 				sqcol[pos] = c;
 			}
-	grid_ready = 1;
+}
+
+void
+yut_ref_grid_init(void)
+{
+	yut_once(&grid_once, fill_grid);
 }
 
 /* Row row of SPEC 7's board for the counts cnt, into buf (64 bytes). */

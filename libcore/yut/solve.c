@@ -46,22 +46,28 @@ pos_of(int code)
 
 #define BINOM_N	(NCODE + YUT_MAXPIECES + 1)
 
-static uint64_t binoms[BINOM_N][YUT_MAXPIECES + 1];
-static int binoms_ready;
+/*
+ * C(n, 0..4), closed form: a factor n - i is 0 where k > n, so the row
+ * needs no case of its own.
+ */
+#define B(n)	{ 1, (n), (n) * ((n) - 1) / 2, \
+	(n) * ((n) - 1) * ((n) - 2) / 6, \
+	(n) * ((n) - 1) * ((n) - 2) * ((n) - 3) / 24 }
+
+static const uint64_t binoms[][YUT_MAXPIECES + 1] = {
+	B(0), B(1), B(2), B(3), B(4), B(5), B(6), B(7), B(8), B(9),
+	B(10), B(11), B(12), B(13), B(14), B(15), B(16), B(17), B(18),
+	B(19), B(20), B(21), B(22), B(23), B(24), B(25), B(26), B(27),
+	B(28), B(29), B(30), B(31), B(32), B(33), B(34), B(35)
+};
+#undef B
+_Static_assert(sizeof binoms / sizeof binoms[0] == BINOM_N &&
+    YUT_MAXPIECES == 4, "binoms: one row a count, C(n, 0..4)");
 
 /* C(n, k) for the small n and k of placements, from a table. */
 static uint64_t
 binom(int n, int k)
 {
-	int i, j;
-
-	if (!binoms_ready) {
-		for (i = 0; i < BINOM_N; i++)
-			for (j = 0; j <= YUT_MAXPIECES; j++)
-				binoms[i][j] = j == 0 ? 1 : i == 0 ? 0 :
-				    binoms[i - 1][j - 1] + binoms[i - 1][j];
-		binoms_ready = 1;
-	}
 	if (k < 0 || k > n || n >= BINOM_N || k > YUT_MAXPIECES)
 		return 0;
 	return binoms[n][k];
