@@ -13,24 +13,39 @@
  * rules are those of rules.c for two players without animals, and the
  * engines are held to the same values by tests/47-solve-fast.bats.
  *
- * A sweep goes through the positions by their distance from the end, as
- * the plain engine's does; the positions of one distance are valued
- * together, from the values of the sweep so far, and written when all are
- * done.  Each of the threads takes positions of the distance in turn and
- * remembers, for as long as the distance lasts, the value of every board
- * and hand left that its searches meet, so positions that reach the same
- * board with the same hand left search it once; which hands win whatever
- * follows depends on no value and is remembered for the whole solve.
- * What a position is worth depends on no thread's order, so the table is
- * the same, value for value, for any number of threads, and for any
- * number of processes built with YUT_MPI (make mpi), each of which values
- * its share of every distance and receives the others' before the next.
+ * A sweep goes through the positions in blocks: a block is the positions
+ * where the other's pieces stand the same, which a turn changes only by a
+ * catch, so the searches of a block's positions meet the same boards again
+ * and again.  The blocks go in rounds of ROUND, each round valued from the
+ * values before it and written when all its blocks are done; a worker (a
+ * thread) takes a whole block.  Whatever a worker finds or remembers in a
+ * round rests on the values before the round alone, so the table is the
+ * same, value for value, for any number of threads, any memo size, and
+ * any number of processes built with YUT_MPI (make mpi), each of which
+ * values its share of every round and receives the others' before the
+ * next.
+ *
+ * What a worker remembers: the values of small hands (SMALL results or
+ * fewer: yuts, mos and one other result) spent on the block's boards and
+ * on those its catches lead to, in rows, one value for each placement of
+ * the mover's; the values of the position's own throws, which no other
+ * position meets; the rest in a memo of two-slot buckets the caches hold,
+ * stamped by round.  Which hands win whatever follows depends on no value:
+ * for yuts and mos alone a table made at the start says, for others the
+ * memo remembers it for the whole solve.  Rows, memo and table only spare
+ * searches: without the rows ($YUT_SOLVE_ROWS=0) every value is the same,
+ * bit for bit.
+ *
+ * A whole solve sweeps its positions part by part, those with the most
+ * pieces home first: a turn never takes a piece back from home, so a
+ * part's values rest on its own and on those of the parts solved before.
  */
 /* madvise's MADV_HUGEPAGE, where the system has it */
 #define _DEFAULT_SOURCE
 #include <sys/mman.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -43,7 +58,8 @@
 #define NCODE	31		/* 0, 1..29, 30 = arrived */
 #define HOME	30
 #define MAXTHREADS 256
-#define NEAR	4096		/* slots of the memo's cache-sized front */
+/* each worker's memo unless told: what the caches hold */
+#define MEMO_DEFAULT	((size_t)2 << 20)
 
 /* A state of the mover's turn: a the mover's pieces, b the other's. */
 struct fst {
@@ -61,24 +77,69 @@ struct engine {
 	double odds[YUT_NRESULTS];
 	signed char dest[NCODE][YUT_NRESULTS];
 	uint64_t rank[YUT_MAXPIECES][NCODE];
+	int steps[YUT_NRESULTS];		/* a result's steps forward */
+	int left[NCODE];		/* fewest steps from a code home */
+	/* every placement's codes, squares held, and moves */
+	unsigned char (*codes)[YUT_MAXPIECES];
+	uint32_t *held;			/* bits of codes 1..29 */
+	struct step *step;		/* [rank][piece][result] */
+	/*
+	 * [rank][mos]: the fewest yuts that with so many mos bring every
+	 * piece home (sure_win), cut + 1 when none do within the cut
+	 */
+	unsigned char *surei;
+};
+
+/*
+ * A move of the piece (the stack) in a slot of a placement by a result:
+ * the placement it leaves, by rank (-1: no such move), and the code it
+ * goes to; win when every piece is home.
+ */
+struct step {
+	int32_t to;
+	unsigned char d, win;
 };
 
 struct slot {
 	uint64_t where;
-	uint64_t what;		/* hand, throws owed, the distance's number */
+	uint64_t what;		/* hand, throws owed, the round's stamp */
 	double v;
+};
+
+#define SMALL	6			/* results in a small hand, at most */
+#define KINBYTES	((size_t)256 << 20)	/* a worker's rows, at most */
+/* pairs of counts of yuts and mos up to n results in all */
+#define PAIRS(n)	(((n) + 1) * ((n) + 2) / 2)
+#define NSHAPE	(PAIRS(SMALL) + 4 * PAIRS(SMALL - 1))
+
+/* The block or one its catches lead to: the other's placement. */
+#define NKIN	(1 << YUT_MAXPIECES)
+struct kin {
+	uint64_t rank;
+	unsigned char codes[YUT_MAXPIECES];
+	uint64_t held;		/* bits of its codes but home */
 };
 
 struct worker {
 	const struct engine *e;
-	struct slot *memo;
-	struct slot *near;	/* NEAR slots in front of the memo */
-	uint64_t mask, gen, nodes;
-	/* the positions order[lo..hi), values to out[k - lo] */
-	const uint32_t *order;
-	uint64_t base, lo, hi;
-	double *out;
-	int (*pl)[YUT_MAXPIECES];
+	struct slot *memo;	/* buckets of two slots */
+	uint64_t mask, stamp, nodes;
+	/*
+	 * The small hands spent, [kin][shape][mover's placement], for the
+	 * block (kin 0) and the blocks its catches lead to, nkin of them
+	 * (at most maxkin), each by the stacks of the other's sent back
+	 */
+	double *small;
+	struct kin kin[NKIN];
+	int nkin, maxkin;
+	uint64_t brank;		/* the block's other placement, by rank */
+	uint64_t block, rowblock[NKIN][NSHAPE];	/* blocks begun, a row's */
+	/* the position's throws of yuts and mos: [pair], when stamped */
+	uint64_t arank, pstamp;
+	double *tval;
+	uint64_t *tstamp;
+	double *out;		/* the round's values, by its positions */
+	struct round *rd;
 };
 
 /*
@@ -130,10 +191,30 @@ engine_init(struct engine *e, const struct yut_table *t)
 			e->dest[c][r] = (signed char)(d == YUT_ARRIVED ? HOME :
 			    d);
 		}
+	for (r = 0; r < YUT_NRESULTS; r++)
+		e->steps[r] = r == YUT_BACKDO ? 0 : yut_steps(r);
+	/* fewest steps home, over forward results, to a fixed point */
+	for (c = 0; c < NCODE; c++)
+		e->left[c] = c == HOME ? 0 : 1000;
+	for (d = 1; d;)
+		for (d = 0, c = 0; c < HOME; c++)
+			for (r = YUT_DO; r < YUT_NRESULTS; r++)
+				if (e->left[e->dest[c][r]] + e->steps[r] <
+				    e->left[c]) {
+					e->left[c] = e->left[e->dest[c][r]] +
+					    e->steps[r];
+					d = 1;
+				}
 	/* as yut_placement_rank: sum of C(c_i + i, i + 1) */
 	for (i = 0; i < YUT_MAXPIECES; i++)
 		for (c = 0; c < NCODE; c++)
 			e->rank[i][c] = binomial(c + i, i + 1);
+}
+
+static unsigned char
+code_of(int pos)
+{
+	return (unsigned char)(pos == YUT_ARRIVED ? HOME : pos);
 }
 
 static uint64_t
@@ -226,6 +307,7 @@ move(const struct engine *e, const struct fst *st, int s, int r,
 	return 0;
 }
 
+/* The hand and throws owed in bits 0..37 of a slot's what. */
 static uint64_t
 hand_key(const struct fst *st)
 {
@@ -236,6 +318,9 @@ hand_key(const struct fst *st)
 		k = k << 6 | st->hand[r];
 	return k | (uint64_t)st->throws << 36;
 }
+
+#define SUREWIN	((uint64_t)1 << 38)	/* what: a sure_win entry */
+#define STAMP	39			/* what: the round, from this bit */
 
 /* st's index in the table, the mover's placement first. */
 static uint64_t
@@ -254,48 +339,92 @@ hash(uint64_t where, uint64_t what)
 }
 
 /*
- * The memo slot of st with what's extra bits in *sl; 1 when st's value
- * is remembered, in (*sl)->v.  Most searches find again what they found
- * a moment ago, so a small memo that the caches hold stands in front of
- * the large one, which finds what other positions' searches found.
+ * The bucket of st with what's extra bits in *bk; 1 when st's value is
+ * remembered, in (*bk)[0].v, the bucket's first slot holding what was
+ * found or kept last.  The memo is small enough for the caches to hold:
+ * what one round's blocks meet is much the same board over and over.
  */
 static int
 probe(struct worker *w, const struct fst *st, uint64_t extra,
-    struct slot **sl, uint64_t *where, uint64_t *what)
+    struct slot **bk, uint64_t *where, uint64_t *what)
 {
-	struct slot *n, *f;
-	uint64_t h;
+	struct slot *b, t;
 
 	*where = where_of(w->e, st);
 	*what = hand_key(st) | extra;
-	h = hash(*where, *what);
-	n = &w->near[h & (NEAR - 1)];
-	*sl = n;
-	if (n->where == *where && n->what == *what)
+	b = &w->memo[(hash(*where, *what) & w->mask) * 2];
+	*bk = b;
+	if (b[0].where == *where && b[0].what == *what)
 		return 1;
-	f = &w->memo[h & w->mask];
-	if (f->where == *where && f->what == *what) {
-		*n = *f;
+	if (b[1].where == *where && b[1].what == *what) {
+		t = b[0];
+		b[0] = b[1];
+		b[1] = t;
 		return 1;
 	}
 	return 0;
 }
 
-/* Remember v as the value of what probe looked for, in both memos. */
+/* Remember v as the value of what probe looked for. */
 static void
-keep(struct worker *w, struct slot *sl, uint64_t where, uint64_t what,
-    double v)
+keep(struct slot *b, uint64_t where, uint64_t what, double v)
 {
-	struct slot *f = &w->memo[hash(where, what) & w->mask];
-
-	sl->where = f->where = where;
-	sl->what = f->what = what;
-	sl->v = f->v = v;
+	b[1] = b[0];
+	b[0].where = where;
+	b[0].what = what;
+	b[0].v = v;
 }
 
 /* Whether a square holds a first piece of the mover's (a distinct one). */
 #define FIRST(st, i) ((st)->a[i] != HOME && ((i) == 0 || \
 	(st)->a[(i) - 1] != (st)->a[i]))
+
+/* Every placement's codes, squares and moves (pl: by rank). */
+static void
+engine_moves(struct engine *e, int (*pl)[YUT_MAXPIECES])
+{
+	struct fst st, nx;
+	uint64_t x;
+	struct step *sp;
+	int i, r;
+
+	e->codes = yut_calloc(e->nplace, sizeof *e->codes);
+	e->held = yut_calloc(e->nplace, sizeof *e->held);
+	e->step = yut_calloc(e->nplace * (uint64_t)e->n * YUT_NRESULTS,
+	    sizeof *e->step);
+	memset(&st, 0, sizeof st);
+	memset(st.b, HOME, sizeof st.b);	/* nothing to catch */
+	memset(st.hand, 1, sizeof st.hand);
+	for (x = 0; x < e->nplace; x++) {
+		for (i = 0; i < e->n; i++) {
+			st.a[i] = e->codes[x][i] = code_of(pl[x][i]);
+			if (st.a[i] != 0 && st.a[i] != HOME)
+				e->held[x] |= (uint32_t)1 << st.a[i];
+		}
+		for (i = 0; i < e->n; i++)
+			for (r = 0; r < YUT_NRESULTS; r++) {
+				sp = &e->step[(x * (uint64_t)e->n +
+				    (uint64_t)i) * YUT_NRESULTS + (uint64_t)r];
+				sp->to = -1;
+				if (!FIRST(&st, i) || (r == YUT_BACKDO &&
+				    st.a[i] == 0))
+					continue;
+				sp->win = (unsigned char)move(e, &st, st.a[i],
+				    r, &nx);
+				sp->to = (int32_t)rank_of(e, nx.a);
+				sp->d = (unsigned char)e->dest[st.a[i]][r];
+			}
+	}
+}
+
+static void
+engine_free(struct engine *e)
+{
+	free(e->codes);
+	free(e->held);
+	free(e->step);
+	free(e->surei);
+}
 
 /*
  * Whether the hand of st alone (owed throws ignored) brings every piece
@@ -311,8 +440,7 @@ sure_win(struct worker *w, const struct fst *st)
 	int i, r, win = 0;
 
 	cur.throws = 0;
-	if (cur.size >= 2 && probe(w, &cur, (uint64_t)1 << 40, &sl, &where,
-	    &what))
+	if (cur.size >= 2 && probe(w, &cur, SUREWIN, &sl, &where, &what))
 		return sl->v != 0;
 	for (r = 0; r < YUT_NRESULTS && !win; r++) {
 		if (cur.hand[r] == 0)
@@ -328,18 +456,62 @@ sure_win(struct worker *w, const struct fst *st)
 		}
 	}
 	if (sl != NULL)
-		keep(w, sl, where, what, win);
+		keep(sl, where, what, win);
 	return win;
 }
 
 static double node(struct worker *w, const struct fst *st);
 
 /*
+ * Whether the hand of st is too short for sure_win: its steps forward
+ * do not take the piece farthest from home there.  Others may join its
+ * stack on the way, so no more is certain.
+ */
+static int
+too_short(const struct engine *e, const struct fst *st)
+{
+	int i, r, have = 0, need = 0;
+
+	for (r = YUT_DO; r < YUT_NRESULTS; r++)
+		have += st->hand[r] * e->steps[r];
+	for (i = 0; i < e->n; i++)
+		if (e->left[st->a[i]] > need)
+			need = e->left[st->a[i]];
+	return have < need;
+}
+
+/* The engine's surei, by worker w's sure_win. */
+static void
+engine_sure(struct engine *e, struct worker *w)
+{
+	struct fst st;
+	uint64_t x;
+	int i, j, c = e->cut;
+
+	e->surei = yut_calloc(e->nplace * (uint64_t)(c + 1), 1);
+	memset(&st, 0, sizeof st);
+	for (x = 0; x < e->nplace; x++) {
+		memcpy(st.a, e->codes[x], sizeof st.a);
+		for (j = 0; j <= c; j++) {
+			for (i = j ? 0 : 1; i + j <= c; i++) {
+				st.hand[YUT_YUT] = (unsigned char)i;
+				st.hand[YUT_MO] = (unsigned char)j;
+				st.size = i + j;
+				if (e->codes[x][0] != HOME && !too_short(e, &st) &&
+				    sure_win(w, &st))
+					break;
+			}
+			e->surei[x * (uint64_t)(c + 1) + (uint64_t)j] =
+			    (unsigned char)(i + j <= c ? i : c + 1);
+		}
+	}
+}
+
+/*
  * Ask the memory for what the value of *nx, left by a throw or a move,
- * will read: its memo slot, or the value of the turn passed.  A node's
- * children are looked at in turn, and each look is a miss in caches that
- * a table of millions does not fit: asked for together, the misses
- * overlap.
+ * will read: its memo bucket, or the value of the turn passed.  A node's
+ * children are looked at in turn, each look likely a miss in the nearest
+ * caches: asked for together, the misses overlap.
  */
 static void
 prefetch(struct worker *w, const struct fst *nx)
@@ -350,17 +522,75 @@ prefetch(struct worker *w, const struct fst *nx)
 		__builtin_prefetch(&e->v[rank_of(e, nx->b) * e->nplace +
 		    rank_of(e, nx->a)]);
 	else if (nx->size + nx->throws >= 2)
-		__builtin_prefetch(&w->memo[hash(where_of(e, nx),
-		    hand_key(nx) | w->gen << 41) & w->mask]);
+		__builtin_prefetch(&w->memo[(hash(where_of(e, nx),
+		    hand_key(nx) | w->stamp) & w->mask) * 2]);
 }
+
+/*
+ * Small hands.  Most of a search's nodes spend a hand of a few results
+ * on a board of the block's: for each such hand, the values for every
+ * placement of the mover's are worked out at the block's start, from the
+ * smaller hands', in rows a placement's moves find again and again in
+ * the caches.  A hand of the block is yuts and mos and at most one other
+ * result (one throw's, a catch changing the block), so its row is given
+ * by those counts and that result.
+ */
+
+/*
+ * The row of a small hand of the block's shape; -1 for another hand.
+ * The rows of yuts and mos alone come first, by their pair, then four
+ * rows a pair for the other result.
+ */
+static int
+shape_of(const unsigned char *hand, int size)
+{
+	int r, nt = 0, m = hand[YUT_YUT] + hand[YUT_MO];
+
+	if (size > SMALL)
+		return -1;
+	for (r = YUT_BACKDO; r <= YUT_GEOL; r++)
+		if (hand[r] != 0) {
+			if (nt != 0 || hand[r] > 1)
+				return -1;
+			nt = r - YUT_BACKDO + 1;
+		}
+	m = m * (m + 1) / 2 + hand[YUT_MO];
+	return nt == 0 ? m : PAIRS(SMALL) + 4 * m + nt - 1;
+}
+
+static double small_get(struct worker *w, int k, uint64_t h, uint64_t x,
+    const unsigned char *hand, int size);
 
 /* The mover's value of st after a throw or a move left it as *nx. */
 static double
 after(struct worker *w, const struct fst *nx)
 {
-	if (goes_on(w->e, nx))
+	const struct engine *e = w->e;
+	uint64_t b;
+	int h, k;
+
+	if (nx->throws == 0 && nx->size > 0 && w->small != NULL &&
+	    (h = shape_of(nx->hand, nx->size)) >= 0) {
+		b = rank_of(e, nx->b);
+		for (k = 0; k < w->nkin; k++)
+			if (w->kin[k].rank == b)
+				return small_get(w, k, (uint64_t)h,
+				    rank_of(e, nx->a), nx->hand, nx->size);
+	}
+	if (goes_on(e, nx))
 		return node(w, nx);
-	return passed(w->e, nx);
+	return passed(e, nx);
+}
+
+/* The pair of counts of i yuts and j mos, by their sum, then j. */
+#define PAIR(i, j)	(((i) + (j)) * ((i) + (j) + 1) / 2 + (j))
+
+/* Whether st's hand holds yuts and mos alone. */
+static int
+yuts_mos(const struct fst *st)
+{
+	return !(st->hand[YUT_BACKDO] | st->hand[YUT_DO] | st->hand[YUT_GAE] |
+	    st->hand[YUT_GEOL]);
 }
 
 /* The value for the mover of st, as solve.c's node. */
@@ -372,13 +602,21 @@ node(struct worker *w, const struct fst *st)
 	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS];
 	uint64_t where, what;
 	double v, best;
-	int i, r, n = 0;
+	int i, r, n = 0, tp = -1;
 
 	w->nodes++;
-	if (st->size + st->throws >= 2 && probe(w, st, w->gen << 41, &sl,
-	    &where, &what))
+	if (st->throws > 0 && w->tval != NULL && yuts_mos(st) &&
+	    rank_of(e, st->a) == w->arank && rank_of(e, st->b) == w->brank) {
+		/* the position's own throws: no other position meets them */
+		tp = PAIR(st->hand[YUT_YUT], st->hand[YUT_MO]);
+		if (w->tstamp[tp] == w->pstamp)
+			return w->tval[tp];
+	} else if ((st->size + st->throws >= 2 || st->throws > 0) &&
+	    probe(w, st, w->stamp, &sl, &where, &what))
 		return sl->v;
-	if (st->throws > 0 && st->size > 0 && sure_win(w, st))
+	if (st->throws > 0 && st->size > 0 && (tp >= 0 ?
+	    st->hand[YUT_YUT] >= e->surei[w->arank * (uint64_t)(e->cut + 1) +
+	    st->hand[YUT_MO]] : !too_short(e, st) && sure_win(w, st)))
 		best = 1;
 	else if (st->throws > 0 && st->size >= e->cut) {
 		/* a full hand forfeits what is owed */
@@ -419,68 +657,206 @@ node(struct worker *w, const struct fst *st)
 		if (best < 0)	/* nothing usable: the hand is discarded */
 			best = passed(e, st);
 	}
-	if (sl != NULL)
-		keep(w, sl, where, what, best);
+	if (tp >= 0) {
+		w->tstamp[tp] = w->pstamp;
+		w->tval[tp] = best;
+	} else if (sl != NULL)
+		keep(sl, where, what, best);
 	return best;
 }
 
-static unsigned char
-code_of(int pos)
+/*
+ * The value for the mover of placement x holding the small hand of row
+ * h (counts hand, size results), no throw owed, the other's placement
+ * the block's: as after() and node() would find it, from the rows of
+ * smaller hands.
+ */
+static double
+small_value(struct worker *w, int k, uint64_t x, const unsigned char *hand,
+    int size)
 {
-	return (unsigned char)(pos == YUT_ARRIVED ? HOME : pos);
+	const struct engine *e = w->e;
+	const struct kin *kn = &w->kin[k];
+	const struct step *sp;
+	const double *vb = e->v + kn->rank * e->nplace;
+	struct fst nx;
+	double v, best = -1;
+	int r, i, m, h;
+
+	if (!hand[YUT_DO] && !hand[YUT_GAE] && !hand[YUT_GEOL] &&
+	    !hand[YUT_YUT] && !hand[YUT_MO]) {
+		/* back-do alone: spent only by a piece on the board */
+		for (i = 0; i < e->n; i++)
+			if (e->codes[x][i] != 0 && e->codes[x][i] != HOME)
+				break;
+		if (i == e->n)
+			return 1 - vb[x];
+	}
+	for (r = 0; r < YUT_NRESULTS && best < 1; r++) {
+		if (hand[r] == 0)
+			continue;
+		for (i = 0; i < e->n; i++) {
+			sp = &e->step[(x * (uint64_t)e->n + (uint64_t)i) *
+			    YUT_NRESULTS + (uint64_t)r];
+			if (sp->to < 0)
+				continue;
+			if (sp->win) {
+				best = 1;
+				break;
+			}
+			if (sp->d != HOME && (kn->held >> sp->d & 1)) {
+				/* a catch: the block changes, a throw owed */
+				memset(&nx, 0, sizeof nx);
+				memcpy(nx.a, e->codes[sp->to], sizeof nx.a);
+				memcpy(nx.b, kn->codes, sizeof nx.b);
+				for (m = 0; m < e->n; m++)
+					if (nx.b[m] == sp->d)
+						nx.b[m] = 0;
+				sort_codes(nx.b, e->n);
+				memcpy(nx.hand, hand, sizeof nx.hand);
+				nx.hand[r]--;
+				nx.size = size - 1;
+				nx.throws = 1;
+				v = after(w, &nx);
+			} else if (size == 1)
+				v = 1 - vb[sp->to];
+			else {
+				memcpy(nx.hand, hand, sizeof nx.hand);
+				nx.hand[r]--;
+				h = shape_of(nx.hand, size - 1);
+				v = small_get(w, k, (uint64_t)h,
+				    (uint64_t)sp->to, nx.hand, size - 1);
+			}
+			if (v > best)
+				best = v;
+		}
+	}
+	return best < 0 ? 1 - vb[x] : best;
 }
 
-/* Value the positions order[lo..hi) into out[k - base]. */
+/* The row h entry of x: worked out the first time it is asked for. */
+static double
+small_get(struct worker *w, int k, uint64_t h, uint64_t x,
+    const unsigned char *hand, int size)
+{
+	double *v = &w->small[((uint64_t)k * NSHAPE + h) * w->e->nplace + x];
+	uint64_t i;
+
+	if (w->rowblock[k][h] != w->block) {
+		/* the row's first use in the block: nothing in it known */
+		for (i = 0; i < w->e->nplace; i++)
+			v[i - x] = -1;
+		w->rowblock[k][h] = w->block;
+	}
+	if (*v < 0)
+		*v = small_value(w, k, x, hand, size);
+	return *v;
+}
+
+/*
+ * A block's start: its other placement b (by rank), no row known; its
+ * kin, b with the stacks of each set of its squares sent back.
+ */
+static void
+small_start(struct worker *w, uint64_t b)
+{
+	const struct engine *e = w->e;
+	const unsigned char *bc = e->codes[b];
+	unsigned char sq[YUT_MAXPIECES];
+	struct kin *kn;
+	int i, m, ns = 0, k;
+
+	w->brank = b;
+	w->block++;
+	for (i = 0; i < e->n; i++)
+		if (bc[i] != 0 && bc[i] != HOME && (ns == 0 ||
+		    sq[ns - 1] != bc[i]))
+			sq[ns++] = bc[i];
+	for (w->nkin = 0, k = 0; k < 1 << ns && k < w->maxkin; k++) {
+		kn = &w->kin[w->nkin++];
+		memcpy(kn->codes, bc, sizeof kn->codes);
+		for (m = 0; m < ns; m++)
+			if (k >> m & 1)
+				for (i = 0; i < e->n; i++)
+					if (kn->codes[i] == sq[m])
+						kn->codes[i] = 0;
+		sort_codes(kn->codes, e->n);
+		kn->rank = rank_of(e, kn->codes);
+		kn->held = 0;
+		for (i = 0; i < e->n; i++)
+			if (kn->codes[i] != HOME)
+				kn->held |= (uint64_t)1 << kn->codes[i];
+	}
+}
+
+/*
+ * A round: blocks of positions valued together from the values before
+ * it.  A block is the positions of one placement of the other's pieces:
+ * a turn moves the other's pieces only by a catch, so its searches meet
+ * the same boards again and again, and a worker values a whole block.
+ */
+struct round {
+	const uint32_t *order;
+	const uint64_t *start;		/* block j is order[start[j]..start[j + 1]) */
+	int (*pl)[YUT_MAXPIECES];
+	uint64_t base;			/* the round's first position */
+	uint64_t hi;			/* the end of this process's blocks */
+	atomic_uint_fast64_t next;	/* the next block to value */
+};
+
+/* Value blocks of the round, the next not yet taken, until none is left. */
 static void *
 work(void *arg)
 {
 	struct worker *w = arg;
+	struct round *rd = w->rd;
+	const struct engine *e = w->e;
 	struct fst st;
-	uint64_t k, i;
-	int j;
+	uint64_t j, k, i;
+	int m;
 
 	memset(&st, 0, sizeof st);
-	for (k = w->lo; k < w->hi; k++) {
-		i = w->order[k];
-		for (j = 0; j < w->e->n; j++) {
-			st.a[j] = code_of(w->pl[i / w->e->nplace][j]);
-			st.b[j] = code_of(w->pl[i % w->e->nplace][j]);
+	while ((j = atomic_fetch_add(&rd->next, 1)) < rd->hi) {
+		if (w->small != NULL)
+			small_start(w, rd->order[rd->start[j]] % e->nplace);
+		for (k = rd->start[j]; k < rd->start[j + 1]; k++) {
+			i = rd->order[k];
+			for (m = 0; m < e->n; m++) {
+				st.a[m] = code_of(rd->pl[i / e->nplace][m]);
+				st.b[m] = code_of(rd->pl[i % e->nplace][m]);
+			}
+			st.throws = 1;
+			st.size = 0;
+			memset(st.hand, 0, sizeof st.hand);
+			w->arank = i / e->nplace;
+			w->pstamp++;
+			w->out[k - rd->base] = node(w, &st);
 		}
-		st.throws = 1;
-		st.size = 0;
-		memset(st.hand, 0, sizeof st.hand);
-		w->out[k - w->base] = node(w, &st);
 	}
 	return NULL;
 }
 
 /*
- * Value order[lo..hi) into out with nw workers, each its own block of
- * the range and its memo, so what each computes depends on nothing but
- * the number of workers; a thread that cannot start leaves its block to
- * the first.
+ * Value a round with nw workers.  Every value is worked out from the
+ * values before the round alone, and every memo entry a worker reads was
+ * worked out in the round (its stamp), so the values do not depend on
+ * which worker took which block, nor on how many there are; a thread
+ * that cannot start leaves its blocks to the others.
  */
 static void
-run(struct worker *w, int nw, uint64_t lo, uint64_t hi, double *out)
+run(struct worker *w, int nw, double *out)
 {
 	pthread_t tid[MAXTHREADS];
 	int i, started[MAXTHREADS];
 
-	for (i = 0; i < nw; i++) {
-		w[i].base = lo;
-		w[i].lo = lo + (hi - lo) * (uint64_t)i / (uint64_t)nw;
-		w[i].hi = lo + (hi - lo) * (uint64_t)(i + 1) / (uint64_t)nw;
+	for (i = 0; i < nw; i++)
 		w[i].out = out;
-	}
 	for (i = 1; i < nw; i++)
-		started[i] = w[i].lo == w[i].hi || pthread_create(&tid[i],
-		    NULL, work, &w[i]) == 0 ? 2 : 0;
+		started[i] = pthread_create(&tid[i], NULL, work, &w[i]) == 0;
 	work(&w[0]);
 	for (i = 1; i < nw; i++)
-		if (started[i] == 2 && w[i].lo < w[i].hi)
+		if (started[i])
 			pthread_join(tid[i], NULL);
-		else if (!started[i])
-			work(&w[i]);
 }
 
 /*
@@ -660,37 +1036,254 @@ accel_next(struct accel *a, double *v, const uint32_t *order, double change)
 }
 
 static int
-ascending(const void *x, const void *y)
+ascending64(const void *x, const void *y)
 {
-	uint32_t a = *(const uint32_t *)x, b = *(const uint32_t *)y;
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
 
 	return a < b ? -1 : a > b;
 }
 
-/* index i as the other's placement first, and back: its own inverse */
-#define SWAPPED(i, np) ((uint32_t)((i) % (np) * (np) + (i) / (np)))
-
 /*
- * The positions of each distance by the other's placement, then the
- * mover's: a turn changes the other's pieces only by a catch, so the
- * boards that consecutive positions' searches meet are much the same,
- * and the memo finds them while its caches still hold them.  The order
- * within a distance changes which remembered searches survive, so the
- * sweeps on the way, not the values they converge to.
+ * The plan's positions in blocks, by the other's placement, each block
+ * by the distance and then the mover's placement; the start of each
+ * block in *start, *nblocks of them (empty ones left out).
  */
-static void
-by_other(struct yut_sweep_plan *sp, uint64_t np)
+static uint64_t *
+blocks_of(struct yut_sweep_plan *sp, uint64_t np, uint64_t *nblocks)
 {
-	uint64_t k, s0;
+	uint64_t *key, *start, k, s0, nb = 0;
 	int d;
 
-	for (k = 0; k < sp->count; k++)
-		sp->order[k] = SWAPPED(sp->order[k], np);
+	key = yut_calloc(sp->count ? sp->count : 1, sizeof *key);
 	for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++])
-		qsort(sp->order + s0, sp->ends[d] - s0, sizeof *sp->order,
-		    ascending);
-	for (k = 0; k < sp->count; k++)
-		sp->order[k] = SWAPPED(sp->order[k], np);
+		for (k = s0; k < sp->ends[d]; k++)
+			key[k] = (sp->order[k] % np) << 40 | (uint64_t)d << 32 |
+			    sp->order[k];
+	qsort(key, sp->count, sizeof *key, ascending64);
+	start = yut_calloc(sp->count + 1, sizeof *start);
+	for (k = 0; k < sp->count; k++) {
+		if (k == 0 || key[k] >> 40 != key[k - 1] >> 40)
+			start[nb++] = k;
+		sp->order[k] = (uint32_t)key[k];
+	}
+	start[nb] = sp->count;
+	free(key);
+	*nblocks = nb;
+	return start;
+}
+
+/* Blocks in a round: a round's values are written when all are done. */
+#define ROUND	8
+
+/*
+ * A part of the positions swept until it converges, before the next:
+ * those with so many pieces arrived in all.  A turn never takes a piece
+ * back from home, so a part's values rest on its own and on those of the
+ * parts before it alone, which have converged.
+ */
+struct part {
+	uint32_t *order;	/* by block */
+	uint64_t count, *start, nb;	/* block j: order[start[j]..] */
+};
+
+/* What a solve keeps from sweep to sweep. */
+struct solver {
+	struct engine e;
+	struct worker *w;
+	int nw, rank, size;
+	int rows;		/* the workers keep rows of small hands */
+	size_t slots;
+	uint64_t stamp;
+	struct round rd;
+	double *buf;
+	int *counts, *displs;	/* each process's share of a round */
+};
+
+/* Pieces arrived in position i of the table t. */
+static int
+arrived_in(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], uint64_t i)
+{
+	int j, n = 0;
+
+	for (j = 0; j < t->npieces; j++)
+		n += (pl[i / t->nplace][j] == YUT_ARRIVED) +
+		    (pl[i % t->nplace][j] == YUT_ARRIVED);
+	return n;
+}
+
+/*
+ * The parts of the plan sp, the first to sweep first: for a whole solve
+ * one for each count of pieces arrived, most first, else one.
+ */
+static struct part *
+parts_of(struct yut_sweep_plan *sp, const struct yut_table *t, int whole,
+    int *nparts)
+{
+	struct yut_sweep_plan sub;
+	struct part *pt;
+	uint64_t k, s0;
+	int a, d, n = whole ? 2 * t->npieces - 1 : 1;
+
+	pt = yut_calloc((size_t)n, sizeof *pt);
+	for (a = 0; a < n; a++) {
+		memset(&sub, 0, sizeof sub);
+		sub.order = yut_calloc(sp->count ? sp->count : 1,
+		    sizeof *sub.order);
+		sub.ends = yut_calloc((size_t)sp->nends + 1, sizeof *sub.ends);
+		sub.nends = sp->nends;
+		for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++]) {
+			for (k = s0; k < sp->ends[d]; k++)
+				if (!whole || arrived_in(t, sp->pl,
+				    sp->order[k]) == n - 1 - a)
+					sub.order[sub.count++] = sp->order[k];
+			sub.ends[d] = sub.count;
+		}
+		pt[a].order = sub.order;
+		pt[a].count = sub.count;
+		pt[a].start = blocks_of(&sub, t->nplace, &pt[a].nb);
+		free(sub.ends);
+	}
+	*nparts = n;
+	return pt;
+}
+
+/*
+ * One sweep of the part pt: round by round, each round's values from
+ * those before it; the largest change it makes.
+ */
+static double
+sweep_part(struct solver *sv, struct yut_table *t,
+    const struct yut_solve_opts *o, const struct part *pt)
+{
+	const uint64_t *start = pt->start;
+	uint64_t r0, r1, k, i;
+	double change = 0;
+	int d;
+
+	sv->rd.order = pt->order;
+	sv->rd.start = start;
+	for (r0 = 0; r0 < pt->nb; r0 = r1) {
+		r1 = r0 + ROUND < pt->nb ? r0 + ROUND : pt->nb;
+		/* a new stamp: what the memo holds is from before */
+		if (++sv->stamp >> (64 - STAMP) != 0) {
+			sv->stamp = 1;
+			for (d = 0; d < sv->nw; d++)
+				memset(sv->w[d].memo, 0, sv->slots *
+				    sizeof(struct slot));
+		}
+		for (d = 0; d < sv->nw; d++)
+			sv->w[d].stamp = sv->stamp << STAMP;
+		/* this process's blocks of the round */
+		sv->rd.base = start[r0];
+		atomic_store(&sv->rd.next, r0 + (r1 - r0) *
+		    (uint64_t)sv->rank / (uint64_t)sv->size);
+		sv->rd.hi = r0 + (r1 - r0) * (uint64_t)(sv->rank + 1) /
+		    (uint64_t)sv->size;
+		run(sv->w, sv->nw, sv->buf);
+#ifdef YUT_MPI
+		for (d = 0; d < sv->size; d++) {
+			sv->displs[d] = (int)(start[r0 + (r1 - r0) *
+			    (uint64_t)d / (uint64_t)sv->size] - start[r0]);
+			sv->counts[d] = (int)(start[r0 + (r1 - r0) *
+			    (uint64_t)(d + 1) / (uint64_t)sv->size] -
+			    start[r0]) - sv->displs[d];
+		}
+		MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, sv->buf,
+		    sv->counts, sv->displs, MPI_DOUBLE, MPI_COMM_WORLD);
+#endif
+		for (k = start[r0]; k < start[r1]; k++) {
+			i = pt->order[k];
+			if (fabs(sv->buf[k - start[r0]] - t->v[i]) > change)
+				change = fabs(sv->buf[k - start[r0]] - t->v[i]);
+			t->v[i] = sv->buf[k - start[r0]];
+		}
+		if (o->progress != NULL)
+			o->progress(o->arg, t->sweeps + 1, (double)start[r1] /
+			    (double)pt->count, t->change);
+	}
+	return change;
+}
+
+/* The workers of sv, each with its memo and rows. */
+static void
+workers_new(struct solver *sv, const struct yut_table *t,
+    const struct yut_solve_opts *o)
+{
+	size_t memo = o->memo_bytes ? o->memo_bytes : MEMO_DEFAULT;
+	struct worker *w;
+	int d;
+
+	sv->nw = o->threads;
+	if (sv->nw <= 0) {
+		long c = sysconf(_SC_NPROCESSORS_ONLN);
+
+		sv->nw = c < 1 ? 1 : c > MAXTHREADS ? MAXTHREADS : (int)c;
+	}
+	if (sv->nw > MAXTHREADS)
+		sv->nw = MAXTHREADS;
+	for (sv->slots = 1024; sv->slots * 2 * sizeof(struct slot) <= memo;)
+		sv->slots *= 2;
+	sv->w = yut_calloc((size_t)sv->nw, sizeof *sv->w);
+	for (d = 0; d < sv->nw; d++) {
+		w = &sv->w[d];
+		w->e = &sv->e;
+		w->memo = memo_new(sv->slots);
+		w->mask = sv->slots / 2 - 1;
+		w->rd = &sv->rd;
+		if (!sv->rows)
+			continue;
+		/* the kin the rows' memory allows, 1 to NKIN */
+		for (w->maxkin = 1; w->maxkin < 1 << t->npieces &&
+		    2 * w->maxkin * NSHAPE * t->nplace * sizeof(double) <=
+		    KINBYTES;)
+			w->maxkin *= 2;
+		w->small = yut_calloc((size_t)w->maxkin * NSHAPE * t->nplace,
+		    sizeof *w->small);
+		w->tval = yut_calloc(PAIRS(sv->e.cut), sizeof *w->tval);
+		w->tstamp = yut_calloc(PAIRS(sv->e.cut), sizeof *w->tstamp);
+	}
+	if (sv->rows)
+		engine_sure(&sv->e, &sv->w[0]);
+}
+
+/* Free sv's workers; the nodes they visited. */
+static uint64_t
+workers_free(struct solver *sv)
+{
+	uint64_t nodes = 0;
+	int d;
+
+	for (d = 0; d < sv->nw; d++) {
+		nodes += sv->w[d].nodes;
+		free(sv->w[d].memo);
+		free(sv->w[d].small);
+		free(sv->w[d].tval);
+		free(sv->w[d].tstamp);
+	}
+	free(sv->w);
+	return nodes;
+}
+
+/* Sweep the part pt until it converges or the sweeps allowed are done. */
+static int
+solve_part(struct solver *sv, struct yut_table *t,
+    const struct yut_solve_opts *o, const struct part *pt)
+{
+	struct accel ac;
+	double change;
+	int done = 0;
+
+	accel_init(&ac, t->npieces <= ACCEL_PIECES ? pt->count : 0);
+	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
+		accel_start(&ac, t->v, pt->order);
+		change = sweep_part(sv, t, o, pt);
+		if ((done = yut_sweep_end(t, o, change)) ||
+		    t->sweeps >= o->max_sweeps)
+			break;
+		accel_next(&ac, t->v, pt->order, change);
+	}
+	accel_free(&ac);
+	return done || pt->count == 0;
 }
 
 int
@@ -698,15 +1291,11 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize)
 {
 	struct yut_sweep_plan sp;
-	struct accel ac;
-	struct engine e;
-	struct worker *w;
-	double *buf, change;
-	uint64_t s0, s1, lo, hi, k, i, maxrun = 1, nodes = 0;
-	size_t memo, slots;
-	int d, nw, rank = 0, size = 1;
+	struct solver sv;
+	struct part *pt;
+	uint64_t r0, r1, maxrun = 1, nodes;
+	int p, np;
 #ifdef YUT_MPI
-	int *counts, *displs, r;
 	unsigned long long sum;
 #endif
 
@@ -714,105 +1303,58 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 		yut_sweep_plan_free(&sp);
 		return -1;
 	}
+	memset(&sv, 0, sizeof sv);
+	sv.size = 1;
 #ifdef YUT_MPI
-	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-	MPI_Comm_size(MPI_COMM_WORLD, &size);
-	counts = yut_calloc((size_t)size, sizeof *counts);
-	displs = yut_calloc((size_t)size, sizeof *displs);
+	MPI_Comm_rank(MPI_COMM_WORLD, &sv.rank);
+	MPI_Comm_size(MPI_COMM_WORLD, &sv.size);
 #endif
-	engine_init(&e, t);
-	nw = o->threads;
-	if (nw <= 0) {
-		long c = sysconf(_SC_NPROCESSORS_ONLN);
-
-		nw = c < 1 ? 1 : c > MAXTHREADS ? MAXTHREADS : (int)c;
-	}
-	if (nw > MAXTHREADS)
-		nw = MAXTHREADS;
-	/* as the plain engine's, from 4 to 256 MB by the positions */
-	memo = o->memo_bytes;
-	if (memo == 0)
-		memo = sp.count < 4096 ? (size_t)4 << 20 : sp.count > 262144 ?
-		    (size_t)256 << 20 : (size_t)sp.count << 10;
-	for (slots = 1024; slots * 2 * sizeof(struct slot) <= memo;)
-		slots *= 2;
-	w = yut_calloc((size_t)nw, sizeof *w);
-	for (d = 0; d < nw; d++) {
-		w[d].e = &e;
-		w[d].memo = memo_new(slots);
-		w[d].near = yut_calloc(NEAR, sizeof *w[d].near);
-		w[d].mask = slots - 1;
-		w[d].order = sp.order;
-		w[d].pl = sp.pl;
-	}
-	for (d = 0, s0 = 0; d < sp.nends; s0 = sp.ends[d++])
-		if (sp.ends[d] - s0 > maxrun)
-			maxrun = sp.ends[d] - s0;
-	by_other(&sp, t->nplace);
-	buf = yut_calloc(maxrun, sizeof *buf);
-	accel_init(&ac, t->npieces <= ACCEL_PIECES ? sp.count : 0);
+	sv.counts = yut_calloc((size_t)sv.size, sizeof *sv.counts);
+	sv.displs = yut_calloc((size_t)sv.size, sizeof *sv.displs);
+	engine_init(&sv.e, t);
+	engine_moves(&sv.e, sp.pl);
+	pt = parts_of(&sp, t, o->part < 0, &np);
+	sv.rd.pl = sp.pl;
+	/* the rows of small hands, unless told to search without them */
+	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
+	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
+	workers_new(&sv, t, o);
+	for (p = 0; p < np; p++)
+		for (r0 = 0; r0 < pt[p].nb; r0 += ROUND) {
+			r1 = r0 + ROUND < pt[p].nb ? r0 + ROUND : pt[p].nb;
+			if (pt[p].start[r1] - pt[p].start[r0] > maxrun)
+				maxrun = pt[p].start[r1] - pt[p].start[r0];
+		}
+	sv.buf = yut_calloc(maxrun, sizeof *sv.buf);
 	memset(stats, 0, sizeof *stats);
 	stats->states = sp.count;
 	stats->bytes = t->nvalues * sizeof *t->v + sp.count *
-	    sizeof *sp.order + (size_t)nw * slots * sizeof(struct slot) +
-	    maxrun * sizeof *buf + (3 + 2 * ACCEL_DEPTH) * ac.n *
-	    sizeof *ac.x;
-	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
-		change = 0;
-		accel_start(&ac, t->v, sp.order);
-		for (k = 0; k < (uint64_t)nw; k++)
-			w[k].gen++;
-		for (d = 0, s0 = 0; d < sp.nends; s0 = sp.ends[d++]) {
-			if ((s1 = sp.ends[d]) == s0)
-				continue;
-			/* this rank's share of the distance */
-			lo = s0 + (s1 - s0) * (uint64_t)rank / (uint64_t)size;
-			hi = s0 + (s1 - s0) * (uint64_t)(rank + 1) /
-			    (uint64_t)size;
-			run(w, nw, lo, hi, buf + (lo - s0));
-#ifdef YUT_MPI
-			for (r = 0; r < size; r++) {
-				displs[r] = (int)((s1 - s0) * (uint64_t)r /
-				    (uint64_t)size);
-				counts[r] = (int)((s1 - s0) * (uint64_t)(r +
-				    1) / (uint64_t)size) - displs[r];
-			}
-			MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL,
-			    buf, counts, displs, MPI_DOUBLE, MPI_COMM_WORLD);
-#endif
-			for (k = s0; k < s1; k++) {
-				i = sp.order[k];
-				if (fabs(buf[k - s0] - t->v[i]) > change)
-					change = fabs(buf[k - s0] - t->v[i]);
-				t->v[i] = buf[k - s0];
-			}
-			if (o->progress != NULL)
-				o->progress(o->arg, t->sweeps + 1,
-				    (double)s1 / (double)sp.count, t->change);
-		}
-		if (yut_sweep_end(t, o, change) || t->sweeps >= o->max_sweeps)
-			break;
-		accel_next(&ac, t->v, sp.order, change);
-	}
-	accel_free(&ac);
-	for (d = 0; d < nw; d++) {
-		nodes += w[d].nodes;
-		free(w[d].memo);
-		free(w[d].near);
-	}
+	    sizeof *sp.order + (size_t)sv.nw * (sv.slots *
+	    sizeof(struct slot) + (size_t)sv.w[0].maxkin * NSHAPE *
+	    t->nplace * sizeof(double)) + maxrun * sizeof *sv.buf +
+	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * sp.count *
+	    sizeof(double) : 0);
+	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p]);)
+		p++;
+	nodes = workers_free(&sv);
+	engine_free(&sv.e);
 #ifdef YUT_MPI
 	sum = nodes;
 	MPI_Allreduce(MPI_IN_PLACE, &sum, 1, MPI_UNSIGNED_LONG_LONG, MPI_SUM,
 	    MPI_COMM_WORLD);
 	nodes = sum;
-	free(counts);
-	free(displs);
 #endif
 	stats->sweeps = t->sweeps;
 	stats->change = t->change;
 	stats->nodes = nodes;
-	free(buf);
-	free(w);
+	for (p = 0; p < np; p++) {
+		free(pt[p].order);
+		free(pt[p].start);
+	}
+	free(pt);
+	free(sv.counts);
+	free(sv.displs);
+	free(sv.buf);
 	yut_sweep_plan_free(&sp);
 	return 0;
 }
