@@ -1057,11 +1057,13 @@ blocks_of(struct yut_sweep_plan *sp, uint64_t np, uint64_t *nblocks)
 	key = yut_calloc(sp->count ? sp->count : 1, sizeof *key);
 	for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++])
 		for (k = s0; k < sp->ends[d]; k++)
-			key[k] = (sp->order[k] % np) << 40 | (uint64_t)d << 32 |
-			    sp->order[k];
+			key[k] = (sp->order[k] % np) << 40 |
+			    (uint64_t)(d < 255 ? d : 255) << 32 | sp->order[k];
 	qsort(key, sp->count, sizeof *key, ascending64);
-	start = yut_calloc(sp->count + 1, sizeof *start);
-	for (k = 0; k < sp->count; k++) {
+	for (k = 0; k < sp->count; k++)
+		nb += k == 0 || key[k] >> 40 != key[k - 1] >> 40;
+	start = yut_calloc(nb + 1, sizeof *start);
+	for (nb = 0, k = 0; k < sp->count; k++) {
 		if (k == 0 || key[k] >> 40 != key[k - 1] >> 40)
 			start[nb++] = k;
 		sp->order[k] = (uint32_t)key[k];
@@ -1121,13 +1123,16 @@ parts_of(struct yut_sweep_plan *sp, const struct yut_table *t, int whole,
 {
 	struct yut_sweep_plan sub;
 	struct part *pt;
-	uint64_t k, s0;
+	uint64_t k, s0, *count;
 	int a, d, n = whole ? 2 * t->npieces - 1 : 1;
 
 	pt = yut_calloc((size_t)n, sizeof *pt);
+	count = yut_calloc((size_t)n, sizeof *count);
+	for (k = 0; k < sp->count; k++)
+		count[whole ? n - 1 - arrived_in(t, sp->pl, sp->order[k]) : 0]++;
 	for (a = 0; a < n; a++) {
 		memset(&sub, 0, sizeof sub);
-		sub.order = yut_calloc(sp->count ? sp->count : 1,
+		sub.order = yut_calloc(count[a] ? count[a] : 1,
 		    sizeof *sub.order);
 		sub.ends = yut_calloc((size_t)sp->nends + 1, sizeof *sub.ends);
 		sub.nends = sp->nends;
@@ -1143,6 +1148,7 @@ parts_of(struct yut_sweep_plan *sp, const struct yut_table *t, int whole,
 		pt[a].start = blocks_of(&sub, t->nplace, &pt[a].nb);
 		free(sub.ends);
 	}
+	free(count);
 	*nparts = n;
 	return pt;
 }
@@ -1314,6 +1320,9 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	engine_init(&sv.e, t);
 	engine_moves(&sv.e, sp.pl);
 	pt = parts_of(&sp, t, o->part < 0, &np);
+	/* the parts hold the order now */
+	free(sp.order);
+	sp.order = NULL;
 	sv.rd.pl = sp.pl;
 	/* the rows of small hands, unless told to search without them */
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
@@ -1329,7 +1338,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	memset(stats, 0, sizeof *stats);
 	stats->states = sp.count;
 	stats->bytes = t->nvalues * sizeof *t->v + sp.count *
-	    sizeof *sp.order + (size_t)sv.nw * (sv.slots *
+	    sizeof *pt->order + (size_t)sv.nw * (sv.slots *
 	    sizeof(struct slot) + (size_t)sv.w[0].maxkin * NSHAPE *
 	    t->nplace * sizeof(double)) + maxrun * sizeof *sv.buf +
 	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * sp.count *
