@@ -1299,7 +1299,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	struct yut_sweep_plan sp;
 	struct solver sv;
 	struct part *pt;
-	uint64_t r0, r1, maxrun = 1, nodes;
+	uint64_t r0, r1, maxrun = 1, maxpart = 0, nodes;
 	int p, np;
 #ifdef YUT_MPI
 	unsigned long long sum;
@@ -1328,12 +1328,15 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
 	workers_new(&sv, t, o);
-	for (p = 0; p < np; p++)
+	for (p = 0; p < np; p++) {
+		if (pt[p].count > maxpart)
+			maxpart = pt[p].count;
 		for (r0 = 0; r0 < pt[p].nb; r0 += ROUND) {
 			r1 = r0 + ROUND < pt[p].nb ? r0 + ROUND : pt[p].nb;
 			if (pt[p].start[r1] - pt[p].start[r0] > maxrun)
 				maxrun = pt[p].start[r1] - pt[p].start[r0];
 		}
+	}
 	sv.buf = yut_calloc(maxrun, sizeof *sv.buf);
 	memset(stats, 0, sizeof *stats);
 	stats->states = sp.count;
@@ -1341,7 +1344,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	    sizeof *pt->order + (size_t)sv.nw * (sv.slots *
 	    sizeof(struct slot) + (size_t)sv.w[0].maxkin * NSHAPE *
 	    t->nplace * sizeof(double)) + maxrun * sizeof *sv.buf +
-	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * sp.count *
+	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * maxpart *
 	    sizeof(double) : 0);
 	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p]);)
 		p++;
