@@ -1015,10 +1015,12 @@ int yut_table_put(const struct yut_table *t, struct yut_replace *rp,
     int again, char *err, size_t errsize);
 /*
  * The same values by the fast engine (solvefast.c): a compact board, the
- * positions of one distance valued at once from the values before them
- * (so the result does not depend on the threads or on how the positions
- * are split), o->threads threads.  Built with YUT_MPI, the positions of
- * each distance are split among the ranks too.
+ * positions in blocks of one placement of the other's, rounds of blocks
+ * valued at once from the values before them (so the table does not
+ * depend on the threads, the memo or how the positions are split),
+ * o->threads threads; a whole solve part by part, most pieces home first.
+ * Built with YUT_MPI, the blocks of each round are split among the ranks
+ * too.
  */
 int yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize);
