@@ -107,6 +107,17 @@ within() {
 	[ "${lines[5]#nodes }" -gt $((2 * n)) ]
 }
 
+@test "a whole solve goes part by part, most pieces home first, as runs of -a one by one" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >"$d/a2.out"
+	yut-solve -q -p 2 -a 1 -n 4 -i "$d/a2.tab" -o "$d/a1.tab" >/dev/null
+	# the top part's sweeps, then four of the next
+	run yut-solve -q -p 2 -n $(($(sed -n 's/^sweeps //p' "$d/a2.out") + 4)) \
+	    -o "$d/whole.tab"
+	ok
+	cmp <(values "$d/a1.tab") <(values "$d/whole.tab")
+}
+
 @test "the fast engine resumes a run stopped early, as the plain one" {
 	local d=$BATS_TEST_TMPDIR
 	yut-solve -q -p 1 -n 5 -o "$d/a.tab" >/dev/null
