@@ -27,8 +27,8 @@
  *
  * What a worker remembers: the values of small hands (SMALL results or
  * fewer: yuts, mos and one other result) spent on the block's boards and
- * on those its catches lead to, in rows, one value for each placement of
- * the mover's; the values of the position's own throws, which no other
+ * on those its catches lead to, in rows, one for each placement of the
+ * mover's, a value for each small hand; the values of the position's own throws, which no other
  * position meets; the rest in a memo of two-slot buckets the caches hold,
  * stamped by round.  Which hands win whatever follows depends on no value:
  * for yuts and mos alone a table made at the start says, for others the
@@ -125,7 +125,7 @@ struct worker {
 	struct slot *memo;	/* buckets of two slots */
 	uint64_t mask, stamp, nodes;
 	/*
-	 * The small hands spent, [kin][shape][mover's placement], for the
+	 * The small hands spent, [kin][mover's placement][shape], for the
 	 * block (kin 0) and the blocks its catches lead to, nkin of them
 	 * (at most maxkin), each by the stacks of the other's sent back
 	 */
@@ -133,7 +133,8 @@ struct worker {
 	struct kin kin[NKIN];
 	int nkin, maxkin;
 	uint64_t brank;		/* the block's other placement, by rank */
-	uint64_t block, rowblock[NKIN][NSHAPE];	/* blocks begun, a row's */
+	uint64_t block;		/* blocks begun */
+	uint64_t *cellblock;	/* [kin][placement]: the block it is of */
 	/* the position's throws of yuts and mos: [pair], when stamped */
 	uint64_t arank, pstamp;
 	double *tval;
@@ -528,12 +529,15 @@ prefetch(struct worker *w, const struct fst *nx)
 
 /*
  * Small hands.  Most of a search's nodes spend a hand of a few results
- * on a board of the block's: for each such hand, the values for every
- * placement of the mover's are worked out at the block's start, from the
- * smaller hands', in rows a placement's moves find again and again in
- * the caches.  A hand of the block is yuts and mos and at most one other
- * result (one throw's, a catch changing the block), so its row is given
- * by those counts and that result.
+ * on a board of the block's, or of a block its catches lead to, and the
+ * block's positions meet the same again and again.  Each placement of the
+ * mover's has a row of values, one for each small hand, worked out when
+ * first asked for from the smaller hands' and kept for the block: a look-
+ * up where the memo would hash and compare, the hands of one placement
+ * side by side, as its searches ask for them.  A hand of the block is
+ * yuts and mos and at most one other result (one throw's, a catch
+ * changing the block), so its place in the row is given by those counts
+ * and that result.
  */
 
 /*
@@ -739,15 +743,16 @@ static double
 small_get(struct worker *w, int k, uint64_t h, uint64_t x,
     const unsigned char *hand, int size)
 {
-	double *v = &w->small[((uint64_t)k * NSHAPE + h) * w->e->nplace + x];
-	uint64_t i;
+	uint64_t i, c = (uint64_t)k * w->e->nplace + x;
+	double *v = &w->small[c * NSHAPE];
 
-	if (w->rowblock[k][h] != w->block) {
-		/* the row's first use in the block: nothing in it known */
-		for (i = 0; i < w->e->nplace; i++)
-			v[i - x] = -1;
-		w->rowblock[k][h] = w->block;
+	if (w->cellblock[c] != w->block) {
+		/* x's first hand in the block: nothing of it known */
+		for (i = 0; i < NSHAPE; i++)
+			v[i] = -1;
+		w->cellblock[c] = w->block;
 	}
+	v += h;
 	if (*v < 0)
 		*v = small_value(w, k, x, hand, size);
 	return *v;
@@ -1245,6 +1250,8 @@ workers_new(struct solver *sv, const struct yut_table *t,
 			w->maxkin *= 2;
 		w->small = yut_calloc((size_t)w->maxkin * NSHAPE * t->nplace,
 		    sizeof *w->small);
+		w->cellblock = yut_calloc((size_t)w->maxkin * t->nplace,
+		    sizeof *w->cellblock);
 		w->tval = yut_calloc(PAIRS(sv->e.cut), sizeof *w->tval);
 		w->tstamp = yut_calloc(PAIRS(sv->e.cut), sizeof *w->tstamp);
 	}
@@ -1263,6 +1270,7 @@ workers_free(struct solver *sv)
 		nodes += sv->w[d].nodes;
 		free(sv->w[d].memo);
 		free(sv->w[d].small);
+		free(sv->w[d].cellblock);
 		free(sv->w[d].tval);
 		free(sv->w[d].tstamp);
 	}
