@@ -514,25 +514,6 @@ engine_sure(struct engine *e, struct worker *w)
 }
 
 /*
- * Ask the memory for what the value of *nx, left by a throw or a move,
- * will read: its memo bucket, or the value of the turn passed.  A node's
- * children are looked at in turn, each look likely a miss in the nearest
- * caches: asked for together, the misses overlap.
- */
-static void
-prefetch(struct worker *w, const struct fst *nx)
-{
-	const struct engine *e = w->e;
-
-	if (!goes_on(e, nx))
-		__builtin_prefetch(&e->v[rank_of(e, nx->b) * e->nplace +
-		    rank_of(e, nx->a)]);
-	else if (nx->size + nx->throws >= 2)
-		__builtin_prefetch(&w->memo[(hash(where_of(e, nx),
-		    hand_key(nx) | w->stamp) & w->mask) * 2]);
-}
-
-/*
  * Small hands.  Most of a search's nodes spend a hand of a few results
  * on a board of the block's, or of a block its catches lead to, and the
  * block's positions meet the same again and again.  Each placement of the
@@ -638,7 +619,7 @@ node(struct worker *w, const struct fst *st)
 			nx[r].hand[r]++;
 			nx[r].size++;
 			nx[r].throws += (r >= YUT_YUT) - 1;
-			prefetch(w, &nx[r]);
+
 		}
 		best = 0;
 		for (r = 0; r < YUT_NRESULTS; r++)
@@ -657,7 +638,7 @@ node(struct worker *w, const struct fst *st)
 					best = 1;
 					break;
 				}
-				prefetch(w, &nx[n++]);
+				n++;
 			}
 		}
 		for (i = 0; i < n && best < 1; i++)
