@@ -601,7 +601,7 @@ node(struct worker *w, const struct fst *st)
 		tp = PAIR(st->hand[YUT_YUT], st->hand[YUT_MO]);
 		if (w->tstamp[tp] == w->pstamp)
 			return w->tval[tp];
-	} else if ((st->size + st->throws >= 2 || st->throws > 0) &&
+	} else if ((st->throws > 0 || st->size >= 2) &&
 	    probe(w, st, w->stamp, &sl, &where, &what))
 		return sl->v;
 	if (st->throws > 0 && st->size > 0 && (tp >= 0 ?
@@ -789,7 +789,6 @@ small_start(struct worker *w, uint64_t b)
 struct round {
 	const uint32_t *order;
 	const uint64_t *start;		/* block j is order[start[j]..start[j + 1]) */
-	int (*pl)[YUT_MAXPIECES];
 	uint64_t base;			/* the round's first position */
 	uint64_t hi;			/* the end of this process's blocks */
 	atomic_uint_fast64_t next;	/* the next block to value */
@@ -804,7 +803,6 @@ work(void *arg)
 	const struct engine *e = w->e;
 	struct fst st;
 	uint64_t j, k, i;
-	int m;
 
 	memset(&st, 0, sizeof st);
 	while ((j = atomic_fetch_add(&rd->next, 1)) < rd->hi) {
@@ -812,10 +810,8 @@ work(void *arg)
 			small_start(w, rd->order[rd->start[j]] % e->nplace);
 		for (k = rd->start[j]; k < rd->start[j + 1]; k++) {
 			i = rd->order[k];
-			for (m = 0; m < e->n; m++) {
-				st.a[m] = code_of(rd->pl[i / e->nplace][m]);
-				st.b[m] = code_of(rd->pl[i % e->nplace][m]);
-			}
+			memcpy(st.a, e->codes[i / e->nplace], sizeof st.a);
+			memcpy(st.b, e->codes[i % e->nplace], sizeof st.b);
 			st.throws = 1;
 			st.size = 0;
 			memset(st.hand, 0, sizeof st.hand);
@@ -1318,7 +1314,6 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	/* the parts hold the order now */
 	free(sp.order);
 	sp.order = NULL;
-	sv.rd.pl = sp.pl;
 	/* the rows of small hands, unless told to search without them */
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
