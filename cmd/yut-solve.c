@@ -189,6 +189,7 @@ main(int argc, char *argv[])
 		if (yut_table_read(&input, in, err, sizeof err) < 0)
 			yut_die("%s", err);
 		o.input = &input;
+		o.take_input = 1;
 	}
 #ifdef YUT_MPI
 	if (!fast)

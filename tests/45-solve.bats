@@ -359,6 +359,27 @@ play_perfect() {
 	[[ $stderr == *"must come from a table"* ]]
 }
 
+@test "yut-solve -i: the table read becomes the solve's own, one table held, not two" {
+	local d=$BATS_TEST_TMPDIR kb bytes e
+	yut-solve -q -p 3 -a 4 -o "$d/three4.tab" >/dev/null
+	bytes=$(wc -c <"$d/three4.tab")
+	for e in fast plain; do
+		run --separate-stderr /usr/bin/time -f 'kb %M' yut-solve -q \
+		    -E $e -j 1 -m 4 -p 3 -a 3 -n 1 -i "$d/three4.tab" \
+		    -o "$d/three3-$e.tab"
+		ok
+		kb=$(sed -n 's/^kb //p' <<<"$stderr")
+		echo "$e: $kb KB at most, a table $bytes bytes"
+		# 238 MB of values, and far less besides (a memo of 4 MB)
+		[ "$kb" -lt $((bytes * 3 / 2 / 1024)) ]
+	done
+	# the values read are those the partition rests on
+	run yut-eval -t "$d/three3-fast.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=3,100,100 p1=8,100,100"
+	ok
+	is "$(yut-eval -t "$d/three4.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=3,100,100 p1=8,100,100")" \
+	    "$output" "a position two home a side"
+}
+
 @test "yut-solve -m: a smaller memo searches more, to the same values" {
 	local d=$BATS_TEST_TMPDIR st
 	# the plain engine: more hands searched again, the way changed, not

@@ -450,7 +450,7 @@ int
 yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_sweep_plan *sp, char *err, size_t errsize)
 {
-	int n = o->npieces;
+	int n = o->npieces, taken;
 	uint64_t i;
 
 	memset(sp, 0, sizeof *sp);
@@ -475,20 +475,29 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 		    o->part < 0 ? 0 : o->part + 1);
 		return -1;
 	}
-	t->v = yut_calloc(t->nvalues, sizeof *t->v);
-	/* a finished game: the player to act lost (or has won, unreachable) */
+	/* the input's values taken over where allowed: one table held */
+	if ((taken = o->input != NULL && o->take_input)) {
+		t->v = o->input->v;
+		o->input->v = NULL;
+	} else
+		t->v = yut_calloc(t->nvalues, sizeof *t->v);
 	sp->pl = all_placements(t->nplace, n);
 	t->from = o->part >= 0 ? o->part : 0;
 	sp->order = sweep_order(t, sp->pl, o->part, &sp->count, &sp->ends,
 	    &sp->nends);
-	for (i = 0; i < t->nvalues; i++)
-		t->v[i] = sp->pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
-	/* a whole solve given a table starts from it: a run resumed */
-	if (o->input != NULL)
-		for (i = 0; i < t->nvalues; i++)
-			if (o->part < 0 || arrived(sp->pl[i / t->nplace], n) +
-			    arrived(sp->pl[i % t->nplace], n) > o->part)
+	for (i = 0; i < t->nvalues; i++) {
+		/* a whole solve given a table starts from it: a run resumed */
+		if (o->input != NULL && (o->part < 0 ||
+		    arrived(sp->pl[i / t->nplace], n) +
+		    arrived(sp->pl[i % t->nplace], n) > o->part)) {
+			if (!taken)
 				t->v[i] = o->input->v[i];
+			continue;
+		}
+		/* a finished game: the player to act lost (or has won,
+		 * unreachable) */
+		t->v[i] = sp->pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
+	}
 	return 0;
 }
 

@@ -967,7 +967,10 @@ struct yut_solve_opts {
 	int threads;			/* the fast engine's; 0: one a core */
 	int part;			/* -1: every position; else only those
 					 * with part pieces arrived in all... */
-	const struct yut_table *input;	/* ...the others from this table */
+	struct yut_table *input;	/* ...the others from this table */
+	int take_input;			/* its values become the solve's,
+					 * leaving it without: one table
+					 * held, not two */
 	/* called now and then with the sweep, its share done, last change */
 	void (*progress)(void *arg, int sweep, double done, double change);
 	void *arg;
