@@ -106,11 +106,11 @@ main(int argc, char *argv[])
 #endif
 	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n"
 	    "\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n"
-	    "\t[-P prob] -p pieces -o table", NULL, NULL, NULL);
+	    "\t[-P prob] [-R blocks] -p pieces -o table", NULL, NULL, NULL);
 	yut_solve_defaults(&o);
 	memset(&run, 0, sizeof run);
 	run.every = 600;
-	while ((c = yut_getopt(argc, argv, "a:c:E:e:i:j:k:m:n:o:P:p:qv")) !=
+	while ((c = yut_getopt(argc, argv, "a:c:E:e:i:j:k:m:n:o:P:p:qR:v")) !=
 	    -1) {
 		switch (c) {
 		case 'E':
@@ -126,6 +126,12 @@ main(int argc, char *argv[])
 			o.threads = (int)yut_strtonum(optarg, 1, 256, &e);
 			if (e != NULL)
 				yut_die("-j: %.32s is %s (1-256)", optarg, e);
+			break;
+		case 'R':
+			o.round = (int)yut_strtonum(optarg, 1, 1000000, &e);
+			if (e != NULL)
+				yut_die("-R: %.32s is %s (1-1000000)", optarg,
+				    e);
 			break;
 		case 'a':
 			o.part = (int)yut_strtonum(optarg, 0,

@@ -43,8 +43,12 @@ within() {
 	run --separate-stderr yut-solve -j 0 -p 1 -o x.tab
 	refused 2
 	[[ $stderr == *"-j: 0 is too small"* ]]
+	run --separate-stderr yut-solve -R 0 -p 1 -o x.tab
+	refused 2
+	[[ $stderr == *"-R: 0 is too small"* ]]
 	run --separate-stderr yut-solve -h
-	[[ $output == *"[-E engine]"* && $output == *"[-j threads]"* ]]
+	[[ $output == *"[-E engine]"* && $output == *"[-j threads]"* &&
+	    $output == *"[-R blocks]"* ]]
 }
 
 @test "fast and plain engines agree to 1e-12 on every position at one piece" {
@@ -98,6 +102,9 @@ within() {
 	cmp "$d/a.tab" "$d/b.tab"
 	solve -j 2 -m 1 -o "$d/c.tab" >/dev/null
 	cmp "$d/a.tab" "$d/c.tab"
+	# more workers than a round's blocks: each block cut in slices
+	solve -j 12 -o "$d/s.tab" >/dev/null
+	cmp "$d/a.tab" "$d/s.tab"
 	# without the rows of small hands: the same values, more searched
 	n=$(solve -j 2 -o "$d/d.tab" | sed -n 's/^nodes //p')
 	run env YUT_SOLVE_ROWS=0 yut-solve -q -p 2 -a 1 -i "$d/a2.tab" -n 3 \
@@ -105,6 +112,32 @@ within() {
 	ok
 	cmp "$d/a.tab" "$d/e.tab"
 	[ "${lines[5]#nodes }" -gt $((2 * n)) ]
+}
+
+@test "yut-solve -R: the blocks of a round change the way, not the values, and one -R gives one table for any threads" {
+	local d=$BATS_TEST_TMPDIR a b
+	# one piece, 30 blocks: rounds of one block read the freshest
+	# values, one round of all reads none of the sweep's
+	a=$(yut-solve -q -j 2 -R 1 -p 1 -o "$d/r1.tab" | sed -n 's/^sweeps //p')
+	b=$(yut-solve -q -j 2 -R 1000 -p 1 -o "$d/r1000.tab" |
+	    sed -n 's/^sweeps //p')
+	echo "sweeps: -R 1 $a, -R 1000 $b"
+	[ "$a" -lt "$b" ]
+	within "$d/r1.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+	within "$d/r1000.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+	# the default is 8
+	yut-solve -q -j 1 -R 8 -p 1 -o "$d/r8.tab" >/dev/null
+	cmp "$d/r8.tab" "$BATS_FILE_TMPDIR/fast1.tab"
+	# rounds of three blocks, by one thread or cut in slices by four
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
+	yut-solve -q -j 1 -R 3 -p 2 -a 1 -i "$d/a2.tab" -n 3 \
+	    -o "$d/j1.tab" >/dev/null
+	yut-solve -q -j 4 -R 3 -p 2 -a 1 -i "$d/a2.tab" -n 3 \
+	    -o "$d/j4.tab" >/dev/null
+	cmp "$d/j1.tab" "$d/j4.tab"
+	yut-solve -q -j 1 -p 2 -a 1 -i "$d/a2.tab" -n 3 -o "$d/r8.tab" \
+	    >/dev/null
+	! cmp -s "$d/j1.tab" "$d/r8.tab"
 }
 
 @test "a whole solve goes part by part, most pieces home first, as runs of -a one by one" {
@@ -154,6 +187,11 @@ mpi() {
 	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
 	ok
 	cmp "$d/one3.tab" "$d/three.tab"
+	# ranks of several threads, a round's blocks cut in slices
+	run mpi 3 "$TOP/bin/yut-solve-mpi" -q -j 4 -p 2 -a 1 \
+	    -i "$d/a2.tab" -n 3 -o "$d/sliced.tab"
+	ok
+	cmp "$d/one3.tab" "$d/sliced.tab"
 	# a whole solve, its later sweeps started from extrapolations
 	yut-solve -q -j 2 -p 1 -o "$d/one1.tab" >/dev/null
 	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 -o "$d/two1.tab"
@@ -176,11 +214,14 @@ mpi() {
 	local root=
 	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
 	cd "$BATS_TEST_TMPDIR"
+	# two nodes of one core: rounds of two blocks, one a thread
 	YUT_PIECES=1 YUT_SOLVE="$TOP/bin/yut-solve-mpi" \
 	    YUT_LAUNCH="mpirun $root --oversubscribe -np 2" SLURM_CPUS_PER_TASK=1 \
-	    bash "$sb" >out 2>err
+	    SLURM_NNODES=2 bash "$sb" >out 2>err
 	[ -s pieces1-a0.tab ]
 	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+	yut-solve -q -j 1 -R 2 -p 1 -o r2.tab >/dev/null
+	cmp r2.tab pieces1.tab
 }
 
 @test "yut-play -t: hint gives the table's exact values, and a table for other sticks is refused" {

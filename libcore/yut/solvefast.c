@@ -16,14 +16,15 @@
  * A sweep goes through the positions in blocks: a block is the positions
  * where the other's pieces stand the same, which a turn changes only by a
  * catch, so the searches of a block's positions meet the same boards again
- * and again.  The blocks go in rounds of ROUND, each round valued from the
- * values before it and written when all its blocks are done; a worker (a
- * thread) takes a whole block.  Whatever a worker finds or remembers in a
- * round rests on the values before the round alone, so the table is the
- * same, value for value, for any number of threads, any memo size, and
- * any number of processes built with YUT_MPI (make mpi), each of which
- * values its share of every round and receives the others' before the
- * next.
+ * and again.  The blocks go in rounds of ROUND (or -R), each round valued
+ * from the values before it and written when all its blocks are done; a
+ * worker (a thread) takes a whole block, or a slice of one when the
+ * workers of all processes are more than half a round's blocks.  Whatever
+ * a worker finds or remembers in a round rests on the values before the
+ * round alone, so the table is the same, value for value, for any number
+ * of threads, any memo size, and any number of processes built with
+ * YUT_MPI (make mpi), each of which values its share of every round and
+ * receives the others' before the next.
  *
  * What a worker remembers: the values of small hands (SMALL results or
  * fewer: yuts, mos and one other result) spent on the block's boards and
@@ -789,12 +790,32 @@ small_start(struct worker *w, uint64_t b)
 struct round {
 	const uint32_t *order;
 	const uint64_t *start;		/* block j is order[start[j]..start[j + 1]) */
+	uint64_t r0;			/* the round's first block */
 	uint64_t base;			/* the round's first position */
-	uint64_t hi;			/* the end of this process's blocks */
-	atomic_uint_fast64_t next;	/* the next block to value */
+	uint64_t slices;		/* a block's share of the work */
+	uint64_t hi;			/* the end of this process's slices */
+	atomic_uint_fast64_t next;	/* the next slice to value */
 };
 
-/* Value blocks of the round, the next not yet taken, until none is left. */
+/*
+ * Where slice u of the round rd starts: block u / slices of the round,
+ * its share u % slices of the block's positions.
+ */
+static uint64_t
+slice_start(const struct round *rd, uint64_t u)
+{
+	uint64_t j = rd->r0 + u / rd->slices, s = u % rd->slices;
+
+	if (s == 0)
+		return rd->start[j];
+	return rd->start[j] + (rd->start[j + 1] - rd->start[j]) * s /
+	    rd->slices;
+}
+
+/*
+ * Value slices of the round, the next not yet taken, until none is left.
+ * A slice is a block unless there are more workers than blocks.
+ */
 static void *
 work(void *arg)
 {
@@ -802,13 +823,17 @@ work(void *arg)
 	struct round *rd = w->rd;
 	const struct engine *e = w->e;
 	struct fst st;
-	uint64_t j, k, i;
+	uint64_t u, k, i, lo, hi;
 
 	memset(&st, 0, sizeof st);
-	while ((j = atomic_fetch_add(&rd->next, 1)) < rd->hi) {
+	while ((u = atomic_fetch_add(&rd->next, 1)) < rd->hi) {
+		lo = slice_start(rd, u);
+		hi = slice_start(rd, u + 1);
+		if (lo == hi)
+			continue;
 		if (w->small != NULL)
-			small_start(w, rd->order[rd->start[j]] % e->nplace);
-		for (k = rd->start[j]; k < rd->start[j + 1]; k++) {
+			small_start(w, rd->order[lo] % e->nplace);
+		for (k = lo; k < hi; k++) {
 			i = rd->order[k];
 			memcpy(st.a, e->codes[i / e->nplace], sizeof st.a);
 			memcpy(st.b, e->codes[i % e->nplace], sizeof st.b);
@@ -1061,7 +1086,16 @@ blocks_of(struct yut_sweep_plan *sp, uint64_t np, uint64_t *nblocks)
 	return start;
 }
 
-/* Blocks in a round: a round's values are written when all are done. */
+/*
+ * Blocks in a round, unless told (-R): the same whatever the threads and
+ * processes, so that the values do not depend on them.  The fewer, the
+ * fresher the values a round reads: with rounds of 85 blocks, three
+ * pieces' part with two home took 40 sweeps, not 35, each cheaper (its
+ * memo kept longer), in the same time; with 546, 61 sweeps.  More
+ * workers than a round's blocks share each block in slices, which
+ * changes no value but costs searches: a block's slices meet the same
+ * boards each on its own.
+ */
 #define ROUND	8
 
 /*
@@ -1083,6 +1117,7 @@ struct solver {
 	int rows;		/* the workers keep rows of small hands */
 	size_t slots;
 	uint64_t stamp;
+	uint64_t round;		/* blocks a round */
 	struct round rd;
 	double *buf;
 	int *counts, *displs;	/* each process's share of a round */
@@ -1149,14 +1184,14 @@ sweep_part(struct solver *sv, struct yut_table *t,
     const struct yut_solve_opts *o, const struct part *pt)
 {
 	const uint64_t *start = pt->start;
-	uint64_t r0, r1, k, i;
+	uint64_t r0, r1, k, i, n;
 	double change = 0;
 	int d;
 
 	sv->rd.order = pt->order;
 	sv->rd.start = start;
 	for (r0 = 0; r0 < pt->nb; r0 = r1) {
-		r1 = r0 + ROUND < pt->nb ? r0 + ROUND : pt->nb;
+		r1 = r0 + sv->round < pt->nb ? r0 + sv->round : pt->nb;
 		/* a new stamp: what the memo holds is from before */
 		if (++sv->stamp >> (64 - STAMP) != 0) {
 			sv->stamp = 1;
@@ -1166,19 +1201,20 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		}
 		for (d = 0; d < sv->nw; d++)
 			sv->w[d].stamp = sv->stamp << STAMP;
-		/* this process's blocks of the round */
+		/* this process's slices of the round */
+		sv->rd.r0 = r0;
 		sv->rd.base = start[r0];
-		atomic_store(&sv->rd.next, r0 + (r1 - r0) *
-		    (uint64_t)sv->rank / (uint64_t)sv->size);
-		sv->rd.hi = r0 + (r1 - r0) * (uint64_t)(sv->rank + 1) /
-		    (uint64_t)sv->size;
+		n = (r1 - r0) * sv->rd.slices;
+		atomic_store(&sv->rd.next, n * (uint64_t)sv->rank /
+		    (uint64_t)sv->size);
+		sv->rd.hi = n * (uint64_t)(sv->rank + 1) / (uint64_t)sv->size;
 		run(sv->w, sv->nw, sv->buf);
 #ifdef YUT_MPI
 		for (d = 0; d < sv->size; d++) {
-			sv->displs[d] = (int)(start[r0 + (r1 - r0) *
-			    (uint64_t)d / (uint64_t)sv->size] - start[r0]);
-			sv->counts[d] = (int)(start[r0 + (r1 - r0) *
-			    (uint64_t)(d + 1) / (uint64_t)sv->size] -
+			sv->displs[d] = (int)(slice_start(&sv->rd, n *
+			    (uint64_t)d / (uint64_t)sv->size) - start[r0]);
+			sv->counts[d] = (int)(slice_start(&sv->rd, n *
+			    (uint64_t)(d + 1) / (uint64_t)sv->size) -
 			    start[r0]) - sv->displs[d];
 		}
 		MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, sv->buf,
@@ -1291,7 +1327,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	struct solver sv;
 	struct part *pt;
 	uint64_t r0, r1, maxrun = 1, maxpart = 0, nodes;
-	int p, np;
+	int p, np, workers;
 #ifdef YUT_MPI
 	unsigned long long sum;
 #endif
@@ -1318,11 +1354,24 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
 	workers_new(&sv, t, o);
+	/*
+	 * two slices a worker, of every process, in a round: a block is cut
+	 * in slices when a round has fewer blocks than that, which changes
+	 * nothing but who values what
+	 */
+	workers = sv.nw;
+#ifdef YUT_MPI
+	MPI_Allreduce(MPI_IN_PLACE, &workers, 1, MPI_INT, MPI_SUM,
+	    MPI_COMM_WORLD);
+#endif
+	sv.round = o->round > 0 ? (uint64_t)o->round : ROUND;
+	sv.rd.slices = (2 * (uint64_t)workers + sv.round - 1) / sv.round;
 	for (p = 0; p < np; p++) {
 		if (pt[p].count > maxpart)
 			maxpart = pt[p].count;
-		for (r0 = 0; r0 < pt[p].nb; r0 += ROUND) {
-			r1 = r0 + ROUND < pt[p].nb ? r0 + ROUND : pt[p].nb;
+		for (r0 = 0; r0 < pt[p].nb; r0 += sv.round) {
+			r1 = r0 + sv.round < pt[p].nb ? r0 + sv.round :
+			    pt[p].nb;
 			if (pt[p].start[r1] - pt[p].start[r0] > maxrun)
 				maxrun = pt[p].start[r1] - pt[p].start[r0];
 		}

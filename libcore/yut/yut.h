@@ -965,6 +965,8 @@ struct yut_solve_opts {
 	size_t memo_bytes;		/* the hand-spending memo (the fast
 					 * engine's: each thread's) */
 	int threads;			/* the fast engine's; 0: one a core */
+	int round;			/* the fast engine's blocks a round;
+					 * 0: 8 */
 	int part;			/* -1: every position; else only those
 					 * with part pieces arrived in all... */
 	struct yut_table *input;	/* ...the others from this table */
