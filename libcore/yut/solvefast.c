@@ -615,16 +615,14 @@ node(struct worker *w, const struct fst *st)
 		nx[0].throws = 0;
 		best = node(w, &nx[0]);
 	} else if (st->throws > 0) {
-		for (r = 0; r < YUT_NRESULTS; r++) {
-			nx[r] = *st;
-			nx[r].hand[r]++;
-			nx[r].size++;
-			nx[r].throws += (r >= YUT_YUT) - 1;
-
-		}
 		best = 0;
-		for (r = 0; r < YUT_NRESULTS; r++)
-			best += e->odds[r] * after(w, &nx[r]);
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			nx[0] = *st;
+			nx[0].hand[r]++;
+			nx[0].size++;
+			nx[0].throws += (r >= YUT_YUT) - 1;
+			best += e->odds[r] * after(w, &nx[0]);
+		}
 	} else {
 		best = -1;
 		for (r = 0; r < YUT_NRESULTS && best < 1; r++) {
