@@ -20,6 +20,7 @@ struct run {
 	int verbose;
 	struct yut_table *t;	/* the table being solved */
 	struct yut_replace *out;	/* -o, its temporary file made */
+	const char *path;		/* -o */
 	double every, saved;	/* -k: seconds between checkpoints, the last */
 };
 
@@ -40,26 +41,42 @@ progress(void *arg, int sweep, double done, double change)
 	fflush(stderr);
 }
 
-/*
- * After each sweep: with -v a line on stderr; every -k seconds the table
- * so far written to -o (a table -i goes on from).
- */
+/* After each sweep, with -v, a line on stderr. */
 static void
 swept(void *arg, int sweep, double change)
 {
 	struct run *r = arg;
-	char err[512];
 
 	if (r->verbose) {
 		fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep,
 		    change, yut_seconds() - r->last[1]);
 		fflush(stderr);
 	}
-	if (r->every > 0 && yut_seconds() - r->saved >= r->every) {
+}
+
+/*
+ * Where the table is whole, within a sweep too: every -k seconds the
+ * values so far written to -o (a table -i goes on from; the first rank
+ * alone has r->out); a signal caught stops the solve here.
+ */
+static int
+paused(void *arg, int sweep, double done)
+{
+	struct run *r = arg;
+	char err[512];
+
+	if (r->out != NULL && r->every > 0 &&
+	    yut_seconds() - r->saved >= r->every) {
 		if (yut_table_put(r->t, r->out, 1, err, sizeof err) < 0)
 			yut_die("%s", err);
 		r->saved = yut_seconds();
+		if (r->verbose) {
+			fprintf(stderr, "sweep %d: %.0f%% swept, written to "
+			    "%s\n", sweep, 100 * done, r->path);
+			fflush(stderr);
+		}
 	}
+	return yut_signal_caught() != 0;
 }
 
 static struct yut_replace *outfile;	/* -o, until written */
@@ -70,6 +87,33 @@ cleanup(void)
 {
 	yut_replace_end(outfile);
 	outfile = NULL;
+}
+
+/*
+ * The solve stopped by a signal (in this rank or, with MPI, another): the
+ * values so far written to -o, whole, to go on from with -i; then die of
+ * the signal, as a parent expects.
+ */
+static void
+stopped(struct run *r, int rank)
+{
+	char err[512];
+	int sig = yut_signal_caught();
+
+	if (rank == 0) {
+		if (yut_table_put(r->t, r->out, 0, err, sizeof err) < 0)
+			yut_die("%s", err);
+		fprintf(stderr, "yut-solve: stopped by %s in sweep %d; the "
+		    "values so far are in %s: -i %s goes on from them\n",
+		    sig != 0 ? yut_signal_name(sig) : "a signal to another "
+		    "rank", r->t->sweeps + 1, r->path, r->path);
+	}
+	cleanup();
+#ifdef YUT_MPI
+	MPI_Finalize();
+#endif
+	yut_signal_exit();
+	exit(1);
 }
 
 /* A number option in [lo, hi], or die naming it. */
@@ -216,8 +260,12 @@ main(int argc, char *argv[])
 			o.progress = progress;
 		o.swept = swept;
 	}
+	/* ^C, a hangup or kill: the solve stops where its values are whole */
+	yut_catch_signals(NULL);
+	o.paused = paused;
 	o.arg = &run;
 	run.t = &t;
+	run.path = out;
 	start = run.last[1] = run.saved = yut_seconds();
 	if ((fast ? yut_solve_fast : yut_solve)(&t, &o, &stats, err,
 	    sizeof err) < 0)
@@ -225,6 +273,8 @@ main(int argc, char *argv[])
 	secs = yut_seconds() - start;
 	if (o.progress != NULL)
 		fputs("\r\033[K", stderr);
+	if (stats.stopped)
+		stopped(&run, rank);
 #ifdef YUT_MPI
 	/* every rank holds the whole table: the first writes it */
 	MPI_Finalize();

@@ -380,6 +380,90 @@ play_perfect() {
 	    "$output" "a position two home a side"
 }
 
+# start_solve ERR ARGS...: yut-solve ARGS in the background, its stderr in
+# ERR, SIGINT restored as a terminal's ^C would find it; $solver its pid.
+start_solve() {
+	local err=$1
+	shift
+	env --default-signal=INT yut-solve "$@" 2>"$err" &
+	solver=$!
+}
+
+# seen PATTERN FILE: wait, two minutes at most, until a line of FILE
+# matches PATTERN while the solve still runs.
+seen() {
+	local i
+	for ((i = 0; i < 6000; i++)); do
+		grep -q -- "$1" "$2" && return 0
+		kill -0 "$solver" 2>/dev/null || break
+		sleep 0.02
+	done
+	echo "no line matching $1 in $2:" >&2
+	cat "$2" >&2
+	return 1
+}
+
+# stop_solve SIG: send SIG to the solve, and set $status to how it ended.
+stop_solve() {
+	kill -"$1" "$solver"
+	status=0
+	wait "$solver" || status=$?
+}
+
+@test "yut-solve stopped by a signal writes the values so far, dies of it, and -i goes on from them" {
+	local d=$BATS_TEST_TMPDIR e sig
+	for e in fast:TERM plain:HUP fast:INT; do
+		sig=${e#*:}
+		rm -f "$d/t.tab"
+		# -e 0: it would sweep on to the thousandth
+		start_solve "$d/err" -v -e 0 -E "${e%:*}" -p 1 -o "$d/t.tab"
+		seen '^sweep 2: change' "$d/err"
+		stop_solve "$sig"
+		is "$status" $((128 + $(kill -l "$sig"))) "status, $e"
+		grep -q "^yut-solve: stopped by SIG$sig in sweep [0-9]*; the values so far are in $d/t.tab: -i $d/t.tab goes on from them\$" "$d/err"
+		# its temporary file gone, the table whole
+		[ -z "$(find "$d" -name 't.tab.??????')" ]
+		head -n 2 "$d/t.tab" | grep -q ' sweeps=[1-9][0-9]* '
+		run yut-solve -q -p 1 -i "$d/t.tab" -o "$d/u.tab"
+		ok
+		is "${lines[8]}" "start p0=0.509885 p1=0.490115" "$e"
+	done
+}
+
+@test "yut-solve -k: the values so far written within a sweep too, and never passed off as solved" {
+	local d=$BATS_TEST_TMPDIR e
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
+	yut-solve -q -p 2 -a 1 -i "$d/a2.tab" -o "$d/a1.tab" >/dev/null
+	# the part with none home: seconds a sweep
+	for e in fast plain; do
+		rm -f "$d/t.tab"
+		start_solve "$d/err" -v -k 0.001 -E $e -j 1 -p 2 -a 0 \
+		    -i "$d/a1.tab" -o "$d/t.tab"
+		seen '^sweep 1: [0-9]*% swept, written to '"$d/t.tab"'$' \
+		    "$d/err"
+		stop_solve TERM
+		is "$status" 143 "status, $e"
+		grep -q "^yut-solve: stopped by SIGTERM in sweep 1; " "$d/err"
+		# no sweep ended: no change that would pass for solved
+		head -n 2 "$d/t.tab" | grep -q ' sweeps=0 change=1.000e+00 '
+	done
+	# a whole solve cut by -n where a part has just converged: the next
+	# part is not swept yet
+	run yut-solve -q -p 2 -a 2 -o "$d/a2.tab"
+	ok
+	run yut-solve -q -p 2 -n "${lines[2]#sweeps }" -o "$d/two.tab"
+	ok
+	head -n 2 "$d/two.tab" | grep -q " sweeps=${lines[2]#sweeps } change=1.000e+00 "
+	# a checkpoint line for each
+	run yut-solve -v -k 0.000001 -n 2 -p 1 -o "$d/one.tab"
+	ok
+	[[ $output == *"sweep 1: "*"% swept, written to $d/one.tab"* ]]
+	# -k 0: none
+	run yut-solve -v -k 0 -n 2 -p 1 -o "$d/one.tab"
+	ok
+	[[ $output != *"written to"* ]]
+}
+
 @test "yut-solve -m: a smaller memo searches more, to the same values" {
 	local d=$BATS_TEST_TMPDIR st
 	# the plain engine: more hands searched again, the way changed, not

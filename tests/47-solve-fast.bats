@@ -160,11 +160,14 @@ within() {
 	within "$d/b.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
 }
 
-# mpirun as root needs to be told; more ranks than cores, oversubscribed.
+# mpirun as root needs to be told.
+mpi_root() {
+	[ "$(id -u)" -ne 0 ] || echo --allow-run-as-root
+}
+
+# mpi N ARGS...: N ranks, more than the cores if need be.
 mpi() {
-	local root=
-	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
-	mpirun $root --oversubscribe -np "$@"
+	mpirun $(mpi_root) --oversubscribe -np "$@"
 }
 
 @test "yut-solve-mpi on 2 and 3 ranks writes the table of one process" {
@@ -211,8 +214,8 @@ mpi() {
 	grep -q '^#SBATCH --nodes=' "$sb"
 	command -v mpirun >/dev/null || skip "Open MPI (mpirun) is not installed"
 	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
-	local root=
-	[ "$(id -u)" -eq 0 ] && root=--allow-run-as-root
+	local root
+	root=$(mpi_root)
 	cd "$BATS_TEST_TMPDIR"
 	# two nodes of one core: rounds of two blocks, one a thread
 	YUT_PIECES=1 YUT_SOLVE="$TOP/bin/yut-solve-mpi" \
@@ -222,6 +225,78 @@ mpi() {
 	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
 	yut-solve -q -j 1 -R 2 -p 1 -o r2.tab >/dev/null
 	cmp r2.tab pieces1.tab
+}
+
+@test "the Slurm script goes on from the values a partition's run wrote when its time limit stopped it" {
+	command -v mpirun >/dev/null || skip "Open MPI (mpirun) is not installed"
+	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
+	local root sb=$TOP/examples/solve-cluster.sbatch
+	root=$(mpi_root)
+	cd "$BATS_TEST_TMPDIR"
+	# each rank's arguments noted; with STOP set, a run its time limit
+	# stops after three sweeps, its values so far written
+	cat >logged <<-EOF
+	#!/bin/sh
+	echo "\$*" >>runs
+	[ -z "\${STOP-}" ] && exec "$TOP/bin/yut-solve-mpi" "\$@"
+	"$TOP/bin/yut-solve-mpi" "\$@" -n 3 || exit
+	exit 143
+	EOF
+	chmod +x logged
+	export YUT_PIECES=1 YUT_SOLVE=$PWD/logged SLURM_CPUS_PER_TASK=1 \
+	    SLURM_NNODES=2 YUT_LAUNCH="mpirun $root --oversubscribe -np 2"
+	run env STOP=1 bash "$sb"
+	[ "$status" -ne 0 ]
+	# the partition is not taken for solved
+	[ ! -e pieces1-a0.tab ]
+	head -n 2 pieces1-a0.tab.part | grep -q ' sweeps=3 '
+	# submitted again, it goes on from there
+	rm runs
+	run bash "$sb"
+	ok
+	grep -q -- "-i $PWD/pieces1-a0.tab.part -o $PWD/pieces1-a0.tab.part\$" runs
+	[ ! -e pieces1-a0.tab.part ]
+	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+	# and once more: nothing left to do
+	rm runs
+	run bash "$sb"
+	ok
+	[ ! -e runs ]
+}
+
+@test "yut-solve-mpi: a signal to one rank stops them all where the values are whole, and the first writes them" {
+	command -v mpicc >/dev/null && command -v mpirun >/dev/null ||
+	    skip "Open MPI (mpicc, mpirun) is not installed"
+	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
+	[ -r /proc/self/environ ] || skip "no /proc to find the second rank in"
+	local d=$BATS_TEST_TMPDIR p r1= i job
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
+	# -e 0: it would sweep on to the thousandth; ranks that did not
+	# stop together would wait for each other for ever
+	timeout -k 10 300 mpirun $(mpi_root) --oversubscribe -np 2 \
+	    "$TOP/bin/yut-solve-mpi" -v -k 0.001 -e 0 -j 1 -p 2 -a 1 \
+	    -i "$d/a2.tab" -o "$d/m.tab" 2>"$d/err" &
+	job=$!
+	for ((i = 0; i < 6000; i++)); do
+		grep -q 'written to' "$d/err" && break
+		sleep 0.02
+	done
+	for p in $(pgrep -x yut-solve-mpi); do
+		tr '\0' '\n' <"/proc/$p/cmdline" | grep -qxF "$d/m.tab" &&
+		    tr '\0' '\n' <"/proc/$p/environ" |
+		    grep -qx OMPI_COMM_WORLD_RANK=1 && r1=$p
+	done
+	[ -n "$r1" ]
+	kill -TERM "$r1"
+	status=0
+	wait "$job" || status=$?
+	[ "$status" -ne 0 ]
+	grep -q "^yut-solve: stopped by a signal to another rank in sweep [0-9]*; the values so far are in $d/m.tab: -i $d/m.tab goes on from them\$" "$d/err"
+	[ -z "$(find "$d" -name 'm.tab.??????')" ]
+	# one process goes on from them to a solve's values never stopped
+	yut-solve -q -p 2 -a 1 -i "$d/a2.tab" -o "$d/whole.tab" >/dev/null
+	yut-solve -q -p 2 -a 1 -i "$d/m.tab" -o "$d/resumed.tab" >/dev/null
+	within "$d/resumed.tab" "$d/whole.tab" 1e-12
 }
 
 @test "yut-play -t: hint gives the table's exact values, and a table for other sticks is refused" {

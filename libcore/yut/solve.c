@@ -456,6 +456,8 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 	memset(sp, 0, sizeof *sp);
 	yut_table_init(t, n, o->prob);
 	t->cut = cut_for(n, o->prob, o->cut_eps, &t->cut_bound);
+	/* no sweep yet: a checkpoint now must not pass for a solved table */
+	t->change = 1;
 	if (o->part > 2 * n - 2) {
 		snprintf(err, errsize, "%d pieces: at most %d can have "
 		    "arrived in a game still played", n, 2 * n - 2);
@@ -571,8 +573,14 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 			if (o->progress != NULL && (k & 4095) == 0)
 				o->progress(o->arg, t->sweeps + 1,
 				    (double)k / (double)count, t->change);
+			if (o->paused != NULL && ((k & 4095) == 4095 ||
+			    k + 1 == count) && o->paused(o->arg,
+			    t->sweeps + 1, (double)(k + 1) / (double)count)) {
+				stats->stopped = 1;
+				break;
+			}
 		}
-		if (yut_sweep_end(t, o, change))
+		if (stats->stopped || yut_sweep_end(t, o, change))
 			break;
 	}
 	stats->sweeps = t->sweeps;

@@ -1175,11 +1175,12 @@ parts_of(struct yut_sweep_plan *sp, const struct yut_table *t, int whole,
 
 /*
  * One sweep of the part pt: round by round, each round's values from
- * those before it; the largest change it makes.
+ * those before it; the largest change it makes.  *stop is set, and the
+ * sweep cut short, when o->paused asks after a round.
  */
 static double
 sweep_part(struct solver *sv, struct yut_table *t,
-    const struct yut_solve_opts *o, const struct part *pt)
+    const struct yut_solve_opts *o, const struct part *pt, int *stop)
 {
 	const uint64_t *start = pt->start;
 	uint64_t r0, r1, k, i, n;
@@ -1227,6 +1228,17 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		if (o->progress != NULL)
 			o->progress(o->arg, t->sweeps + 1, (double)start[r1] /
 			    (double)pt->count, t->change);
+		if (o->paused == NULL)
+			continue;
+		*stop = o->paused(o->arg, t->sweeps + 1, (double)start[r1] /
+		    (double)pt->count) != 0;
+#ifdef YUT_MPI
+		/* one rank told to stop stops them all, at the same round */
+		MPI_Allreduce(MPI_IN_PLACE, stop, 1, MPI_INT, MPI_MAX,
+		    MPI_COMM_WORLD);
+#endif
+		if (*stop)
+			break;
 	}
 	return change;
 }
@@ -1295,19 +1307,27 @@ workers_free(struct solver *sv)
 	return nodes;
 }
 
-/* Sweep the part pt until it converges or the sweeps allowed are done. */
+/*
+ * Sweep the part pt until it converges, the sweeps allowed are done or
+ * o->paused asks to stop (*stop).
+ */
 static int
 solve_part(struct solver *sv, struct yut_table *t,
-    const struct yut_solve_opts *o, const struct part *pt)
+    const struct yut_solve_opts *o, const struct part *pt, int *stop)
 {
 	struct accel ac;
 	double change;
 	int done = 0;
 
 	accel_init(&ac, t->npieces <= ACCEL_PIECES ? pt->count : 0);
+	/* the part not swept yet: a checkpoint must not pass for solved */
+	if (pt->count > 0)
+		t->change = 1;
 	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
 		accel_start(&ac, t->v, pt->order);
-		change = sweep_part(sv, t, o, pt);
+		change = sweep_part(sv, t, o, pt, stop);
+		if (*stop)
+			break;
 		if ((done = yut_sweep_end(t, o, change)) ||
 		    t->sweeps >= o->max_sweeps)
 			break;
@@ -1383,7 +1403,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	    t->nplace * sizeof(double)) + maxrun * sizeof *sv.buf +
 	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * maxpart *
 	    sizeof(double) : 0);
-	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p]);)
+	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p],
+	    &stats->stopped) && !stats->stopped;)
 		p++;
 	nodes = workers_free(&sv);
 	engine_free(&sv.e);

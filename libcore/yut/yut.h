@@ -951,7 +951,8 @@ struct yut_table {
 	int from;			/* positions with this many pieces
 					 * arrived or more are valued */
 	int sweeps;
-	double change;			/* largest change of the last sweep */
+	double change;			/* largest change of the last sweep
+					 * of the part swept; 1 before it */
 	double *v;
 	struct yut_search *search;	/* a memo for yut_table_eval */
 };
@@ -978,6 +979,14 @@ struct yut_solve_opts {
 	void *arg;
 	/* called after each sweep with its number and largest change */
 	void (*swept)(void *arg, int sweep, double change);
+	/*
+	 * called where the table holds the values so far, whole (after each
+	 * round of blocks; in the plain engine every 4,096 positions and at
+	 * a sweep's end), with the sweep under way and its share done: a
+	 * checkpoint may be written; a nonzero return stops the solve there
+	 * (with MPI every rank's answer counts: one rank's stops them all)
+	 */
+	int (*paused)(void *arg, int sweep, double done);
 };
 
 struct yut_solve_stats {
@@ -986,6 +995,8 @@ struct yut_solve_stats {
 	double change;
 	uint64_t nodes;			/* search nodes visited */
 	size_t bytes;			/* memory of values, order and memo */
+	int stopped;			/* paused asked to stop: the table
+					 * holds the values so far */
 };
 
 /*
