@@ -22,6 +22,7 @@ struct run {
 	struct yut_replace *out;	/* -o, its temporary file made */
 	const char *path;		/* -o */
 	double every, saved;	/* -k: seconds between checkpoints, the last */
+	double done;		/* the share of the sweep under way done */
 };
 
 /* A progress line on stderr, redrawn at most five times a second. */
@@ -65,6 +66,7 @@ paused(void *arg, int sweep, double done)
 	struct run *r = arg;
 	char err[512];
 
+	r->done = done;
 	if (r->out != NULL && r->every > 0 &&
 	    yut_seconds() - r->saved >= r->every) {
 		if (yut_table_put(r->t, r->out, 1, err, sizeof err) < 0)
@@ -103,10 +105,11 @@ stopped(struct run *r, int rank)
 	if (rank == 0) {
 		if (yut_table_put(r->t, r->out, 0, err, sizeof err) < 0)
 			yut_die("%s", err);
-		fprintf(stderr, "yut-solve: stopped by %s in sweep %d; the "
-		    "values so far are in %s: -i %s goes on from them\n",
-		    sig != 0 ? yut_signal_name(sig) : "a signal to another "
-		    "rank", r->t->sweeps + 1, r->path, r->path);
+		fprintf(stderr, "yut-solve: stopped by %s in sweep %d, %.1f%% "
+		    "swept; the values so far are in %s: -i %s goes on from "
+		    "them\n", sig != 0 ? yut_signal_name(sig) : "a signal to "
+		    "another rank", r->t->sweeps + 1, 100 * r->done, r->path,
+		    r->path);
 	}
 	cleanup();
 #ifdef YUT_MPI

@@ -420,7 +420,7 @@ stop_solve() {
 		seen '^sweep 2: change' "$d/err"
 		stop_solve "$sig"
 		is "$status" $((128 + $(kill -l "$sig"))) "status, $e"
-		grep -q "^yut-solve: stopped by SIG$sig in sweep [0-9]*; the values so far are in $d/t.tab: -i $d/t.tab goes on from them\$" "$d/err"
+		grep -q "^yut-solve: stopped by SIG$sig in sweep [0-9]*, [0-9.]*% swept; the values so far are in $d/t.tab: -i $d/t.tab goes on from them\$" "$d/err"
 		# its temporary file gone, the table whole
 		[ -z "$(find "$d" -name 't.tab.??????')" ]
 		head -n 2 "$d/t.tab" | grep -q ' sweeps=[1-9][0-9]* '
@@ -443,7 +443,7 @@ stop_solve() {
 		    "$d/err"
 		stop_solve TERM
 		is "$status" 143 "status, $e"
-		grep -q "^yut-solve: stopped by SIGTERM in sweep 1; " "$d/err"
+		grep -q "^yut-solve: stopped by SIGTERM in sweep 1, [0-9.]*% swept; " "$d/err"
 		# no sweep ended: no change that would pass for solved
 		head -n 2 "$d/t.tab" | grep -q ' sweeps=0 change=1.000e+00 '
 	done

@@ -291,7 +291,7 @@ mpi() {
 	status=0
 	wait "$job" || status=$?
 	[ "$status" -ne 0 ]
-	grep -q "^yut-solve: stopped by a signal to another rank in sweep [0-9]*; the values so far are in $d/m.tab: -i $d/m.tab goes on from them\$" "$d/err"
+	grep -q "^yut-solve: stopped by a signal to another rank in sweep [0-9]*, [0-9.]*% swept; the values so far are in $d/m.tab: -i $d/m.tab goes on from them\$" "$d/err"
 	[ -z "$(find "$d" -name 'm.tab.??????')" ]
 	# one process goes on from them to a solve's values never stopped
 	yut-solve -q -p 2 -a 1 -i "$d/a2.tab" -o "$d/whole.tab" >/dev/null
