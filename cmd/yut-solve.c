@@ -253,6 +253,11 @@ main(int argc, char *argv[])
 	 * a path that cannot be written fails now, not after the solve; the
 	 * first rank alone writes the table and its checkpoints
 	 */
+	/*
+	 * ^C, a hangup or kill from here on: the solve stops where its
+	 * values are whole, and no temporary file is left
+	 */
+	yut_catch_signals(NULL);
 	if (rank == 0) {
 		if ((run.out = yut_replace_begin(out, 0666, 0, err,
 		    sizeof err)) == NULL)
@@ -263,8 +268,6 @@ main(int argc, char *argv[])
 			o.progress = progress;
 		o.swept = swept;
 	}
-	/* ^C, a hangup or kill: the solve stops where its values are whole */
-	yut_catch_signals(NULL);
 	o.paused = paused;
 	o.arg = &run;
 	run.t = &t;
