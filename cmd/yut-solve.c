@@ -250,14 +250,14 @@ main(int argc, char *argv[])
 		    "(yut-solve)");
 #endif
 	/*
-	 * a path that cannot be written fails now, not after the solve; the
-	 * first rank alone writes the table and its checkpoints
-	 */
-	/*
 	 * ^C, a hangup or kill from here on: the solve stops where its
 	 * values are whole, and no temporary file is left
 	 */
 	yut_catch_signals(NULL);
+	/*
+	 * a path that cannot be written fails now, not after the solve; the
+	 * first rank alone writes the table and its checkpoints
+	 */
 	if (rank == 0) {
 		if ((run.out = yut_replace_begin(out, 0666, 0, err,
 		    sizeof err)) == NULL)
