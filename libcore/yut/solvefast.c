@@ -357,19 +357,19 @@ hash(uint64_t where, uint64_t what)
 }
 
 /*
- * The bucket of st with what's extra bits in *bk; 1 when st's value is
+ * The bucket of st in this round (w's stamp) in *bk; 1 when st's value is
  * remembered, in (*bk)[0].v, the bucket's first slot holding what was
  * found or kept last.  The memo is small enough for the caches to hold:
  * what one round's blocks meet is much the same board over and over.
  */
 static int
-probe(struct worker *w, const struct fst *st, uint64_t extra,
-    struct slot **bk, uint64_t *where, uint64_t *what)
+probe(struct worker *w, const struct fst *st, struct slot **bk,
+    uint64_t *where, uint64_t *what)
 {
 	struct slot *b, t;
 
 	*where = where_of(w->e, st);
-	*what = hand_key(st) | extra;
+	*what = hand_key(st) | w->stamp;
 	b = &w->memo[(hash(*where, *what) & w->mask) * 2];
 	*bk = b;
 	if (b[0].where == *where && b[0].what == *what)
@@ -620,7 +620,7 @@ node(struct worker *w, const struct fst *st)
 		if (w->tstamp[tp] == w->pstamp)
 			return w->tval[tp];
 	} else if ((st->throws > 0 || st->size >= 2) &&
-	    probe(w, st, w->stamp, &sl, &where, &what))
+	    probe(w, st, &sl, &where, &what))
 		return sl->v;
 	if (st->throws > 0 && st->size > 0 && (tp >= 0 ?
 	    st->hand[YUT_YUT] >= e->surei[w->arank * (uint64_t)(e->cut + 1) +
