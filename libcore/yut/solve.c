@@ -304,19 +304,6 @@ yut_solve_defaults(struct yut_solve_opts *o)
 	o->part = -1;
 }
 
-/* Whether the placements a and b may stand together (no shared square). */
-static int
-compatible(const int *a, const int *b, int n)
-{
-	int i, j;
-
-	for (i = 0; i < n; i++)
-		for (j = 0; j < n; j++)
-			if (a[i] == b[j] && a[i] != 0 && a[i] != YUT_ARRIVED)
-				return 0;
-	return 1;
-}
-
 /* Fewest steps from each square to arrive, over forward results. */
 static void
 steps_left(int d[NCODE])
@@ -360,62 +347,94 @@ static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
 	return pl;
 }
 
-/*
- * The positions a sweep visits, nearest the end first (their values are
- * what the others look up), each once; those over are left out.  With
- * ends, the end of each distance's run in the order, *nends of them.
- */
-static uint32_t *
-sweep_order(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], int part,
-    uint64_t *count, uint64_t **ends, int *nends)
+static int
+ascending64(const void *x, const void *y)
 {
-	int d[NCODE], n = t->npieces, pass, i, maxd = 1;
-	uint64_t ia, ib, k, *start, *dist, total = 0;
-	uint32_t *order = NULL;
+	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+
+	return a < b ? -1 : a > b;
+}
+
+/*
+ * Each placement's steps left in all, squares held and pieces home, and
+ * the placements by steps left (then rank): what says which positions a
+ * sweep visits and in what order.
+ */
+static void
+placements_plan(struct yut_sweep_plan *sp, uint64_t m, int n)
+{
+	int d[NCODE], i;
+	uint64_t ia, k, *key;
 
 	steps_left(d);
-	dist = yut_calloc(t->nplace, sizeof *dist);
-	for (ia = 0; ia < t->nplace; ia++) {
-		for (i = 0; i < n; i++)
-			dist[ia] += (uint64_t)d[code_of(pl[ia][i])];
-		if ((int)dist[ia] + 1 > maxd)
-			maxd = (int)dist[ia] + 1;
+	sp->dist = yut_calloc(m, sizeof *sp->dist);
+	sp->held = yut_calloc(m, sizeof *sp->held);
+	sp->home = yut_calloc(m, sizeof *sp->home);
+	sp->bydist = yut_calloc(m, sizeof *sp->bydist);
+	key = yut_calloc(m, sizeof *key);
+	for (ia = 0; ia < m; ia++) {
+		for (i = 0; i < n; i++) {
+			sp->dist[ia] += (uint32_t)d[code_of(sp->pl[ia][i])];
+			if (sp->pl[ia][i] == YUT_ARRIVED)
+				sp->home[ia]++;
+			else if (sp->pl[ia][i] != 0)
+				sp->held[ia] |= (uint32_t)1 << sp->pl[ia][i];
+		}
+		key[ia] = (uint64_t)sp->dist[ia] << 32 | ia;
 	}
+	qsort(key, m, sizeof *key, ascending64);
+	for (k = 0; k < m; k++)
+		sp->bydist[k] = (uint32_t)key[k];
+	free(key);
+	sp->npieces = n;
+}
+
+int
+yut_sweep_has(const struct yut_sweep_plan *sp, uint64_t ia, uint64_t ib,
+    int part)
+{
+	return sp->home[ia] < sp->npieces && sp->home[ib] < sp->npieces &&
+	    (sp->held[ia] & sp->held[ib]) == 0 &&
+	    (part < 0 || sp->home[ia] + sp->home[ib] == part);
+}
+
+void
+yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
+    int part)
+{
+	uint64_t ia, ib, k, *start, total = 0;
+	int pass, maxd = 1;
+
+	for (ia = 0; ia < t->nplace; ia++)
+		if ((int)sp->dist[ia] + 1 > maxd)
+			maxd = (int)sp->dist[ia] + 1;
 	start = yut_calloc(2 * (size_t)maxd + 1, sizeof *start);
 	/* a counting sort: count by distance, then place */
 	for (pass = 0; pass < 2; pass++) {
-		for (ia = 0; ia < t->nplace; ia++) {
-			if (pl[ia][0] == YUT_ARRIVED)
-				continue;
+		for (ia = 0; ia < t->nplace; ia++)
 			for (ib = 0; ib < t->nplace; ib++) {
-				if (pl[ib][0] == YUT_ARRIVED ||
-				    !compatible(pl[ia], pl[ib], n) ||
-				    (part >= 0 && arrived(pl[ia], n) +
-				    arrived(pl[ib], n) != part))
+				if (!yut_sweep_has(sp, ia, ib, part))
 					continue;
 				if (pass == 0) {
-					start[dist[ia] + dist[ib] + 1]++;
+					start[sp->dist[ia] + sp->dist[ib] +
+					    1]++;
 					total++;
 				} else
-					order[start[dist[ia] + dist[ib]]++] =
+					sp->order[start[sp->dist[ia] +
+					    sp->dist[ib]]++] =
 					    (uint32_t)(ia * t->nplace + ib);
 			}
-		}
 		if (pass == 0) {
 			for (k = 1; k <= 2 * (uint64_t)maxd; k++)
 				start[k] += start[k - 1];
-			order = yut_calloc(total ? total : 1, sizeof *order);
+			sp->order = yut_calloc(total ? total : 1,
+			    sizeof *sp->order);
 		}
 	}
 	/* placed, start[k] is where distance k's run ends */
-	if (ends != NULL) {
-		*ends = start;
-		*nends = 2 * maxd;
-	} else
-		free(start);
-	free(dist);
-	*count = total;
-	return order;
+	sp->ends = start;
+	sp->nends = 2 * maxd;
+	sp->count = total;
 }
 
 /* The least hand size C with (n + 1) q^(C - n - 1) <= eps, at most 32. */
@@ -485,8 +504,7 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 		t->v = yut_calloc(t->nvalues, sizeof *t->v);
 	sp->pl = all_placements(t->nplace, n);
 	t->from = o->part >= 0 ? o->part : 0;
-	sp->order = sweep_order(t, sp->pl, o->part, &sp->count, &sp->ends,
-	    &sp->nends);
+	placements_plan(sp, t->nplace, n);
 	for (i = 0; i < t->nvalues; i++) {
 		/* a whole solve given a table starts from it: a run resumed */
 		if (o->input != NULL && (o->part < 0 ||
@@ -509,6 +527,10 @@ yut_sweep_plan_free(struct yut_sweep_plan *sp)
 	free(sp->order);
 	free(sp->pl);
 	free(sp->ends);
+	free(sp->dist);
+	free(sp->held);
+	free(sp->home);
+	free(sp->bydist);
 	memset(sp, 0, sizeof *sp);
 }
 
@@ -540,6 +562,7 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 		yut_sweep_plan_free(&sp);
 		return -1;
 	}
+	yut_sweep_order(t, &sp, o->part);
 	pl = sp.pl;
 	order = sp.order;
 	count = sp.count;

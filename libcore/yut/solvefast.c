@@ -803,8 +803,8 @@ small_start(struct worker *w, uint64_t b)
  * the same boards again and again, and a worker values a whole block.
  */
 struct round {
-	const uint32_t *order;
-	const uint64_t *start;		/* block j is order[start[j]..start[j + 1]) */
+	uint32_t *order;		/* the round's positions, from base */
+	const uint64_t *start;		/* block j: start[j]..start[j + 1] */
 	uint64_t r0;			/* the round's first block */
 	uint64_t base;			/* the round's first position */
 	uint64_t slices;		/* a block's share of the work */
@@ -847,9 +847,9 @@ work(void *arg)
 		if (lo == hi)
 			continue;
 		if (w->small != NULL)
-			small_start(w, rd->order[lo] % e->nplace);
+			small_start(w, rd->order[lo - rd->base] % e->nplace);
 		for (k = lo; k < hi; k++) {
-			i = rd->order[k];
+			i = rd->order[k - rd->base];
 			memcpy(st.a, e->codes[i / e->nplace], sizeof st.a);
 			memcpy(st.b, e->codes[i % e->nplace], sizeof st.b);
 			st.throws = 1;
@@ -1062,45 +1062,6 @@ accel_next(struct accel *a, double *v, const uint32_t *order, double change)
 	}
 }
 
-static int
-ascending64(const void *x, const void *y)
-{
-	uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
-
-	return a < b ? -1 : a > b;
-}
-
-/*
- * The plan's positions in blocks, by the other's placement, each block
- * by the distance and then the mover's placement; the start of each
- * block in *start, *nblocks of them (empty ones left out).
- */
-static uint64_t *
-blocks_of(struct yut_sweep_plan *sp, uint64_t np, uint64_t *nblocks)
-{
-	uint64_t *key, *start, k, s0, nb = 0;
-	int d;
-
-	key = yut_calloc(sp->count ? sp->count : 1, sizeof *key);
-	for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++])
-		for (k = s0; k < sp->ends[d]; k++)
-			key[k] = (sp->order[k] % np) << 40 |
-			    (uint64_t)(d < 255 ? d : 255) << 32 | sp->order[k];
-	qsort(key, sp->count, sizeof *key, ascending64);
-	for (k = 0; k < sp->count; k++)
-		nb += k == 0 || key[k] >> 40 != key[k - 1] >> 40;
-	start = yut_calloc(nb + 1, sizeof *start);
-	for (nb = 0, k = 0; k < sp->count; k++) {
-		if (k == 0 || key[k] >> 40 != key[k - 1] >> 40)
-			start[nb++] = k;
-		sp->order[k] = (uint32_t)key[k];
-	}
-	start[nb] = sp->count;
-	free(key);
-	*nblocks = nb;
-	return start;
-}
-
 /*
  * Blocks in a round, unless told (-R): the same whatever the threads and
  * processes, so that the values do not depend on them.  The fewer, the
@@ -1120,12 +1081,14 @@ blocks_of(struct yut_sweep_plan *sp, uint64_t np, uint64_t *nblocks)
  * parts before it alone, which have converged.
  */
 struct part {
-	uint32_t *order;	/* by block */
-	uint64_t count, *start, nb;	/* block j: order[start[j]..] */
+	int home;		/* its pieces arrived, or -1: all */
+	uint32_t *block;	/* block j: the other's placement */
+	uint64_t count, *start, nb;	/* block j: start[j]..start[j + 1] */
 };
 
 /* What a solve keeps from sweep to sweep. */
 struct solver {
+	const struct yut_sweep_plan *sp;
 	struct engine e;
 	struct worker *w;
 	int nw, rank, size;
@@ -1138,56 +1101,70 @@ struct solver {
 	int *counts, *displs;	/* each process's share of a round */
 };
 
-/* Pieces arrived in position i of the table t. */
-static int
-arrived_in(const struct yut_table *t, int (*pl)[YUT_MAXPIECES], uint64_t i)
-{
-	int j, n = 0;
-
-	for (j = 0; j < t->npieces; j++)
-		n += (pl[i / t->nplace][j] == YUT_ARRIVED) +
-		    (pl[i % t->nplace][j] == YUT_ARRIVED);
-	return n;
-}
-
 /*
  * The parts of the plan sp, the first to sweep first: for a whole solve
- * one for each count of pieces arrived, most first, else one.
+ * one for each count of pieces arrived, most first, else the one of
+ * part (-1: every position).  A part's blocks are the placements of the
+ * other's pieces, by rank, that it holds positions of.
  */
 static struct part *
-parts_of(struct yut_sweep_plan *sp, const struct yut_table *t, int whole,
-    int *nparts)
+parts_of(const struct yut_sweep_plan *sp, const struct yut_table *t,
+    int whole, int part, int *nparts)
 {
-	struct yut_sweep_plan sub;
 	struct part *pt;
-	uint64_t k, s0, *count;
-	int a, d, n = whole ? 2 * t->npieces - 1 : 1;
+	uint64_t ia, ib, j, *count;
+	int a, h, n = whole ? 2 * t->npieces - 1 : 1;
 
 	pt = yut_calloc((size_t)n, sizeof *pt);
-	count = yut_calloc((size_t)n, sizeof *count);
-	for (k = 0; k < sp->count; k++)
-		count[whole ? n - 1 - arrived_in(t, sp->pl, sp->order[k]) : 0]++;
-	for (a = 0; a < n; a++) {
-		memset(&sub, 0, sizeof sub);
-		sub.order = yut_calloc(count[a] ? count[a] : 1,
-		    sizeof *sub.order);
-		sub.ends = yut_calloc((size_t)sp->nends + 1, sizeof *sub.ends);
-		sub.nends = sp->nends;
-		for (d = 0, s0 = 0; d < sp->nends; s0 = sp->ends[d++]) {
-			for (k = s0; k < sp->ends[d]; k++)
-				if (!whole || arrived_in(t, sp->pl,
-				    sp->order[k]) == n - 1 - a)
-					sub.order[sub.count++] = sp->order[k];
-			sub.ends[d] = sub.count;
+	count = yut_calloc((size_t)n * t->nplace, sizeof *count);
+	for (ia = 0; ia < t->nplace; ia++)
+		for (ib = 0; ib < t->nplace; ib++) {
+			if (!yut_sweep_has(sp, ia, ib, whole ? -1 : part))
+				continue;
+			a = whole ? n - 1 - sp->home[ia] - sp->home[ib] : 0;
+			count[(size_t)a * t->nplace + ib]++;
 		}
-		pt[a].order = sub.order;
-		pt[a].count = sub.count;
-		pt[a].start = blocks_of(&sub, t->nplace, &pt[a].nb);
-		free(sub.ends);
+	for (a = 0; a < n; a++) {
+		h = whole ? n - 1 - a : part;
+		pt[a].home = h;
+		for (ib = 0; ib < t->nplace; ib++)
+			pt[a].nb += count[(size_t)a * t->nplace + ib] != 0;
+		pt[a].block = yut_calloc(pt[a].nb ? pt[a].nb : 1,
+		    sizeof *pt[a].block);
+		pt[a].start = yut_calloc(pt[a].nb + 1, sizeof *pt[a].start);
+		for (j = 0, ib = 0; ib < t->nplace; ib++) {
+			if (count[(size_t)a * t->nplace + ib] == 0)
+				continue;
+			pt[a].block[j] = (uint32_t)ib;
+			pt[a].start[j + 1] = pt[a].start[j] +
+			    count[(size_t)a * t->nplace + ib];
+			j++;
+		}
+		pt[a].count = pt[a].start[pt[a].nb];
 	}
 	free(count);
 	*nparts = n;
 	return pt;
+}
+
+/*
+ * The positions of block j of the part pt into out, in the order they
+ * are swept: by the mover's steps left, then rank (nearest the end
+ * first, as the plain engine's order).  Made again each time it is
+ * needed rather than kept: a look at each placement, against 4 bytes a
+ * position held.
+ */
+static void
+block_fill(const struct yut_sweep_plan *sp, const struct yut_table *t,
+    const struct part *pt, uint64_t j, uint32_t *out)
+{
+	uint64_t k, ia, ib = pt->block[j], m = 0;
+
+	for (k = 0; k < t->nplace; k++) {
+		ia = sp->bydist[k];
+		if (yut_sweep_has(sp, ia, ib, pt->home))
+			out[m++] = (uint32_t)(ia * t->nplace + ib);
+	}
 }
 
 /*
@@ -1204,7 +1181,6 @@ sweep_part(struct solver *sv, struct yut_table *t,
 	double change = 0;
 	int d;
 
-	sv->rd.order = pt->order;
 	sv->rd.start = start;
 	for (r0 = 0; r0 < pt->nb; r0 = r1) {
 		r1 = r0 + sv->round < pt->nb ? r0 + sv->round : pt->nb;
@@ -1220,6 +1196,9 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		/* this process's slices of the round */
 		sv->rd.r0 = r0;
 		sv->rd.base = start[r0];
+		for (k = r0; k < r1; k++)
+			block_fill(sv->sp, t, pt, k, sv->rd.order + (start[k] -
+			    start[r0]));
 		n = (r1 - r0) * sv->rd.slices;
 		atomic_store(&sv->rd.next, n * (uint64_t)sv->rank /
 		    (uint64_t)sv->size);
@@ -1237,7 +1216,7 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		    sv->counts, sv->displs, MPI_DOUBLE, MPI_COMM_WORLD);
 #endif
 		for (k = start[r0]; k < start[r1]; k++) {
-			i = pt->order[k];
+			i = sv->rd.order[k - start[r0]];
 			if (fabs(sv->buf[k - start[r0]] - t->v[i]) > change)
 				change = fabs(sv->buf[k - start[r0]] - t->v[i]);
 			t->v[i] = sv->buf[k - start[r0]];
@@ -1335,24 +1314,33 @@ solve_part(struct solver *sv, struct yut_table *t,
     const struct yut_solve_opts *o, const struct part *pt, int *stop)
 {
 	struct accel ac;
+	uint32_t *order = NULL;
+	uint64_t j;
 	double change;
 	int done = 0;
 
-	accel_init(&ac, t->npieces <= ACCEL_PIECES ? pt->count : 0);
+	/* the extrapolation's positions in the sweep's order */
+	if (t->npieces <= ACCEL_PIECES) {
+		order = yut_calloc(pt->count ? pt->count : 1, sizeof *order);
+		for (j = 0; j < pt->nb; j++)
+			block_fill(sv->sp, t, pt, j, order + pt->start[j]);
+	}
+	accel_init(&ac, order != NULL ? pt->count : 0);
 	/* the part not swept yet: a checkpoint must not pass for solved */
 	if (pt->count > 0)
 		t->change = 1;
 	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
-		accel_start(&ac, t->v, pt->order);
+		accel_start(&ac, t->v, order);
 		change = sweep_part(sv, t, o, pt, stop);
 		if (*stop)
 			break;
 		if ((done = yut_sweep_end(t, o, change)) ||
 		    t->sweeps >= o->max_sweeps)
 			break;
-		accel_next(&ac, t->v, pt->order, change);
+		accel_next(&ac, t->v, order, change);
 	}
 	accel_free(&ac);
+	free(order);
 	return done || pt->count == 0;
 }
 
@@ -1383,10 +1371,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	sv.displs = yut_calloc((size_t)sv.size, sizeof *sv.displs);
 	engine_init(&sv.e, t);
 	engine_moves(&sv.e, sp.pl);
-	pt = parts_of(&sp, t, o->part < 0, &np);
-	/* the parts hold the order now */
-	free(sp.order);
-	sp.order = NULL;
+	pt = parts_of(&sp, t, o->part < 0, o->part, &np);
+	sv.sp = &sp;
 	/* the rows of small hands, unless told to search without them */
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
@@ -1414,15 +1400,18 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 		}
 	}
 	sv.buf = yut_calloc(maxrun, sizeof *sv.buf);
+	sv.rd.order = yut_calloc(maxrun, sizeof *sv.rd.order);
 	memset(stats, 0, sizeof *stats);
-	stats->states = sp.count;
-	stats->bytes = t->nvalues * sizeof *t->v + sp.count *
-	    sizeof *pt->order + (size_t)sv.nw * (sv.slots *
-	    sizeof(struct slot) + ((size_t)sizeof(uint64_t) << SURE_BITS) +
-	    (size_t)sv.w[0].maxkin * NSHAPE *
-	    t->nplace * sizeof(double)) + maxrun * sizeof *sv.buf +
-	    (t->npieces <= ACCEL_PIECES ? (3 + 2 * ACCEL_DEPTH) * maxpart *
-	    sizeof(double) : 0);
+	for (p = 0; p < np; p++)
+		stats->states += pt[p].count;
+	stats->bytes = t->nvalues * sizeof *t->v + (size_t)t->nplace *
+	    (3 * sizeof(uint32_t) + 1 + sizeof *sp.pl) + (size_t)sv.nw *
+	    (sv.slots * sizeof(struct slot) + ((size_t)sizeof(uint64_t) <<
+	    SURE_BITS) + (size_t)sv.w[0].maxkin * NSHAPE * t->nplace *
+	    sizeof(double)) + maxrun * (sizeof *sv.buf +
+	    sizeof *sv.rd.order) + (t->npieces <= ACCEL_PIECES ?
+	    ((3 + 2 * ACCEL_DEPTH) * sizeof(double) + sizeof(uint32_t)) *
+	    maxpart : 0);
 	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p],
 	    &stats->stopped) && !stats->stopped;)
 		p++;
@@ -1438,13 +1427,14 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	stats->change = t->change;
 	stats->nodes = nodes;
 	for (p = 0; p < np; p++) {
-		free(pt[p].order);
+		free(pt[p].block);
 		free(pt[p].start);
 	}
 	free(pt);
 	free(sv.counts);
 	free(sv.displs);
 	free(sv.buf);
+	free(sv.rd.order);
 	yut_sweep_plan_free(&sp);
 	return 0;
 }

@@ -1040,9 +1040,17 @@ int yut_table_put(const struct yut_table *t, struct yut_replace *rp,
  */
 int yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize);
-/* What both engines sweep: set up by yut_solve_begin, with t's values. */
+/*
+ * What both engines sweep: set up by yut_solve_begin, with t's values;
+ * the order by yut_sweep_order.
+ */
 struct yut_sweep_plan {
 	int (*pl)[YUT_MAXPIECES];	/* every placement, by rank */
+	int npieces;
+	uint32_t *dist;			/* a placement's steps left in all */
+	uint32_t *held;			/* its squares, a bit each */
+	uint8_t *home;			/* its pieces arrived */
+	uint32_t *bydist;		/* the placements by dist, then rank */
 	uint32_t *order;		/* the positions, nearest the end */
 	uint64_t count;
 	uint64_t *ends;			/* ends[d]: end of distance d's run */
@@ -1050,6 +1058,16 @@ struct yut_sweep_plan {
 };
 int yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_sweep_plan *sp, char *err, size_t errsize);
+/*
+ * Whether a sweep of part (pieces arrived in all, or -1 for any) values
+ * the position of placements ia (the mover's) and ib: neither side home,
+ * no square shared.
+ */
+int yut_sweep_has(const struct yut_sweep_plan *sp, uint64_t ia, uint64_t ib,
+    int part);
+/* The positions part's sweep visits, nearest the end first, into sp. */
+void yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
+    int part);
 void yut_sweep_plan_free(struct yut_sweep_plan *sp);
 /* A sweep's end, with its largest change: 1 when the values converged. */
 int yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
