@@ -18,6 +18,7 @@
 struct run {
 	double last[2];		/* the last progress line, the start */
 	int verbose;
+	int line;		/* a progress line is drawn */
 	struct yut_table *t;	/* the table being solved */
 	struct yut_replace *out;	/* -o, its temporary file made */
 	const char *path;		/* -o */
@@ -27,9 +28,9 @@ struct run {
 
 /* A progress line on stderr, redrawn at most five times a second. */
 static void
-progress(void *arg, int sweep, double done, double change)
+progress(struct run *r, int sweep, double done, double change)
 {
-	double *last = ((struct run *)arg)->last, t = yut_seconds();
+	double *last = r->last, t = yut_seconds();
 
 	if (t - *last < 0.2)
 		return;
@@ -56,17 +57,20 @@ swept(void *arg, int sweep, double change)
 }
 
 /*
- * Where the table is whole, within a sweep too: every -k seconds the
- * values so far written to -o (a table -i goes on from; the first rank
- * alone has r->out); a signal caught stops the solve here.
+ * Where the table is whole, within a sweep too: the progress line
+ * redrawn; every -k seconds the values so far written to -o (a table -i
+ * goes on from; the first rank alone has r->out); a signal caught stops
+ * the solve here.
  */
 static int
-paused(void *arg, int sweep, double done)
+paused(void *arg, int sweep, double done, double change)
 {
 	struct run *r = arg;
 	char err[512];
 
 	r->done = done;
+	if (r->line)
+		progress(r, sweep, done, change);
 	if (r->out != NULL && r->every > 0 &&
 	    yut_seconds() - r->saved >= r->every) {
 		if (yut_table_put(r->t, r->out, 1, err, sizeof err) < 0)
@@ -264,8 +268,7 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		atexit(cleanup);
 		outfile = run.out;
-		if (!quiet && isatty(2))
-			o.progress = progress;
+		run.line = !quiet && isatty(2);
 		o.swept = swept;
 	}
 	o.paused = paused;
@@ -277,7 +280,7 @@ main(int argc, char *argv[])
 	    sizeof err) < 0)
 		yut_die("%s", err);
 	secs = yut_seconds() - start;
-	if (o.progress != NULL)
+	if (run.line)
 		fputs("\r\033[K", stderr);
 	if (stats.stopped)
 		stopped(&run, rank);

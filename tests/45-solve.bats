@@ -560,3 +560,33 @@ judged_ok() {
 	run --separate-stderr yut-eval -a -t "$(one)" g.rec extra
 	refused 2
 }
+
+@test "yut-solve on a terminal redraws a progress line and clears it at the end; -q draws none" {
+	need tmux
+	local q sock pane seen i cmd
+	cd "$BATS_TEST_TMPDIR"
+	yut-solve -q -p 2 -a 2 -o a2.tab >/dev/null
+	for q in "" -q; do
+		sock=$BATS_TEST_TMPDIR/tmux$q.sock
+		cmd=$(printf '%q ' cd "$BATS_TEST_TMPDIR")
+		cmd="$cmd && $(printf '%q ' env PATH="$PATH" yut-solve $q -p 2 \
+		    -a 1 -n 6 -i a2.tab -o a1.tab)"
+		cmd="$cmd; echo \"[exit \$?]\"; exec cat >/dev/null"
+		tmux -S "$sock" new-session -d -x 100 -y 50 "$cmd"
+		seen=0
+		for i in $(seq 1 1200); do
+			pane=$(tmux -S "$sock" capture-pane -p)
+			grep -Eq '^sweep [1-6]: +[0-9]+% \(last change [0-9.e+-]+\)' \
+			    <<<"$pane" && seen=1
+			grep -q '^\[exit ' <<<"$pane" && break
+			sleep 0.05
+		done
+		tmux -S "$sock" kill-server
+		echo "$pane"
+		grep -q '^\[exit 0\]' <<<"$pane"
+		grep -q '^sweeps 6$' <<<"$pane"
+		# the line is gone once the solve ends
+		! grep -q 'last change' <<<"$pane" || false
+		if [ -z "$q" ]; then [ "$seen" = 1 ]; else [ "$seen" = 0 ]; fi
+	done
+}

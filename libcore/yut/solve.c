@@ -593,12 +593,10 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 			if (fabs(v - t->v[i]) > change)
 				change = fabs(v - t->v[i]);
 			t->v[i] = v;
-			if (o->progress != NULL && (k & 4095) == 0)
-				o->progress(o->arg, t->sweeps + 1,
-				    (double)k / (double)count, t->change);
 			if (o->paused != NULL && ((k & 4095) == 4095 ||
 			    k + 1 == count) && o->paused(o->arg,
-			    t->sweeps + 1, (double)(k + 1) / (double)count)) {
+			    t->sweeps + 1, (double)(k + 1) / (double)count,
+			    t->change)) {
 				stats->stopped = 1;
 				break;
 			}

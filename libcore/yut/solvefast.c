@@ -1221,13 +1221,10 @@ sweep_part(struct solver *sv, struct yut_table *t,
 				change = fabs(sv->buf[k - start[r0]] - t->v[i]);
 			t->v[i] = sv->buf[k - start[r0]];
 		}
-		if (o->progress != NULL)
-			o->progress(o->arg, t->sweeps + 1, (double)start[r1] /
-			    (double)pt->count, t->change);
 		if (o->paused == NULL)
 			continue;
 		*stop = o->paused(o->arg, t->sweeps + 1, (double)start[r1] /
-		    (double)pt->count) != 0;
+		    (double)pt->count, t->change) != 0;
 #ifdef YUT_MPI
 		/* one rank told to stop stops them all, at the same round */
 		MPI_Allreduce(MPI_IN_PLACE, stop, 1, MPI_INT, MPI_MAX,

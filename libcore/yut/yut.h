@@ -974,19 +974,18 @@ struct yut_solve_opts {
 	int take_input;			/* its values become the solve's,
 					 * leaving it without: one table
 					 * held, not two */
-	/* called now and then with the sweep, its share done, last change */
-	void (*progress)(void *arg, int sweep, double done, double change);
 	void *arg;
 	/* called after each sweep with its number and largest change */
 	void (*swept)(void *arg, int sweep, double change);
 	/*
 	 * called where the table holds the values so far, whole (after each
 	 * round of blocks; in the plain engine every 4,096 positions and at
-	 * a sweep's end), with the sweep under way and its share done: a
-	 * checkpoint may be written; a nonzero return stops the solve there
-	 * (with MPI every rank's answer counts: one rank's stops them all)
+	 * a sweep's end), with the sweep under way, its share done and the
+	 * last sweep's change: progress may be shown, a checkpoint written;
+	 * a nonzero return stops the solve there (with MPI every rank's
+	 * answer counts: one rank's stops them all)
 	 */
-	int (*paused)(void *arg, int sweep, double done);
+	int (*paused)(void *arg, int sweep, double done, double change);
 };
 
 struct yut_solve_stats {
