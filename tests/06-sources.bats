@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # 06-sources.bats - the sources kept in shape: each question of SPEC 7
 # written once, for yut-play, yut-drive and the referee alike; the driver
-# and yut-play in files and functions one can read, exiting nowhere.
+# and yut-play in files and functions one can read, exiting nowhere; no
+# test assertion that cannot fail.
 
 load helper
 
@@ -80,4 +81,24 @@ FUNC_MAX=60
 		    grep -xE 'yut_die|yut_diex|exit|_exit|_Exit|abort' || true)
 		is "" "$bad" "${f%.c}.o exits"
 	done
+}
+
+@test "no test asserts with a bare '! command', which set -e lets pass" {
+	# bash's errexit ignores a pipeline negated by !, so "! grep -q x f"
+	# before a test's last line never fails it: each is written
+	# "! ... || false" (or goes on to a skip)
+	local bad
+	bad=$(awk '/^[[:space:]]*! / { c = $0; at = FILENAME ":" FNR }
+	    c != "" && at != FILENAME ":" FNR { c = c " " $0 }
+	    c != "" && !/\\$/ {
+		if (c !~ /\|\| (false|skip)( |$)/) print at ": " c
+		c = ""
+	    }' "$TOP"/tests/*.bats "$TOP"/tests/*.bash)
+	[ -z "$bad" ] || { echo "$bad"; false; }
+	# the rule is real: a bare negation passes where the fixed one fails
+	run bash -ec '! true; echo on'
+	[ "$status" -eq 0 ]
+	[ "$output" = on ]
+	run bash -ec '! true || false; echo on'
+	[ "$status" -ne 0 ]
 }

@@ -137,7 +137,7 @@ within() {
 	cmp "$d/j1.tab" "$d/j4.tab"
 	yut-solve -q -j 1 -p 2 -a 1 -i "$d/a2.tab" -n 3 -o "$d/r8.tab" \
 	    >/dev/null
-	! cmp -s "$d/j1.tab" "$d/r8.tab"
+	! cmp -s "$d/j1.tab" "$d/r8.tab" || false
 }
 
 @test "a whole solve goes part by part, most pieces home first, as runs of -a one by one" {

@@ -342,5 +342,5 @@ m1a
 	is "yut-solve: the table given is not for 1 piece, -P 0.5, cut 19, with 0 or more arrived" "$stderr"
 	# neither the table nor its temporary file
 	[ ! -e "$d/x.tab" ]
-	! compgen -G "$d/x.tab.??????"
+	! compgen -G "$d/x.tab.??????" || false
 }

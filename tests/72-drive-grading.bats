@@ -79,7 +79,7 @@ reasked() {
 	    "$REASK" "$mode" yut-play -s "$seed" --color=never
 	ok
 	grep -q 'Invalid input\.' t.txt
-	! grep -q '^Wrong answer' t.txt
+	! grep -q '^Wrong answer' t.txt || false
 	run --separate-stderr yut-referee t.txt
 	ok
 	run --separate-stderr yut-referee --strict t.txt
@@ -162,7 +162,7 @@ clone_path() {
 	    bats -f 'starts' lone/grade.bats
 	[ "$status" -ne 0 ]
 	[ "$(grep -c 'grade.bats: yut-drive is neither on PATH nor in' <<<"$output")" -eq 1 ]
-	! grep -q 'command not found' <<<"$output"
+	! grep -q 'command not found' <<<"$output" || false
 }
 
 @test "grade.bats keeps the transcript of a failure where it says" {
@@ -179,7 +179,7 @@ clone_path() {
 	run env TMPDIR="$BATS_TEST_TMPDIR" PROGRAM=yut-play \
 	    bats -f 'starts' "$GRADE"
 	ok
-	! ls -d "$BATS_TEST_TMPDIR"/grade.* 2>/dev/null
+	! ls -d "$BATS_TEST_TMPDIR"/grade.* 2>/dev/null || false
 }
 
 # ------------------------------------------- the course skeleton's menu

@@ -209,8 +209,8 @@ block() {
 		grep -q '<testsuite name="grade.bats" tests="'"$n"'"' "grades/$s/report.xml"
 	done
 	grep -q ' failures="0"' grades/alice/report.xml
-	! grep -q ' failures="0"' grades/bob/report.xml
-	! grep -q ' failures="0"' grades/carol/report.xml
+	! grep -q ' failures="0"' grades/bob/report.xml || false
+	! grep -q ' failures="0"' grades/carol/report.xml || false
 	# each bug costs other points, and the first message names it
 	row() { S=$1 perl -ne 'chomp; my @f;
 		while (/\G(?:"((?:[^"]|"")*)"|([^,"]*))(,|$)/gc) {
@@ -219,7 +219,7 @@ block() {
 		}
 		print map("$_\n", @f) if $f[0] eq $ENV{S}' grades/grades.csv; }
 	[ "$(row alice | wc -l)" -eq $((n + 3)) ]
-	! row alice | grep -qx fail
+	! row alice | grep -qx fail || false
 	[ "$(row bob | tail -n +4 | tr '\n' ' ')" != "$(row carol | tail -n +4 | tr '\n' ' ')" ]
 	[[ $(row bob | sed -n 3p) == yut-drive:* ]]
 	[[ $(row carol | sed -n 3p) == yut-drive:*'names player 4'* ]]
