@@ -382,9 +382,12 @@ play_perfect() {
 
 # start_solve ERR ARGS...: yut-solve ARGS in the background, its stderr in
 # ERR, SIGINT restored as a terminal's ^C would find it; $solver its pid.
+# ERR is emptied first: the background shell may open it later, and seen
+# must not take the last run's lines for this one's.
 start_solve() {
 	local err=$1
 	shift
+	: >"$err"
 	env --default-signal=INT yut-solve "$@" 2>"$err" &
 	solver=$!
 }
