@@ -508,15 +508,15 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 	for (i = 0; i < t->nvalues; i++) {
 		/* a whole solve given a table starts from it: a run resumed */
 		if (o->input != NULL && (o->part < 0 ||
-		    arrived(sp->pl[i / t->nplace], n) +
-		    arrived(sp->pl[i % t->nplace], n) > o->part)) {
+		    sp->home[i / t->nplace] + sp->home[i % t->nplace] >
+		    o->part)) {
 			if (!taken)
 				t->v[i] = o->input->v[i];
 			continue;
 		}
 		/* a finished game: the player to act lost (or has won,
 		 * unreachable) */
-		t->v[i] = sp->pl[i / t->nplace][0] == YUT_ARRIVED ? 1 : 0;
+		t->v[i] = sp->home[i / t->nplace] == n ? 1 : 0;
 	}
 	return 0;
 }
