@@ -488,6 +488,19 @@ stop_solve() {
 	refused 2
 }
 
+@test "yut-solve -m: unless told, each thread's memo is 2 MB at one and two pieces, 256 MB from three" {
+	local d=$BATS_TEST_TMPDIR m
+	# memory reports the memo among the rest: the same as told the default
+	for m in "-p 1:2" "-p 3 -a 4:256"; do
+		is "$(yut-solve -q -j 1 ${m%:*} -m ${m#*:} -o "$d/told.tab" | grep '^memory')" \
+		    "$(yut-solve -q -j 1 ${m%:*} -o "$d/default.tab" | grep '^memory')" "$m"
+		cmp "$d/told.tab" "$d/default.tab"
+	done
+	# and not the same as another memo
+	[ "$(yut-solve -q -j 1 -p 3 -a 4 -m 64 -o "$d/told.tab" | grep '^memory')" != \
+	    "$(yut-solve -q -j 1 -p 3 -a 4 -o "$d/default.tab" | grep '^memory')" ]
+}
+
 # judged_ok REC: every line of yut-eval -a -t one.tab REC agrees with
 # yut-eval and yut-move on the state it names, and the tallies add up.
 judged_ok() {
