@@ -135,15 +135,18 @@ struct kin {
  * for any other placement, and for the whole solve.  Kept in the memo,
  * by the whole position, they were a third of its probes, and one in
  * three missed at three pieces with none home; here one in twenty does,
- * 8 MB a worker.
+ * 8 MB a worker.  From three pieces 32 MB: on the part with none home it
+ * took 0.9 of the time of 8 MB, side by side, and 128 MB no less; at two
+ * pieces 8 MB is as fast.
  */
-#define SURE_BITS	20
+#define SURE_BITS(n)	((n) < 3 ? 20 : 22)
 #define SURE_WIN	((uint64_t)1 << 63)
 
 struct worker {
 	const struct engine *e;
 	struct slot *memo;	/* buckets of two slots */
 	uint64_t *sure;		/* the answers of sure_win */
+	int surebits;		/* 1 << surebits of them */
 	uint64_t mask, stamp, nodes;
 	/*
 	 * The small hands spent, [kin][mover's placement][shape], for the
@@ -465,7 +468,8 @@ sure_win(struct worker *w, const struct fst *st)
 	memset(cur.b, HOME, sizeof cur.b);
 	if (cur.size >= 2) {
 		key = (rank_of(e, cur.a) + 1) << 38 | hand_key(&cur);
-		c = &w->sure[key * 0x9e3779b97f4a7c15ULL >> (64 - SURE_BITS)];
+		c = &w->sure[key * 0x9e3779b97f4a7c15ULL >> (64 -
+		    w->surebits)];
 		if ((*c & ~SURE_WIN) == key)
 			return (*c & SURE_WIN) != 0;
 	}
@@ -1264,7 +1268,8 @@ workers_new(struct solver *sv, const struct yut_table *t,
 		w = &sv->w[d];
 		w->e = &sv->e;
 		w->memo = memo_new(sv->slots);
-		w->sure = yut_calloc((size_t)1 << SURE_BITS, sizeof *w->sure);
+		w->surebits = SURE_BITS(t->npieces);
+		w->sure = yut_calloc((size_t)1 << w->surebits, sizeof *w->sure);
 		w->mask = sv->slots / 2 - 1;
 		w->rd = &sv->rd;
 		if (!sv->rows)
@@ -1407,7 +1412,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	stats->bytes = t->nvalues * sizeof *t->v + (size_t)t->nplace *
 	    (3 * sizeof(uint32_t) + 1 + sizeof *sp.pl) + (size_t)sv.nw *
 	    (sv.slots * sizeof(struct slot) + ((size_t)sizeof(uint64_t) <<
-	    SURE_BITS) + (size_t)sv.w[0].maxkin * NSHAPE * t->nplace *
+	    SURE_BITS(t->npieces)) + (size_t)sv.w[0].maxkin * NSHAPE * t->nplace *
 	    sizeof(double)) + maxrun * (sizeof *sv.buf +
 	    sizeof *sv.rd.order) + (t->npieces <= ACCEL_PIECES ?
 	    ((3 + 2 * ACCEL_DEPTH) * sizeof(double) + sizeof(uint32_t)) *
