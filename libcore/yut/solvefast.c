@@ -1412,7 +1412,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	stats->bytes = t->nvalues * sizeof *t->v + (size_t)t->nplace *
 	    (3 * sizeof(uint32_t) + 1 + sizeof *sp.pl) + (size_t)sv.nw *
 	    (sv.slots * sizeof(struct slot) + ((size_t)sizeof(uint64_t) <<
-	    SURE_BITS(t->npieces)) + (size_t)sv.w[0].maxkin * NSHAPE * t->nplace *
+	    sv.w[0].surebits) + (size_t)sv.w[0].maxkin * NSHAPE * t->nplace *
 	    sizeof(double)) + maxrun * (sizeof *sv.buf +
 	    sizeof *sv.rd.order) + (t->npieces <= ACCEL_PIECES ?
 	    ((3 + 2 * ACCEL_DEPTH) * sizeof(double) + sizeof(uint32_t)) *
