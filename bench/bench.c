@@ -722,6 +722,47 @@ solve_speed(void)
 	yut_table_free(&t[1]);
 }
 
+/*
+ * The fast engine with its policy evaluation beside the same engine told
+ * not to ($YUT_SOLVE_PI=0), in the CPU time of this process: the two-piece
+ * game with one piece home (from the top partition, solved here) solved
+ * to the tolerance, one thread, one after the other.
+ */
+static void
+policy_speed(void)
+{
+	struct yut_solve_opts o;
+	struct yut_solve_stats stats;
+	struct yut_table top, t;
+	char err[512];
+	double secs[2], t0;
+	int e, sweeps[2];
+
+	yut_solve_defaults(&o);
+	o.npieces = 2;
+	o.part = 2;
+	if (yut_solve_fast(&top, &o, &stats, err, sizeof err) < 0)
+		yut_die("%s", err);
+	o.part = 1;
+	o.input = &top;
+	o.threads = 1;
+	for (e = 0; e < 2; e++) {
+		if (e)
+			setenv("YUT_SOLVE_PI", "0", 1);
+		t0 = cpu_now();
+		if (yut_solve_fast(&t, &o, &stats, err, sizeof err) < 0)
+			yut_die("%s", err);
+		secs[e] = cpu_now() - t0;
+		sweeps[e] = stats.sweeps;
+		yut_table_free(&t);
+	}
+	unsetenv("YUT_SOLVE_PI");
+	printf("yut-solve -p 2 -a 1, solved, one thread: policy evaluated "
+	    "%.2f CPU s, %d sweeps; without %.2f s, %d sweeps: %.2fx\n",
+	    secs[0], sweeps[0], secs[1], sweeps[1], secs[1] / secs[0]);
+	yut_table_free(&top);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -745,6 +786,8 @@ main(int argc, char *argv[])
 	drive_cost();
 	fflush(stdout);
 	solve_speed();
+	fflush(stdout);
+	policy_speed();
 	fflush(stdout);
 	perfect(argc - 1, argv + 1, cpus < 1 ? 1 : cpus > 64 ? 64 :
 	    (int)cpus);

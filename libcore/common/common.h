@@ -58,6 +58,7 @@ long long yut_strtonum(const char *s, long long min, long long max,
     const char **errstr);
 void *yut_malloc(size_t n);
 void *yut_calloc(size_t n, size_t size);
+void *yut_realloc(void *p, size_t n);
 char *yut_strdup(const char *s);
 /*
  * Read one line of at most max bytes (newline and a CR before it removed)

@@ -224,6 +224,16 @@ yut_calloc(size_t n, size_t size)
 	return p;
 }
 
+void *
+yut_realloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (q == NULL)
+		yut_die("realloc:");
+	return q;
+}
+
 char *
 yut_strdup(const char *s)
 {

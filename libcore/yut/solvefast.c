@@ -70,6 +70,20 @@
  */
 #define MEMO_DEFAULT(n)	((size_t)((n) < 3 ? 2 : 256) << 20)
 
+struct walker;
+
+/*
+ * The policy's terms of a part's positions, by their place in the part's
+ * order: the worker that found them, where in its own they start, how
+ * many, and the chance of winning in the turn.
+ */
+struct piterms {
+	uint64_t *off;
+	uint32_t *n;
+	unsigned char *who;
+	double *win;
+};
+
 /* A state of the mover's turn: a the mover's pieces, b the other's. */
 struct fst {
 	unsigned char a[YUT_MAXPIECES], b[YUT_MAXPIECES];
@@ -165,6 +179,17 @@ struct worker {
 	uint64_t *tstamp;
 	double *out;		/* the round's values, by its positions */
 	struct round *rd;
+	/*
+	 * In a sweep that finds the policy's terms: where they go, by the
+	 * positions of the part (NULL in another), and this worker's own,
+	 * pin of them in room for picap
+	 */
+	struct piterms *pk;
+	struct worker *first;	/* the workers', the first */
+	struct walker *wk;
+	uint32_t *pii;
+	double *piq;
+	uint64_t pin, picap;
 };
 
 /*
@@ -804,6 +829,284 @@ small_start(struct worker *w, uint64_t b)
 }
 
 /*
+ * Policy evaluation (policy iteration).  The values the sweeps creep
+ * towards are nearly those of the game played by the moves the last sweep
+ * found: a linear system, each position's value its chance of winning in
+ * the turn and, for each position the turn passes to, its chance times
+ * one less that position's value.  A sweep, after valuing a position,
+ * follows its best moves through the turn (a walk, whose searches the
+ * memo and rows have just made) and keeps its terms; the system is then
+ * solved by Gauss-Seidel, a few nanoseconds a term, and the next sweep
+ * starts from its solution.  Such a sweep takes about twice as long as
+ * one without, and brings the values some 100 to 1,000 times nearer once
+ * the moves have settled, where one without brings them three to five
+ * times nearer: on three pieces' part with two home 10 sweeps and 221 CPU
+ * seconds against 35 and 408 without, two pieces 26 sweeps and 82 CPU
+ * seconds against 91 and 133.  It goes on while each sweep changes less
+ * than the last, the extrapolation taking over if one does not.  As the
+ * extrapolation, it only shortens the way: the solve still ends after a
+ * sweep that changed no value by more than the tolerance, and any number
+ * of threads finds the same terms.  Processes of an MPI run would each
+ * need every position's: they do without.
+ */
+#define PI_ITERS 400		/* Gauss-Seidel's passes, at most */
+/*
+ * A state of the turn met with less chance than this is not followed: its
+ * value, as the sweep found it, is a constant of the system.  With 10^-2
+ * a sweep brought the values some 20 times nearer, with 10^-3 100 to
+ * 1,000 times, with 10^-4 a little more, each sweep 1.5 times as long.
+ */
+#define PI_TINY 1e-3
+
+/* A state of a turn met on the walk, and the chance of meeting it. */
+struct pstate {
+	struct fst st;
+	double p;
+	size_t slot;		/* where the layer's table holds it */
+};
+
+/* The states of a turn after so many throws and moves, each once. */
+struct layer {
+	struct pstate *s;
+	int32_t *slot;		/* open addressing: index into s, or -1 */
+	size_t n, cap, nslot;
+};
+
+/* The terms of one position: the positions passed to, and their chances. */
+struct term {
+	uint32_t i;
+	double q;
+};
+
+/* A walker's: two layers and the terms of the position walked. */
+struct walker {
+	struct layer l[2];
+	struct term *t;
+	size_t nt, capt;
+	double win;
+};
+
+static uint64_t
+st_key(const struct fst *st, uint64_t *k1)
+{
+	uint64_t k0 = 0;
+	int i;
+
+	for (i = 0; i < YUT_MAXPIECES; i++)
+		k0 = k0 << 16 | (uint64_t)st->a[i] << 8 | st->b[i];
+	*k1 = hand_key(st);
+	return k0;
+}
+
+static void
+layer_clear(struct layer *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		l->slot[l->s[i].slot] = -1;
+	l->n = 0;
+}
+
+/* Add chance p of st to the layer l, merged with st met before. */
+static void
+layer_add(struct layer *l, const struct fst *st, double p)
+{
+	uint64_t k0, k1, h, ok0, ok1;
+	size_t i;
+
+	if (2 * (l->n + 1) > l->nslot) {
+		l->nslot = l->nslot ? 2 * l->nslot : 256;
+		l->slot = yut_realloc(l->slot, l->nslot * sizeof *l->slot);
+		for (i = 0; i < l->nslot; i++)
+			l->slot[i] = -1;
+		for (i = 0; i < l->n; i++) {
+			k0 = st_key(&l->s[i].st, &k1);
+			for (h = hash(k0, k1) & (l->nslot - 1);
+			    l->slot[h] >= 0; h = (h + 1) & (l->nslot - 1))
+				;
+			l->slot[h] = (int32_t)i;
+			l->s[i].slot = h;
+		}
+	}
+	k0 = st_key(st, &k1);
+	for (h = hash(k0, k1) & (l->nslot - 1); l->slot[h] >= 0;
+	    h = (h + 1) & (l->nslot - 1)) {
+		ok0 = st_key(&l->s[l->slot[h]].st, &ok1);
+		if (ok0 == k0 && ok1 == k1) {
+			l->s[l->slot[h]].p += p;
+			return;
+		}
+	}
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 128;
+		l->s = yut_realloc(l->s, l->cap * sizeof *l->s);
+	}
+	l->s[l->n].st = *st;
+	l->s[l->n].p = p;
+	l->s[l->n].slot = h;
+	l->slot[h] = (int32_t)l->n++;
+}
+
+/* The turn passes with chance p at st: a term of the position walked. */
+static void
+walk_pass(const struct engine *e, struct walker *wk, const struct fst *st,
+    double p)
+{
+	if (wk->nt == wk->capt) {
+		wk->capt = wk->capt ? 2 * wk->capt : 256;
+		wk->t = yut_realloc(wk->t, wk->capt * sizeof *wk->t);
+	}
+	wk->t[wk->nt].i = (uint32_t)(rank_of(e, st->b) * e->nplace +
+	    rank_of(e, st->a));
+	wk->t[wk->nt++].q = p;
+}
+
+/* After a throw or a move left the turn as nx, with chance p. */
+static void
+walk_after(const struct engine *e, struct walker *wk, struct layer *next,
+    const struct fst *nx, double p)
+{
+	if (goes_on(e, nx))
+		layer_add(next, nx, p);
+	else
+		walk_pass(e, wk, nx, p);
+}
+
+/*
+ * One state st of the turn, met with chance p, as node() values it: the
+ * throws it leads to, or the best move, into the next layer.
+ */
+static void
+walk_state(struct worker *w, struct walker *wk, struct layer *next,
+    const struct fst *st0, double p)
+{
+	const struct engine *e = w->e;
+	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS], st = *st0;
+	double v, best = -1;
+	int i, r, n = 0, bi = -1;
+
+	if (p < PI_TINY) {
+		/* a rare way: its value as it stands, not followed */
+		wk->win += p * node(w, &st);
+		return;
+	}
+	if (st.throws > 0 && st.size > 0 && (w->tval != NULL &&
+	    yuts_mos(&st) && rank_of(e, st.a) == w->arank &&
+	    rank_of(e, st.b) == w->brank ? st.hand[YUT_YUT] >=
+	    e->surei[w->arank * (uint64_t)(e->cut + 1) + st.hand[YUT_MO]] :
+	    !too_short(e, &st) && sure_win(w, &st))) {
+		wk->win += p;
+		return;
+	}
+	if (st.throws > 0 && st.size >= e->cut)
+		st.throws = 0;		/* a full hand forfeits what is owed */
+	if (st.throws > 0) {
+		for (r = 0; r < YUT_NRESULTS; r++) {
+			if (e->odds[r] == 0)
+				continue;
+			nx[0] = st;
+			nx[0].hand[r]++;
+			nx[0].size++;
+			nx[0].throws += (r >= YUT_YUT) - 1;
+			walk_after(e, wk, next, &nx[0], p * e->odds[r]);
+		}
+		return;
+	}
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		if (st.hand[r] == 0)
+			continue;
+		for (i = 0; i < e->n; i++) {
+			if (!FIRST(&st, i) || (r == YUT_BACKDO && st.a[i] == 0))
+				continue;
+			if (move(e, &st, st.a[i], r, &nx[n])) {
+				wk->win += p;
+				return;
+			}
+			n++;
+		}
+	}
+	for (i = 0; i < n && best < 1; i++)
+		if ((v = after(w, &nx[i])) > best) {
+			best = v;
+			bi = i;
+		}
+	if (bi < 0)		/* nothing usable: the hand is discarded */
+		walk_pass(e, wk, &st, p);
+	else
+		walk_after(e, wk, next, &nx[bi], p);
+}
+
+static int
+term_cmp(const void *x, const void *y)
+{
+	const struct term *a = x, *b = y;
+
+	return a->i < b->i ? -1 : a->i > b->i;
+}
+
+/*
+ * The terms of the position of st (its turn's start) into wk: every state
+ * the best moves lead to, layer by layer (each throw or move is one
+ * more), so that a state met by several ways is followed once.
+ */
+static void
+walk_turn(struct worker *w, struct walker *wk, const struct fst *st)
+{
+	struct layer *cur = &wk->l[0], *next = &wk->l[1], *t;
+	size_t i, j;
+
+	wk->nt = 0;
+	wk->win = 0;
+	layer_clear(cur);
+	layer_add(cur, st, 1);
+	while (cur->n > 0) {
+		layer_clear(next);
+		for (i = 0; i < cur->n; i++)
+			walk_state(w, wk, next, &cur->s[i].st, cur->s[i].p);
+		t = cur;
+		cur = next;
+		next = t;
+	}
+	if (wk->nt > 1)
+		qsort(wk->t, wk->nt, sizeof *wk->t, term_cmp);
+	for (j = 0, i = 0; i < wk->nt; i++)
+		if (j > 0 && wk->t[j - 1].i == wk->t[i].i)
+			wk->t[j - 1].q += wk->t[i].q;
+		else
+			wk->t[j++] = wk->t[i];
+	wk->nt = j;
+}
+
+
+/*
+ * The terms of the position at k in the part's order, whose turn starts
+ * at st, kept in the worker's own.
+ */
+static void
+pi_record(struct worker *w, uint64_t k, const struct fst *st)
+{
+	struct walker *wk = w->wk;
+	size_t j;
+
+	walk_turn(w, wk, st);
+	if (w->pin + wk->nt > w->picap) {
+		w->picap = 2 * (w->pin + wk->nt) + 1024;
+		w->pii = yut_realloc(w->pii, w->picap * sizeof *w->pii);
+		w->piq = yut_realloc(w->piq, w->picap * sizeof *w->piq);
+	}
+	for (j = 0; j < wk->nt; j++) {
+		w->pii[w->pin + j] = wk->t[j].i;
+		w->piq[w->pin + j] = wk->t[j].q;
+	}
+	w->pk->off[k] = w->pin;
+	w->pk->n[k] = (uint32_t)wk->nt;
+	w->pk->who[k] = (unsigned char)(w - w->first);
+	w->pk->win[k] = wk->win;
+	w->pin += wk->nt;
+}
+
+/*
  * A round: blocks of positions valued together from the values before
  * it.  A block is the positions of one placement of the other's pieces:
  * a turn moves the other's pieces only by a catch, so its searches meet
@@ -865,6 +1168,8 @@ work(void *arg)
 			w->arank = i / e->nplace;
 			w->pstamp++;
 			w->out[k - rd->base] = node(w, &st);
+			if (w->pk != NULL)
+				pi_record(w, k, &st);
 		}
 	}
 	return NULL;
@@ -1106,6 +1411,9 @@ struct solver {
 	struct round rd;
 	double *buf;
 	int *counts, *displs;	/* each process's share of a round */
+	int pi;			/* policy evaluation, unless told not */
+	struct piterms pk;	/* its terms, in a sweep that finds them */
+	size_t pibytes;		/* the most they took */
 };
 
 /*
@@ -1174,6 +1482,115 @@ block_fill(const struct yut_sweep_plan *sp, const struct yut_table *t,
 	}
 }
 
+
+/* A new stamp for the workers' memos: what they hold is from before. */
+static void
+new_stamp(struct solver *sv)
+{
+	int d;
+
+	if (++sv->stamp >> (64 - STAMP) != 0) {
+		sv->stamp = 1;
+		for (d = 0; d < sv->nw; d++)
+			memset(sv->w[d].memo, 0, sv->slots *
+			    sizeof(struct slot));
+	}
+	for (d = 0; d < sv->nw; d++)
+		sv->w[d].stamp = sv->stamp << STAMP;
+}
+
+/*
+ * The policy's terms to be found in the coming sweep of pt (on), or
+ * forgotten (off).
+ */
+static void
+pi_terms(struct solver *sv, const struct part *pt, int on)
+{
+	int d;
+
+	for (d = 0; d < sv->nw; d++) {
+		sv->w[d].pk = on ? &sv->pk : NULL;
+		sv->w[d].pin = 0;
+		if (!on) {
+			free(sv->w[d].pii);
+			free(sv->w[d].piq);
+			sv->w[d].pii = NULL;
+			sv->w[d].piq = NULL;
+			sv->w[d].picap = 0;
+		}
+	}
+	if (on) {
+		sv->pk.off = yut_calloc(pt->count, sizeof *sv->pk.off);
+		sv->pk.n = yut_calloc(pt->count, sizeof *sv->pk.n);
+		sv->pk.who = yut_calloc(pt->count, sizeof *sv->pk.who);
+		sv->pk.win = yut_calloc(pt->count, sizeof *sv->pk.win);
+		return;
+	}
+	free(sv->pk.off);
+	free(sv->pk.n);
+	free(sv->pk.who);
+	free(sv->pk.win);
+	memset(&sv->pk, 0, sizeof sv->pk);
+}
+
+/* The memory the terms found in a sweep of pt take. */
+static size_t
+pi_bytes(const struct solver *sv, const struct part *pt)
+{
+	size_t b = pt->count * (sizeof *sv->pk.off + sizeof *sv->pk.n +
+	    sizeof *sv->pk.who + sizeof *sv->pk.win);
+	int d;
+
+	for (d = 0; d < sv->nw; d++)
+		b += sv->w[d].picap * (sizeof *sv->w[d].pii +
+		    sizeof *sv->w[d].piq);
+	return b;
+}
+
+/*
+ * Solve the policy's system, its terms those the last sweep of pt found,
+ * by Gauss-Seidel in the sweep's order (order), into t's values: 0 when
+ * they were replaced, -1 when the system did not settle and they were
+ * left as they were.
+ */
+static int
+pi_solve(struct solver *sv, struct yut_table *t,
+    const struct yut_solve_opts *o, const struct part *pt,
+    const uint32_t *order)
+{
+	const struct worker *w;
+	const uint32_t *ii;
+	const double *qq;
+	double *kept, x, ch = 1;
+	uint64_t k, j, n;
+	int it;
+
+	if (pi_bytes(sv, pt) > sv->pibytes)
+		sv->pibytes = pi_bytes(sv, pt);
+	kept = yut_calloc(pt->count, sizeof *kept);
+	for (k = 0; k < pt->count; k++)
+		kept[k] = t->v[order[k]];
+	for (it = 0; it < PI_ITERS && ch > o->tol / 1000; it++)
+		for (ch = 0, k = 0; k < pt->count; k++) {
+			w = &sv->w[sv->pk.who[k]];
+			ii = w->pii + sv->pk.off[k];
+			qq = w->piq + sv->pk.off[k];
+			n = sv->pk.n[k];
+			x = sv->pk.win[k];
+			for (j = 0; j < n; j++)
+				x += qq[j] * (1 - t->v[ii[j]]);
+			x = x < 0 ? 0 : x > 1 ? 1 : x;
+			if (fabs(x - t->v[order[k]]) > ch)
+				ch = fabs(x - t->v[order[k]]);
+			t->v[order[k]] = x;
+		}
+	if (ch > o->tol)
+		for (k = 0; k < pt->count; k++)
+			t->v[order[k]] = kept[k];
+	free(kept);
+	return ch > o->tol ? -1 : 0;
+}
+
 /*
  * One sweep of the part pt: round by round, each round's values from
  * those before it; the largest change it makes.  *stop is set, and the
@@ -1186,20 +1603,14 @@ sweep_part(struct solver *sv, struct yut_table *t,
 	const uint64_t *start = pt->start;
 	uint64_t r0, r1, k, i, n;
 	double change = 0;
+#ifdef YUT_MPI
 	int d;
+#endif
 
 	sv->rd.start = start;
 	for (r0 = 0; r0 < pt->nb; r0 = r1) {
 		r1 = r0 + sv->round < pt->nb ? r0 + sv->round : pt->nb;
-		/* a new stamp: what the memo holds is from before */
-		if (++sv->stamp >> (64 - STAMP) != 0) {
-			sv->stamp = 1;
-			for (d = 0; d < sv->nw; d++)
-				memset(sv->w[d].memo, 0, sv->slots *
-				    sizeof(struct slot));
-		}
-		for (d = 0; d < sv->nw; d++)
-			sv->w[d].stamp = sv->stamp << STAMP;
+		new_stamp(sv);
 		/* this process's slices of the round */
 		sv->rd.r0 = r0;
 		sv->rd.base = start[r0];
@@ -1267,6 +1678,8 @@ workers_new(struct solver *sv, const struct yut_table *t,
 	for (d = 0; d < sv->nw; d++) {
 		w = &sv->w[d];
 		w->e = &sv->e;
+		w->first = sv->w;
+		w->wk = yut_calloc(1, sizeof *w->wk);
 		w->memo = memo_new(sv->slots);
 		w->surebits = SURE_BITS(t->npieces);
 		w->sure = yut_calloc((size_t)1 << w->surebits, sizeof *w->sure);
@@ -1305,6 +1718,14 @@ workers_free(struct solver *sv)
 		free(sv->w[d].cellblock);
 		free(sv->w[d].tval);
 		free(sv->w[d].tstamp);
+		free(sv->w[d].pii);
+		free(sv->w[d].piq);
+		free(sv->w[d].wk->t);
+		free(sv->w[d].wk->l[0].s);
+		free(sv->w[d].wk->l[0].slot);
+		free(sv->w[d].wk->l[1].s);
+		free(sv->w[d].wk->l[1].slot);
+		free(sv->w[d].wk);
 	}
 	free(sv->w);
 	return nodes;
@@ -1321,8 +1742,9 @@ solve_part(struct solver *sv, struct yut_table *t,
 	struct accel ac;
 	uint32_t *order = NULL;
 	uint64_t j;
-	double change;
-	int done = 0;
+	double change, pilast = 2;
+	int done = 0, found, pi = sv->pi && t->npieces <= ACCEL_PIECES &&
+	    sv->size == 1;
 
 	/* the extrapolation's positions in the sweep's order */
 	if (t->npieces <= ACCEL_PIECES) {
@@ -1336,12 +1758,27 @@ solve_part(struct solver *sv, struct yut_table *t,
 		t->change = 1;
 	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
 		accel_start(&ac, t->v, order);
+		/* each sweep finds the policy's terms too, while it helps */
+		if ((found = pi) != 0)
+			pi_terms(sv, pt, 1);
 		change = sweep_part(sv, t, o, pt, stop);
-		if (*stop)
+		if (*stop || (done = yut_sweep_end(t, o, change)) ||
+		    t->sweeps >= o->max_sweeps) {
+			if (found)
+				pi_terms(sv, pt, 0);
 			break;
-		if ((done = yut_sweep_end(t, o, change)) ||
-		    t->sweeps >= o->max_sweeps)
-			break;
+		}
+		if (found && change < pilast &&
+		    pi_solve(sv, t, o, pt, order) == 0) {
+			pi_terms(sv, pt, 0);
+			pilast = change;
+			ac.have = 0;
+			continue;
+		}
+		if (found) {
+			pi_terms(sv, pt, 0);
+			pi = 0;
+		}
 		accel_next(&ac, t->v, order, change);
 	}
 	accel_free(&ac);
@@ -1381,6 +1818,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	/* the rows of small hands, unless told to search without them */
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
+	sv.pi = getenv("YUT_SOLVE_PI") == NULL ||
+	    strcmp(getenv("YUT_SOLVE_PI"), "0") != 0;
 	workers_new(&sv, t, o);
 	/*
 	 * two slices a worker, of every process, in a round: a block is cut
@@ -1420,6 +1859,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p],
 	    &stats->stopped) && !stats->stopped;)
 		p++;
+	/* the policy's terms at their most, beside the rest */
+	stats->bytes += sv.pibytes;
 	nodes = workers_free(&sv);
 	engine_free(&sv.e);
 #ifdef YUT_MPI
