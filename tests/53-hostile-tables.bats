@@ -131,7 +131,7 @@ header() {
 	    yut-solve -q -p 1 -k 0.000001 -o "$d/k.tab"
 	ok
 	sweeps=$(sed -n 's/^sweeps //p' <<<"$output")
-	[ "$sweeps" -gt 10 ]
+	[ "$sweeps" -gt 5 ]
 	# a rename after every round of blocks, within sweeps too, and the
 	# last
 	n=$(grep -c 'k\.tab\.' "$d/trace")
