@@ -679,6 +679,26 @@ perfect(int ntables, char **tables, int jobs)
 }
 
 /*
+ * The options of a one-thread solve of the two-piece game's part with one
+ * piece home, from the top partition (solved here, into *top).
+ */
+static void
+two_one_home(struct yut_solve_opts *o, struct yut_table *top)
+{
+	struct yut_solve_stats stats;
+	char err[512];
+
+	yut_solve_defaults(o);
+	o->npieces = 2;
+	o->part = 2;
+	if (yut_solve_fast(top, o, &stats, err, sizeof err) < 0)
+		yut_die("%s", err);
+	o->part = 1;
+	o->input = top;
+	o->threads = 1;
+}
+
+/*
  * The fast solver beside the plain one, in the CPU time of this process:
  * three sweeps of the two-piece game with one piece home (from the top
  * partition, solved here), one thread.  They sweep in different orders,
@@ -696,15 +716,8 @@ solve_speed(void)
 	uint64_t nodes[2];
 	int e;
 
-	yut_solve_defaults(&o);
-	o.npieces = 2;
-	o.part = 2;
-	if (yut_solve_fast(&top, &o, &stats, err, sizeof err) < 0)
-		yut_die("%s", err);
-	o.part = 1;
-	o.input = &top;
+	two_one_home(&o, &top);
 	o.max_sweeps = 3;
-	o.threads = 1;
 	for (e = 0; e < 2; e++) {
 		t0 = cpu_now();
 		if ((e ? yut_solve(&t[e], &o, &stats, err, sizeof err) :
@@ -738,14 +751,7 @@ policy_speed(void)
 	double secs[2], t0;
 	int e, sweeps[2];
 
-	yut_solve_defaults(&o);
-	o.npieces = 2;
-	o.part = 2;
-	if (yut_solve_fast(&top, &o, &stats, err, sizeof err) < 0)
-		yut_die("%s", err);
-	o.part = 1;
-	o.input = &top;
-	o.threads = 1;
+	two_one_home(&o, &top);
 	for (e = 0; e < 2; e++) {
 		if (e)
 			setenv("YUT_SOLVE_PI", "0", 1);
