@@ -59,6 +59,7 @@ main(int argc, char *argv[])
 		if (table.prob != bot.prob)
 			yut_die("%s: the table was solved for -P %g, not %g",
 			    tpath, table.prob, bot.prob);
+		yut_table_unsettled(&table, tpath);
 		bot.table = &table;
 	}
 	if (yut_over(&st))

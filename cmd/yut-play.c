@@ -197,6 +197,7 @@ main(int argc, char *argv[])
 		if (table.prob != pl.prob)
 			yut_die("%s: the table was solved for -P %g, not %g",
 			    tpath, table.prob, pl.prob);
+		yut_table_unsettled(&table, tpath);
 		pl.table = &table;
 	}
 	if (pl.nbots && game == 0)

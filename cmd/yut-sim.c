@@ -225,6 +225,7 @@ main(int argc, char *argv[])
 		if (table.prob != sim.prob)
 			yut_die("%s: the table was solved for -P %g, not %g",
 			    tpath, table.prob, sim.prob);
+		yut_table_unsettled(&table, tpath);
 		sim.table = &table;
 	}
 	if (!yut_seed_option(seedarg, 1, &sim.seed)) {

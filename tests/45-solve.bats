@@ -248,6 +248,35 @@ play_perfect() {
 	done
 }
 
+@test "a table not solved to the end is used with a warning; a solved one without" {
+	local d=$BATS_TEST_TMPDIR st w
+	cd "$d"
+	# one piece takes 7 sweeps: after 2 values still change
+	yut-solve -q -p 1 -n 2 -o part.tab >/dev/null
+	w="not solved to the end: its last sweep changed a value by"
+	st=$(yut-new -p 1 2 | yut-throw -s 3)
+	run --separate-stderr yut-eval -t part.tab <<<"$st"
+	ok
+	[[ ${lines[0]} == p0=* ]]
+	[[ $stderr == "yut-eval: part.tab: $w "*", so its values are not exact (yut-solve -i goes on from them)" ]]
+	run --separate-stderr yut-bot -S perfect -t part.tab <<<"$st"
+	ok
+	[[ $stderr == "yut-bot: part.tab: $w "* ]]
+	run --separate-stderr yut-sim -q -p 1 -t part.tab -S perfect,random -n 20
+	ok
+	[[ $stderr == "yut-sim: part.tab: $w "* ]]
+	run --separate-stderr timeout 20 yut-play -b -s 40 -t part.tab </dev/null
+	[[ $stderr == "yut-play: part.tab: $w "* ]]
+	# the solved table: not a word
+	run --separate-stderr yut-eval -t "$(one)" <<<"$st"
+	ok
+	is "" "$stderr" "stderr of a solved table"
+	# nor one told to stop at a change of 1e-9
+	yut-solve -q -p 1 -e 1e-9 -o loose.tab >/dev/null
+	run --separate-stderr yut-eval -t loose.tab <<<"$st"
+	is "" "$stderr" "stderr of a table solved to 1e-9"
+}
+
 @test "yut-sim -t lets perfect play, and refuses a table that does not fit" {
 	run --separate-stderr yut-sim -q -p 1 -t "$(one)" -S perfect,random -n 2000 -s 3
 	ok
@@ -373,9 +402,11 @@ play_perfect() {
 		# 238 MB of values, and far less besides (a memo of 4 MB)
 		[ "$kb" -lt $((bytes * 3 / 2 / 1024)) ]
 	done
-	# the values read are those the partition rests on
-	run yut-eval -t "$d/three3-fast.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=3,100,100 p1=8,100,100"
+	# the values read are those the partition rests on; the part swept
+	# once is not solved to the end, and said to be
+	run --separate-stderr yut-eval -t "$d/three3-fast.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=3,100,100 p1=8,100,100"
 	ok
+	[[ $stderr == *": not solved to the end: "* ]]
 	is "$(yut-eval -t "$d/three4.tab" <<<"yut1 rules=basic turn=1 throws=0 hand=gae,yut p0=3,100,100 p1=8,100,100")" \
 	    "$output" "a position two home a side"
 }

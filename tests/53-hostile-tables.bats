@@ -166,9 +166,10 @@ header() {
 	# the checkpoint: a sound table of the values so far, for yut-eval or -i
 	sed -n '2p' "$d/t.tab" | grep -q ' arrived=1 .* sweeps=[0-9]'
 	st='yut1 rules=basic turn=0 throws=1 hand= p0=0,0 p1=0,100'
-	run yut-eval -t "$d/t.tab" <<<"$st"
+	run --separate-stderr yut-eval -t "$d/t.tab" <<<"$st"
 	ok
 	[[ ${lines[0]} == p0=* ]]
+	[[ $stderr == "yut-eval: $d/t.tab: not solved to the end: "* ]]
 }
 
 @test "a warning is one write(2); a file of bad lines costs eleven of them" {

@@ -864,6 +864,15 @@ fail:
 
 /* ------------------------------------------------------- using a table */
 
+void
+yut_table_unsettled(const struct yut_table *t, const char *path)
+{
+	if (t->change >= YUT_TABLE_SETTLED)
+		yut_warn("%s: not solved to the end: its last sweep changed a "
+		    "value by %.1e, so its values are not exact (yut-solve -i "
+		    "goes on from them)", path, t->change);
+}
+
 int
 yut_table_covers(const struct yut_table *t, const struct yut_state *st,
     char *err, size_t errsize)

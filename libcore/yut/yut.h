@@ -1080,6 +1080,14 @@ int yut_table_write(const struct yut_table *t, const char *path,
 int yut_table_read(struct yut_table *t, const char *path, char *err,
     size_t errsize);
 void yut_table_free(struct yut_table *t);
+/*
+ * A table whose last sweep changed a value by this much or more was not
+ * solved to the end (a solve stopped early, or told to stop at a larger
+ * change): its values may be off in the digits the programs print.
+ * yut_table_unsettled warns of it on the standard error, naming path.
+ */
+#define YUT_TABLE_SETTLED	1e-6
+void yut_table_unsettled(const struct yut_table *t, const char *path);
 /* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
 int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
     char *err, size_t errsize);
