@@ -56,10 +56,9 @@ main(int argc, char *argv[])
 			yut_die("%s", err);
 		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
 			yut_diex(1, "%s: %s", tpath, err);
-		if (table.prob != bot.prob)
-			yut_die("%s: the table was solved for -P %g, not %g",
-			    tpath, table.prob, bot.prob);
-		yut_table_unsettled(&table, tpath);
+		if (yut_table_accept(&table, tpath, bot.prob, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
 		bot.table = &table;
 	}
 	if (yut_over(&st))

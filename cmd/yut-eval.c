@@ -125,8 +125,9 @@ main(int argc, char *argv[])
 		yut_usage(2);
 	if (table != NULL && yut_table_read(&t, table, err, sizeof err) < 0)
 		yut_die("%s", err);
-	if (table != NULL)
-		yut_table_unsettled(&t, table);
+	if (table != NULL && yut_table_accept(&t, table, -1, err,
+	    sizeof err) < 0)
+		yut_die("%s", err);
 	if (all) {
 		analyse(argc == 1 ? argv[0] : "-", table != NULL ? &t : NULL);
 		if (table != NULL)

@@ -194,10 +194,9 @@ main(int argc, char *argv[])
 	if (tpath != NULL) {
 		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
 			yut_die("%s", err);
-		if (table.prob != pl.prob)
-			yut_die("%s: the table was solved for -P %g, not %g",
-			    tpath, table.prob, pl.prob);
-		yut_table_unsettled(&table, tpath);
+		if (yut_table_accept(&table, tpath, pl.prob, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
 		pl.table = &table;
 	}
 	if (pl.nbots && game == 0)

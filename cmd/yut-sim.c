@@ -222,10 +222,9 @@ main(int argc, char *argv[])
 			st.rules = YUT_ADVANCED;
 		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
 			yut_die("%s: %s", tpath, err);
-		if (table.prob != sim.prob)
-			yut_die("%s: the table was solved for -P %g, not %g",
-			    tpath, table.prob, sim.prob);
-		yut_table_unsettled(&table, tpath);
+		if (yut_table_accept(&table, tpath, sim.prob, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
 		sim.table = &table;
 	}
 	if (!yut_seed_option(seedarg, 1, &sim.seed)) {

@@ -864,13 +864,27 @@ fail:
 
 /* ------------------------------------------------------- using a table */
 
-void
-yut_table_unsettled(const struct yut_table *t, const char *path)
+/* Warn when t, read from path, was not solved to the end. */
+static void
+table_unsettled(const struct yut_table *t, const char *path)
 {
 	if (t->change >= YUT_TABLE_SETTLED)
 		yut_warn("%s: not solved to the end: its last sweep changed a "
 		    "value by %.1e, so its values are not exact (yut-solve -i "
 		    "goes on from them)", path, t->change);
+}
+
+int
+yut_table_accept(const struct yut_table *t, const char *path, double prob,
+    char *err, size_t errsize)
+{
+	if (prob >= 0 && t->prob != prob) {
+		snprintf(err, errsize, "%s: the table was solved for -P %g, "
+		    "not %g", path, t->prob, prob);
+		return -1;
+	}
+	table_unsettled(t, path);
+	return 0;
 }
 
 int

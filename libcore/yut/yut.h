@@ -1084,10 +1084,16 @@ void yut_table_free(struct yut_table *t);
  * A table whose last sweep changed a value by this much or more was not
  * solved to the end (a solve stopped early, or told to stop at a larger
  * change): its values may be off in the digits the programs print.
- * yut_table_unsettled warns of it on the standard error, naming path.
  */
 #define YUT_TABLE_SETTLED	1e-6
-void yut_table_unsettled(const struct yut_table *t, const char *path);
+/*
+ * Accept t, read from path, for play with sticks of chance prob (none
+ * asked when prob is negative): -1 (err, naming path) when it was solved
+ * for others, else 0, after a warning on the standard error when it was
+ * not solved to the end.
+ */
+int yut_table_accept(const struct yut_table *t, const char *path,
+    double prob, char *err, size_t errsize);
 /* Whether t covers st (basic, 2 players, its pieces): 0, or -1 (err). */
 int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
     char *err, size_t errsize);
