@@ -661,6 +661,48 @@ yuts_mos(const struct fst *st)
 	    st->hand[YUT_GEOL]);
 }
 
+/*
+ * The moves of st, the mover to move, into nx in the order node() makes
+ * them: how many, or -1 when one wins (the most a move can be worth).
+ */
+static int
+moves_of(const struct engine *e, const struct fst *st, struct fst *nx)
+{
+	int i, r, n = 0;
+
+	for (r = 0; r < YUT_NRESULTS; r++) {
+		if (st->hand[r] == 0)
+			continue;
+		for (i = 0; i < e->n; i++) {
+			if (!FIRST(st, i) || (r == YUT_BACKDO && st->a[i] == 0))
+				continue;
+			if (move(e, st, st->a[i], r, &nx[n]))
+				return -1;
+			n++;
+		}
+	}
+	return n;
+}
+
+/*
+ * The best of the n moves nx: its value, and its index in *bi, the first
+ * of the highest value (-1 when there is none).
+ */
+static double
+best_move(struct worker *w, const struct fst *nx, int n, int *bi)
+{
+	double v, best = -1;
+	int i;
+
+	*bi = -1;
+	for (i = 0; i < n && best < 1; i++)
+		if ((v = after(w, &nx[i])) > best) {
+			best = v;
+			*bi = i;
+		}
+	return best;
+}
+
 /* The value for the mover of st, as solve.c's node. */
 static double
 node(struct worker *w, const struct fst *st)
@@ -669,8 +711,8 @@ node(struct worker *w, const struct fst *st)
 	struct slot *sl = NULL;
 	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS];
 	uint64_t where, what;
-	double v, best;
-	int i, r, n = 0, tp = -1, arg = ARG_NONE;
+	double best;
+	int r, n, tp = -1, arg = ARG_NONE;
 
 	w->nodes++;
 	if (st->throws > 0 && w->tval != NULL && yuts_mos(st) &&
@@ -700,30 +742,12 @@ node(struct worker *w, const struct fst *st)
 			nx[0].throws += (r >= YUT_YUT) - 1;
 			best += e->odds[r] * after(w, &nx[0]);
 		}
+	} else if ((n = moves_of(e, st, nx)) < 0) {
+		best = 1;
+		arg = ARG_WIN;
 	} else {
-		best = -1;
-		for (r = 0; r < YUT_NRESULTS && best < 1; r++) {
-			if (st->hand[r] == 0)
-				continue;
-			for (i = 0; i < e->n; i++) {
-				if (!FIRST(st, i) || (r == YUT_BACKDO &&
-				    st->a[i] == 0))
-					continue;
-				/* a win is the most a move can be worth */
-				if (move(e, st, st->a[i], r, &nx[n])) {
-					best = 1;
-					arg = ARG_WIN;
-					break;
-				}
-				n++;
-			}
-		}
-		for (i = 0; i < n && best < 1; i++)
-			if ((v = after(w, &nx[i])) > best) {
-				best = v;
-				arg = i;
-			}
-		if (best < 0) {	/* nothing usable: the hand is discarded */
+		best = best_move(w, nx, n, &arg);
+		if (arg < 0) {	/* nothing usable: the hand is discarded */
 			best = passed(e, st);
 			arg = ARG_PASS;
 		}
@@ -1039,28 +1063,6 @@ known_arg(struct worker *w, const struct fst *st)
 	return ARG_NONE;
 }
 
-/* The move of st the arg-th in node()'s order, as *nx; 0 when none is. */
-static int
-nth_move(const struct engine *e, const struct fst *st, int arg,
-    struct fst *nx)
-{
-	int i, r, n = 0;
-
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		if (st->hand[r] == 0)
-			continue;
-		for (i = 0; i < e->n; i++) {
-			if (!FIRST(st, i) || (r == YUT_BACKDO && st->a[i] == 0))
-				continue;
-			if (n++ == arg) {
-				move(e, st, st->a[i], r, nx);
-				return 1;
-			}
-		}
-	}
-	return 0;
-}
-
 /*
  * One state st of the turn, met with chance p, as node() values it: the
  * throws it leads to, or the best move, into the next layer.
@@ -1071,8 +1073,7 @@ walk_state(struct worker *w, struct walker *wk, struct layer *next,
 {
 	const struct engine *e = w->e;
 	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS], st = *st0;
-	double v, best = -1;
-	int i, r, n = 0, bi = -1, arg;
+	int r, n, arg;
 
 	if (p < PI_TINY) {
 		/* a rare way: its value as it stands, not followed */
@@ -1101,7 +1102,7 @@ walk_state(struct worker *w, struct walker *wk, struct layer *next,
 		}
 		return;
 	}
-	/* the best move, when the search kept it: that move alone made */
+	/* the best move as the search kept it, else found again */
 	if ((arg = known_arg(w, &st)) == ARG_WIN) {
 		wk->win += p;
 		return;
@@ -1110,32 +1111,16 @@ walk_state(struct worker *w, struct walker *wk, struct layer *next,
 		walk_pass(e, wk, &st, p);
 		return;
 	}
-	if (arg != ARG_NONE && nth_move(e, &st, arg, &nx[0])) {
-		walk_after(e, wk, next, &nx[0], p);
+	if ((n = moves_of(e, &st, nx)) < 0) {
+		wk->win += p;
 		return;
 	}
-	for (r = 0; r < YUT_NRESULTS; r++) {
-		if (st.hand[r] == 0)
-			continue;
-		for (i = 0; i < e->n; i++) {
-			if (!FIRST(&st, i) || (r == YUT_BACKDO && st.a[i] == 0))
-				continue;
-			if (move(e, &st, st.a[i], r, &nx[n])) {
-				wk->win += p;
-				return;
-			}
-			n++;
-		}
-	}
-	for (i = 0; i < n && best < 1; i++)
-		if ((v = after(w, &nx[i])) > best) {
-			best = v;
-			bi = i;
-		}
-	if (bi < 0)		/* nothing usable: the hand is discarded */
+	if (arg == ARG_NONE || arg >= n)
+		best_move(w, nx, n, &arg);
+	if (arg < 0)		/* nothing usable: the hand is discarded */
 		walk_pass(e, wk, &st, p);
 	else
-		walk_after(e, wk, next, &nx[bi], p);
+		walk_after(e, wk, next, &nx[arg], p);
 }
 
 static int
