@@ -703,6 +703,36 @@ best_move(struct worker *w, const struct fst *nx, int n, int *bi)
 	return best;
 }
 
+/*
+ * The pair of yuts and mos of st when it is the position's own throws
+ * (throws owed, yuts and mos alone in hand, the position's boards), else
+ * -1: no other position meets them.
+ */
+static int
+own_pair(const struct worker *w, const struct fst *st)
+{
+	const struct engine *e = w->e;
+
+	if (st->throws > 0 && w->tval != NULL && yuts_mos(st) &&
+	    rank_of(e, st->a) == w->arank && rank_of(e, st->b) == w->brank)
+		return PAIR(st->hand[YUT_YUT], st->hand[YUT_MO]);
+	return -1;
+}
+
+/*
+ * Whether st, a throw owed, wins whatever comes: its hand brings every
+ * piece home before the other's turn (tp: own_pair of st).
+ */
+static int
+wins_surely(struct worker *w, const struct fst *st, int tp)
+{
+	const struct engine *e = w->e;
+
+	return st->throws > 0 && st->size > 0 && (tp >= 0 ?
+	    st->hand[YUT_YUT] >= e->surei[w->arank * (uint64_t)(e->cut + 1) +
+	    st->hand[YUT_MO]] : !too_short(e, st) && sure_win(w, st));
+}
+
 /* The value for the mover of st, as solve.c's node. */
 static double
 node(struct worker *w, const struct fst *st)
@@ -712,21 +742,16 @@ node(struct worker *w, const struct fst *st)
 	struct fst nx[YUT_MAXPIECES * YUT_NRESULTS];
 	uint64_t where, what;
 	double best;
-	int r, n, tp = -1, arg = ARG_NONE;
+	int r, n, tp, arg = ARG_NONE;
 
 	w->nodes++;
-	if (st->throws > 0 && w->tval != NULL && yuts_mos(st) &&
-	    rank_of(e, st->a) == w->arank && rank_of(e, st->b) == w->brank) {
-		/* the position's own throws: no other position meets them */
-		tp = PAIR(st->hand[YUT_YUT], st->hand[YUT_MO]);
+	if ((tp = own_pair(w, st)) >= 0) {
 		if (w->tstamp[tp] == w->pstamp)
 			return w->tval[tp];
 	} else if ((st->throws > 0 || st->size >= 2) &&
 	    probe(w, st, &sl, &where, &what))
 		return sl->v;
-	if (st->throws > 0 && st->size > 0 && (tp >= 0 ?
-	    st->hand[YUT_YUT] >= e->surei[w->arank * (uint64_t)(e->cut + 1) +
-	    st->hand[YUT_MO]] : !too_short(e, st) && sure_win(w, st)))
+	if (wins_surely(w, st, tp))
 		best = 1;
 	else if (st->throws > 0 && st->size >= e->cut) {
 		/* a full hand forfeits what is owed */
@@ -1080,11 +1105,7 @@ walk_state(struct worker *w, struct walker *wk, struct layer *next,
 		wk->win += p * node(w, &st);
 		return;
 	}
-	if (st.throws > 0 && st.size > 0 && (w->tval != NULL &&
-	    yuts_mos(&st) && rank_of(e, st.a) == w->arank &&
-	    rank_of(e, st.b) == w->brank ? st.hand[YUT_YUT] >=
-	    e->surei[w->arank * (uint64_t)(e->cut + 1) + st.hand[YUT_MO]] :
-	    !too_short(e, &st) && sure_win(w, &st))) {
+	if (wins_surely(w, &st, own_pair(w, &st))) {
 		wk->win += p;
 		return;
 	}
