@@ -953,6 +953,7 @@ small_start(struct worker *w, uint64_t b)
 struct pstate {
 	struct fst st;
 	double p;
+	uint64_t k0, k1;	/* its key (st_key) */
 	size_t slot;		/* where the layer's table holds it */
 };
 
@@ -1003,7 +1004,7 @@ layer_clear(struct layer *l)
 static void
 layer_add(struct layer *l, const struct fst *st, double p)
 {
-	uint64_t k0, k1, h, ok0, ok1;
+	uint64_t k0, k1, h;
 	size_t i;
 
 	if (2 * (l->n + 1) > l->nslot) {
@@ -1012,8 +1013,8 @@ layer_add(struct layer *l, const struct fst *st, double p)
 		for (i = 0; i < l->nslot; i++)
 			l->slot[i] = -1;
 		for (i = 0; i < l->n; i++) {
-			k0 = st_key(&l->s[i].st, &k1);
-			for (h = hash(k0, k1) & (l->nslot - 1);
+			for (h = hash(l->s[i].k0, l->s[i].k1) &
+			    (l->nslot - 1);
 			    l->slot[h] >= 0; h = (h + 1) & (l->nslot - 1))
 				;
 			l->slot[h] = (int32_t)i;
@@ -1023,8 +1024,7 @@ layer_add(struct layer *l, const struct fst *st, double p)
 	k0 = st_key(st, &k1);
 	for (h = hash(k0, k1) & (l->nslot - 1); l->slot[h] >= 0;
 	    h = (h + 1) & (l->nslot - 1)) {
-		ok0 = st_key(&l->s[l->slot[h]].st, &ok1);
-		if (ok0 == k0 && ok1 == k1) {
+		if (l->s[l->slot[h]].k0 == k0 && l->s[l->slot[h]].k1 == k1) {
 			l->s[l->slot[h]].p += p;
 			return;
 		}
@@ -1035,6 +1035,8 @@ layer_add(struct layer *l, const struct fst *st, double p)
 	}
 	l->s[l->n].st = *st;
 	l->s[l->n].p = p;
+	l->s[l->n].k0 = k0;
+	l->s[l->n].k1 = k1;
 	l->s[l->n].slot = h;
 	l->slot[h] = (int32_t)l->n++;
 }
