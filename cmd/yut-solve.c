@@ -1,4 +1,7 @@
 /* yut-solve - solve the basic two-player game by value iteration. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,6 +27,8 @@ struct run {
 	const char *path;		/* -o */
 	double every, saved;	/* -k: seconds between checkpoints, the last */
 	double done;		/* the share of the sweep under way done */
+	long kill;		/* $YUT_SOLVE_KILL: checkpoints before a kill */
+	int armed;		/* that many written: killed at the next pause */
 };
 
 /* A progress line on stderr, redrawn at most five times a second. */
@@ -67,8 +72,12 @@ paused(void *arg, int sweep, double done, double change)
 {
 	struct run *r = arg;
 	char err[512];
+	int rc = 0;
 
 	r->done = done;
+	/* killed as a machine might kill it, its last checkpoint whole */
+	if (r->armed)
+		raise(SIGKILL);
 	if (r->line)
 		progress(r, sweep, done, change);
 	if (r->out != NULL && r->every > 0 &&
@@ -76,13 +85,17 @@ paused(void *arg, int sweep, double done, double change)
 		if (yut_table_put(r->t, r->out, 1, err, sizeof err) < 0)
 			yut_die("%s", err);
 		r->saved = yut_seconds();
+		rc |= YUT_PAUSE_SAVED;
+		r->armed = r->kill > 0 && --r->kill == 0;
 		if (r->verbose) {
 			fprintf(stderr, "sweep %d: %.0f%% swept, written to "
 			    "%s\n", sweep, 100 * done, r->path);
 			fflush(stderr);
 		}
 	}
-	return yut_signal_caught() != 0;
+	if (yut_signal_caught() != 0)
+		rc |= YUT_PAUSE_STOP;
+	return rc;
 }
 
 static struct yut_replace *outfile;	/* -o, until written */
@@ -121,6 +134,17 @@ stopped(struct run *r, int rank)
 #endif
 	yut_signal_exit();
 	exit(1);
+}
+
+/* PATH.sweep: where the sweep under way is kept beside the table PATH. */
+static char *
+kept_path(const char *path)
+{
+	size_t n = strlen(path) + sizeof ".sweep";
+	char *p = yut_malloc(n);
+
+	snprintf(p, n, "%s.sweep", path);
+	return p;
 }
 
 /* A number option in [lo, hi], or die naming it. */
@@ -273,6 +297,19 @@ main(int argc, char *argv[])
 	}
 	o.paused = paused;
 	o.arg = &run;
+	/*
+	 * the fast engine's sweep under way kept beside the checkpoints (and
+	 * removed at the end, whichever engine wrote the table); a whole
+	 * solve goes on with the one kept beside its -i (-a starts its part
+	 * from nothing)
+	 */
+	if (rank == 0) {
+		o.keep_in = fast && in != NULL && o.part < 0 ? kept_path(in) :
+		    NULL;
+		o.keep_out = kept_path(out);
+	}
+	if ((e = getenv("YUT_SOLVE_KILL")) != NULL)
+		run.kill = strtol(e, NULL, 10);
 	run.t = &t;
 	run.path = out;
 	start = run.last[1] = run.saved = yut_seconds();
@@ -296,6 +333,9 @@ main(int argc, char *argv[])
 #endif
 	if (yut_table_put(&t, run.out, 0, err, sizeof err) < 0)
 		yut_die("%s", err);
+	/* done: no sweep is under way */
+	if (o.keep_out != NULL && unlink(o.keep_out) < 0 && errno != ENOENT)
+		yut_warn("%s: %s", o.keep_out, strerror(errno));
 	yut_state_basic(&st, 2, o.npieces);
 	printf("pieces %d prob %g\n", o.npieces, o.prob);
 	printf("states %llu\n", (unsigned long long)stats.states);
@@ -318,6 +358,8 @@ main(int argc, char *argv[])
 	yut_table_free(&t);
 	if (in != NULL)
 		yut_table_free(&input);
+	free((char *)o.keep_in);
+	free((char *)o.keep_out);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

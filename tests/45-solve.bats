@@ -448,7 +448,7 @@ stop_solve() {
 	local d=$BATS_TEST_TMPDIR e sig
 	for e in fast:TERM plain:HUP fast:INT; do
 		sig=${e#*:}
-		rm -f "$d/t.tab"
+		rm -f "$d"/t.tab*
 		# -e 0: it would sweep on to the thousandth
 		start_solve "$d/err" -v -e 0 -E "${e%:*}" -p 1 -o "$d/t.tab"
 		seen '^sweep 2: change' "$d/err"
@@ -458,9 +458,16 @@ stop_solve() {
 		# its temporary file gone, the table whole
 		[ -z "$(find "$d" -name 't.tab.??????')" ]
 		head -n 2 "$d/t.tab" | grep -q ' sweeps=[1-9][0-9]* '
-		run yut-solve -q -p 1 -i "$d/t.tab" -o "$d/u.tab"
+		run --separate-stderr yut-solve -q -p 1 -i "$d/t.tab" \
+		    -o "$d/u.tab"
 		ok
 		is "${lines[8]}" "start p0=0.509885 p1=0.490115" "$e"
+		# the fast engine kept its sweep, and goes on within it
+		if [ "${e%:*}" = fast ]; then
+			[[ $stderr =~ ^yut-solve:\ $d/t.tab.sweep:\ sweep\ [0-9]+\ goes\ on\ from\ [0-9.]+%\ swept$ ]]
+		else
+			is "" "$stderr" "$e"
+		fi
 	done
 }
 

@@ -185,6 +185,113 @@ within() {
 	within "$d/b.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
 }
 
+# killed N DIR: a one-piece solve into DIR/x.tab, a checkpoint at every
+# round, killed at the pause after its Nth (as a machine going down might).
+killed() {
+	rm -rf "$2"/x.tab*
+	run env YUT_SOLVE_KILL="$1" yut-solve -q -j 2 -R 1 -k 1e-9 -p 1 \
+	    -o "$2/x.tab"
+	is 137 "$status" "killed by SIGKILL"
+	[ -s "$2/x.tab.sweep" ]
+}
+
+@test "a run killed goes on within the sweep its checkpoint kept, to the table of a run not killed (byte for byte with the policy evaluated)" {
+	local d=$BATS_TEST_TMPDIR n want
+	yut-solve -q -j 2 -R 1 -p 1 -o "$d/full.tab" >"$d/full.out"
+	# killed in the first sweep, within the third, at the end of the fourth
+	for n in 20:1:66.7 80:3:66.7 120:4:100.0; do
+		killed "${n%%:*}" "$d"
+		want=${n#*:}
+		run --separate-stderr yut-solve -q -j 1 -R 1 -p 1 \
+		    -i "$d/x.tab" -o "$d/x.tab"
+		ok
+		is "yut-solve: $d/x.tab.sweep: sweep ${want%:*} goes on from ${want#*:}% swept" "$stderr"
+		cmp "$d/x.tab" "$d/full.tab"
+		is "$(grep -v -e ^nodes -e ^time -e ^memory "$d/full.out")" \
+		    "$(printf '%s\n' "${lines[@]}" |
+		    grep -v -e ^nodes -e ^time -e ^memory)"
+		# a solve that ends keeps no sweep
+		[ ! -e "$d/x.tab.sweep" ]
+	done
+	# without the policy, the extrapolation starts again: the same values
+	# to within the tolerance
+	YUT_SOLVE_PI=0 yut-solve -q -R 1 -p 1 -o "$d/full.tab" >/dev/null
+	rm -f "$d"/x.tab*
+	run env YUT_SOLVE_PI=0 YUT_SOLVE_KILL=500 yut-solve -q -R 1 -k 1e-9 \
+	    -p 1 -o "$d/x.tab"
+	is 137 "$status" "killed by SIGKILL"
+	run --separate-stderr env YUT_SOLVE_PI=0 yut-solve -q -R 1 -p 1 \
+	    -i "$d/x.tab" -o "$d/x.tab"
+	ok
+	is "yut-solve: $d/x.tab.sweep: sweep 17 goes on from 66.7% swept" "$stderr"
+	within "$d/x.tab" "$d/full.tab" 1e-12
+	# the header yut-files(5) shows is the one written
+	killed 80 "$d"
+	is "$(sed -n '/^yut-sweep 1$/{n;p;}' "$TOP/man/yut-files.5")" \
+	    "$(head -c 512 "$d/x.tab.sweep" | sed -n '2s/ *$//p')"
+}
+
+@test "a kept sweep damaged, of another game, rounds or values is set aside with the reason, and the solve is still right" {
+	local d=$BATS_TEST_TMPDIR why
+	yut-solve -q -j 2 -R 1 -p 1 -o "$d/full.tab" >/dev/null
+	# resumed WHY: the solve from x.tab, saying that x.tab.sweep is WHY
+	resumed() {
+		run --separate-stderr yut-solve -q "$@" -p 1 -i "$d/x.tab" \
+		    -o "$d/y.tab"
+		ok
+		is "yut-solve: $d/x.tab.sweep: $why: the solve starts as without it" \
+		    "$stderr"
+		within "$d/y.tab" "$d/full.tab" 1e-12
+	}
+	killed 40 "$d"
+	cp "$d/x.tab.sweep" "$d/old.sweep"
+	killed 80 "$d"
+	cp "$d/x.tab.sweep" "$d/good.sweep"
+	# a byte of the terms changed
+	printf 'X' | dd of="$d/x.tab.sweep" bs=1 seek=700 conv=notrunc \
+	    2>/dev/null
+	why=damaged resumed -R 1
+	# the header cut short, or its sum not its own
+	head -c 100 "$d/good.sweep" >"$d/x.tab.sweep"
+	why="not a sweep kept by yut-solve" resumed -R 1
+	sed '2s/sweep=3/sweep=4/' "$d/good.sweep" >"$d/x.tab.sweep"
+	why=damaged resumed -R 1
+	# the terms cut short
+	head -c 5000 "$d/good.sweep" >"$d/x.tab.sweep"
+	why=damaged resumed -R 1
+	# kept before the table's last checkpoint
+	cp "$d/old.sweep" "$d/x.tab.sweep"
+	why="not of the table's values (written before its last checkpoint)" \
+	    resumed -R 1
+	# the rounds of another -R
+	cp "$d/good.sweep" "$d/x.tab.sweep"
+	why="of other rounds (-R)" resumed -R 2
+	# another game's
+	rm -f "$d"/x.tab*
+	run env YUT_SOLVE_KILL=80 yut-solve -q -R 1 -k 1e-9 -P 0.6 -p 1 \
+	    -o "$d/x.tab"
+	cp "$d/x.tab.sweep" "$d/p6.sweep"
+	killed 80 "$d"
+	cp "$d/p6.sweep" "$d/x.tab.sweep"
+	why="not of this game" resumed -R 1
+	# -a starts its part from nothing and reads none
+	cp "$d/good.sweep" "$d/x.tab.sweep"
+	run --separate-stderr yut-solve -q -R 1 -p 1 -a 0 -i "$d/x.tab" \
+	    -o "$d/y.tab"
+	ok
+	is "" "$stderr"
+	within "$d/y.tab" "$d/full.tab" 1e-12
+}
+
+@test "a sweep that cannot be kept is given up with a warning, the solve going on" {
+	local d=$BATS_TEST_TMPDIR
+	mkdir "$d/x.tab.sweep"
+	run --separate-stderr yut-solve -q -R 1 -k 1e-9 -p 1 -o "$d/x.tab"
+	ok
+	[[ ${lines[-1]} =~ ^start\ p0=0.509885 ]]
+	[[ $stderr == *"x.tab.sweep: Is a directory: the sweep under way is not kept"* ]]
+}
+
 # mpirun as root needs to be told.
 mpi_root() {
 	[ "$(id -u)" -ne 0 ] || echo --allow-run-as-root

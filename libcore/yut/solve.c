@@ -594,9 +594,9 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 				change = fabs(v - t->v[i]);
 			t->v[i] = v;
 			if (o->paused != NULL && ((k & 4095) == 4095 ||
-			    k + 1 == count) && o->paused(o->arg,
+			    k + 1 == count) && (o->paused(o->arg,
 			    t->sweeps + 1, (double)(k + 1) / (double)count,
-			    t->change)) {
+			    t->change) & YUT_PAUSE_STOP) != 0) {
 				stats->stopped = 1;
 				break;
 			}
@@ -623,9 +623,8 @@ yut_table_free(struct yut_table *t)
 
 /* ------------------------------------------------------------ the file */
 
-/* FNV-1a, 64 bits, over n bytes, continuing from h. */
-static uint64_t
-fnv1a(uint64_t h, const void *buf, size_t n)
+uint64_t
+yut_fnv1a(uint64_t h, const void *buf, size_t n)
 {
 	const unsigned char *p = buf;
 
@@ -636,11 +635,8 @@ fnv1a(uint64_t h, const void *buf, size_t n)
 	return h;
 }
 
-#define FNV_START 0xcbf29ce484222325ULL
-
-/* A value as 8 little-endian bytes of its IEEE 754 binary64 form. */
-static void
-put_value(unsigned char *p, double v)
+void
+yut_put_double(unsigned char *p, double v)
 {
 	uint64_t u;
 	int i;
@@ -650,8 +646,8 @@ put_value(unsigned char *p, double v)
 		p[i] = (unsigned char)(u >> (8 * i));
 }
 
-static double
-get_value(const unsigned char *p)
+double
+yut_get_double(const unsigned char *p)
 {
 	uint64_t u = 0;
 	double v;
@@ -679,20 +675,20 @@ yut_table_put(const struct yut_table *t, struct yut_replace *rp, int again,
 {
 	unsigned char buf[8 * 1024];
 	char head[256];
-	uint64_t i, h = FNV_START;
+	uint64_t i, h = YUT_FNV_START;
 	size_t n = 0;
 	FILE *fp = yut_replace_file(rp);
 
 	header(t, head, sizeof head);
 	for (i = 0; i < t->nvalues; i++) {
-		put_value(buf, t->v[i]);
-		h = fnv1a(h, buf, 8);
+		yut_put_double(buf, t->v[i]);
+		h = yut_fnv1a(h, buf, 8);
 	}
-	h = fnv1a(h, head, strlen(head));
+	h = yut_fnv1a(h, head, strlen(head));
 	fprintf(fp, "%s%s checksum=%016llx\n", TABLE_MAGIC, head,
 	    (unsigned long long)h);
 	for (i = 0; i < t->nvalues; i++) {
-		put_value(buf + n, t->v[i]);
+		yut_put_double(buf + n, t->v[i]);
 		n += 8;
 		if (n == sizeof buf || i + 1 == t->nvalues) {
 			fwrite(buf, 1, n, fp);
@@ -762,7 +758,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 	unsigned char buf[8 * 1024];
 	double np, prob, cut, from, values, sweeps, change;
 	unsigned long long want;
-	uint64_t i, size, h = FNV_START;
+	uint64_t i, size, h = YUT_FNV_START;
 	size_t n, got;
 	struct stat sb;
 	FILE *fp;
@@ -835,9 +831,9 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 			snprintf(err, errsize, "%s: truncated", path);
 			goto fail;
 		}
-		h = fnv1a(h, buf, n);
+		h = yut_fnv1a(h, buf, n);
 		for (n = 0; n < got; n += 8) {
-			t->v[i + n / 8] = get_value(buf + n);
+			t->v[i + n / 8] = yut_get_double(buf + n);
 			if (!(t->v[i + n / 8] >= 0 && t->v[i + n / 8] <= 1)) {
 				snprintf(err, errsize, "%s: a value out of "
 				    "range", path);
@@ -845,7 +841,7 @@ yut_table_read(struct yut_table *t, const char *path, char *err,
 			}
 		}
 	}
-	h = fnv1a(h, head, strlen(head));
+	h = yut_fnv1a(h, head, strlen(head));
 	if (getc(fp) != EOF) {
 		snprintf(err, errsize, "%s: data after the values", path);
 		goto fail;

@@ -44,9 +44,13 @@
 /* madvise's MADV_HUGEPAGE, where the system has it */
 #define _DEFAULT_SOURCE
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -1523,6 +1527,10 @@ struct solver {
 	int pi;			/* policy evaluation, unless told not */
 	struct piterms pk;	/* its terms, in a sweep that finds them */
 	size_t pibytes;		/* the most they took */
+	/* the sweep under way as kept (keep_put): its file, or -1 */
+	int kfd, kfail;
+	int ksweep, khome;	/* the sweep and part it holds */
+	uint64_t kdone, kbytes, kterms;	/* positions, bytes, their sum */
 };
 
 /*
@@ -1701,23 +1709,376 @@ pi_solve(struct solver *sv, struct yut_table *t,
 }
 
 /*
+ * The sweep under way, kept beside the checkpoints (o->keep_out), so that
+ * a run killed goes on within the sweep it was in, not from its start: a
+ * sweep of three pieces' part with none home takes an hour, and its
+ * policy's terms, found as it goes, are needed at its end.  The file is a
+ * header of KEEP_HEAD bytes, a line of text, then the terms of the
+ * positions swept so far in the part's order, each its chance of winning
+ * in the turn, its count and its terms (a position's index and chance),
+ * little-endian.  A checkpoint appends the positions swept since the
+ * last, then writes the header: the game, the part, the round's blocks,
+ * the sweep, the blocks and positions swept, the change so far, the
+ * policy's state, and sums of the terms and of the part's values as the
+ * checkpoint left them.  A file whose values are not the table's (a table
+ * written after it) or that is damaged is set aside, the sweep starting
+ * again as without it.
+ */
+#define KEEP_HEAD	512
+#define KEEP_MAGIC	"yut-sweep 1\n"
+#define KEEP_TERMS	(1u << 20)	/* a position's terms, at most */
+
+/* Where a sweep stands, as kept. */
+struct keepat {
+	int sweep, found, pi;
+	uint64_t block, done;
+	double change, pilast;
+};
+
+/* The sum of the table's values: a kept sweep is of these alone. */
+static uint64_t
+keep_values(const struct yut_table *t)
+{
+	unsigned char b[8 * 512];
+	uint64_t i, h = YUT_FNV_START;
+	size_t n = 0;
+
+	for (i = 0; i < t->nvalues; i++) {
+		yut_put_double(b + n, t->v[i]);
+		if ((n += 8) == sizeof b || i + 1 == t->nvalues) {
+			h = yut_fnv1a(h, b, n);
+			n = 0;
+		}
+	}
+	return h;
+}
+
+/* The header of the kept sweep at, its checksum last, in KEEP_HEAD bytes. */
+static void
+keep_header(const struct solver *sv, const struct yut_table *t,
+    const struct part *pt, const struct keepat *at, uint64_t values,
+    char *head)
+{
+	int n;
+
+	memset(head, ' ', KEEP_HEAD);
+	n = snprintf(head, KEEP_HEAD, "%spieces=%d prob=%.17g cut=%d "
+	    "arrived=%d count=%llu round=%llu sweep=%d block=%llu done=%llu "
+	    "change=%a found=%d pi=%d pilast=%a bytes=%llu terms=%016llx "
+	    "values=%016llx", KEEP_MAGIC, t->npieces, t->prob, t->cut,
+	    pt->home, (unsigned long long)pt->count,
+	    (unsigned long long)sv->round, at->sweep,
+	    (unsigned long long)at->block, (unsigned long long)at->done,
+	    at->change, at->found, at->pi, at->pilast,
+	    (unsigned long long)sv->kbytes, (unsigned long long)sv->kterms,
+	    (unsigned long long)values);
+	snprintf(head + n, KEEP_HEAD - (size_t)n, " checksum=%016llx",
+	    (unsigned long long)yut_fnv1a(YUT_FNV_START, head, (size_t)n));
+	head[strlen(head)] = ' ';
+	head[KEEP_HEAD - 1] = '\n';
+}
+
+/* The kept sweep can no longer be written: said once, then done without. */
+static void
+keep_fail(struct solver *sv, const char *path, int e)
+{
+	yut_warn("%s: %s: the sweep under way is not kept", path,
+	    strerror(e));
+	if (sv->kfd >= 0)
+		close(sv->kfd);
+	sv->kfd = -1;
+	sv->kfail = 1;
+}
+
+/* Write n bytes of buf at off, whole; -1 with errno set if it cannot. */
+static int
+pwrite_all(int fd, const unsigned char *buf, size_t n, uint64_t off)
+{
+	ssize_t w;
+
+	while (n > 0) {
+		if ((w = pwrite(fd, buf, n, (off_t)off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		buf += w;
+		n -= (size_t)w;
+		off += (uint64_t)w;
+	}
+	return 0;
+}
+
+/* The record bytes buf[0..*n) appended to the kept sweep. */
+static int
+keep_flush(struct solver *sv, const unsigned char *buf, size_t *n)
+{
+	if (pwrite_all(sv->kfd, buf, *n, sv->kbytes) < 0)
+		return -1;
+	sv->kterms = yut_fnv1a(sv->kterms, buf, *n);
+	sv->kbytes += *n;
+	*n = 0;
+	return 0;
+}
+
+/*
+ * After a checkpoint of the table, or before the table is written at a
+ * stop: the sweep as at stands kept beside it, the positions swept since
+ * the last appended, then the header.
+ */
+static void
+keep_put(struct solver *sv, const struct yut_table *t,
+    const struct yut_solve_opts *o, const struct part *pt,
+    const struct keepat *at)
+{
+	const struct worker *w;
+	unsigned char *buf;
+	char head[KEEP_HEAD];
+	size_t n = 0, cap = (size_t)1 << 20, need;
+	uint64_t k, j, off;
+	int bad = 0;
+
+	if (o->keep_out == NULL || sv->kfail || sv->size > 1 ||
+	    t->npieces > ACCEL_PIECES)
+		return;
+	if (sv->kfd < 0 && (sv->kfd = open(o->keep_out, O_RDWR | O_CREAT |
+	    O_CLOEXEC, 0666)) < 0) {
+		keep_fail(sv, o->keep_out, errno);
+		return;
+	}
+	if (sv->ksweep != at->sweep || sv->khome != pt->home ||
+	    sv->kdone > at->done) {
+		/* a new sweep: what was kept goes */
+		if (ftruncate(sv->kfd, 0) < 0) {
+			keep_fail(sv, o->keep_out, errno);
+			return;
+		}
+		sv->ksweep = at->sweep;
+		sv->khome = pt->home;
+		sv->kdone = 0;
+		sv->kbytes = KEEP_HEAD;
+		sv->kterms = YUT_FNV_START;
+	}
+	buf = yut_malloc(cap);
+	for (k = sv->kdone; at->found && k < at->done && !bad; k++) {
+		w = &sv->w[sv->pk.who[k]];
+		off = sv->pk.off[k];
+		need = 12 + 12 * (size_t)sv->pk.n[k];
+		if (n + need > cap && (bad = keep_flush(sv, buf, &n)) < 0)
+			break;
+		if (need > cap)
+			buf = yut_realloc(buf, cap = need);
+		yut_put_double(buf + n, sv->pk.win[k]);
+		for (j = 0; j < 4; j++)
+			buf[n + 8 + j] = (unsigned char)(sv->pk.n[k] >> 8 * j);
+		n += 12;
+		for (j = 0; j < sv->pk.n[k]; j++, n += 12) {
+			buf[n] = (unsigned char)w->pii[off + j];
+			buf[n + 1] = (unsigned char)(w->pii[off + j] >> 8);
+			buf[n + 2] = (unsigned char)(w->pii[off + j] >> 16);
+			buf[n + 3] = (unsigned char)(w->pii[off + j] >> 24);
+			yut_put_double(buf + n + 4, w->piq[off + j]);
+		}
+	}
+	if (bad < 0 || (n > 0 && keep_flush(sv, buf, &n) < 0) ||
+	    fdatasync(sv->kfd) < 0) {
+		free(buf);
+		keep_fail(sv, o->keep_out, errno);
+		return;
+	}
+	free(buf);
+	sv->kdone = at->done;
+	keep_header(sv, t, pt, at, keep_values(t), head);
+	if (pwrite_all(sv->kfd, (unsigned char *)head, KEEP_HEAD, 0) < 0 ||
+	    fdatasync(sv->kfd) < 0)
+		keep_fail(sv, o->keep_out, errno);
+}
+
+/* Read n bytes into buf from fp, the sum h going on over them. */
+static int
+keep_read(FILE *fp, unsigned char *buf, size_t n, uint64_t *h)
+{
+	if (fread(buf, 1, n, fp) != n)
+		return -1;
+	*h = yut_fnv1a(*h, buf, n);
+	return 0;
+}
+
+/*
+ * The terms of the kept sweep's first at->done positions, from fp, into
+ * the first worker's: 0, or -1 if they are damaged.
+ */
+static int
+keep_terms(struct solver *sv, const struct yut_table *t, FILE *fp,
+    const struct keepat *at, uint64_t bytes, uint64_t sum)
+{
+	struct worker *w = &sv->w[0];
+	unsigned char *buf = NULL, b[12];
+	uint64_t k, j, h = YUT_FNV_START, left = bytes - KEEP_HEAD;
+	uint32_t nk, i;
+	double q, win;
+	size_t cap = 0;
+
+	for (k = 0; k < at->done; k++) {
+		if (left < 12 || keep_read(fp, b, 12, &h) < 0)
+			goto bad;
+		win = yut_get_double(b);
+		nk = (uint32_t)b[8] | (uint32_t)b[9] << 8 |
+		    (uint32_t)b[10] << 16 | (uint32_t)b[11] << 24;
+		left -= 12;
+		if (!(win >= 0 && win <= 1) || nk > KEEP_TERMS ||
+		    12 * (uint64_t)nk > left)
+			goto bad;
+		if (12 * (size_t)nk > cap)
+			buf = yut_realloc(buf, cap = 12 * (size_t)nk);
+		if (keep_read(fp, buf, 12 * (size_t)nk, &h) < 0)
+			goto bad;
+		left -= 12 * (uint64_t)nk;
+		if (w->pin + nk > w->picap) {
+			w->picap = 2 * (w->pin + nk) + 1024;
+			w->pii = yut_realloc(w->pii, w->picap * sizeof *w->pii);
+			w->piq = yut_realloc(w->piq, w->picap * sizeof *w->piq);
+		}
+		for (j = 0; j < nk; j++) {
+			i = (uint32_t)buf[12 * j] |
+			    (uint32_t)buf[12 * j + 1] << 8 |
+			    (uint32_t)buf[12 * j + 2] << 16 |
+			    (uint32_t)buf[12 * j + 3] << 24;
+			q = yut_get_double(buf + 12 * j + 4);
+			if (i >= t->nvalues || !(q >= 0 && q <= 1))
+				goto bad;
+			w->pii[w->pin + j] = i;
+			w->piq[w->pin + j] = q;
+		}
+		sv->pk.off[k] = w->pin;
+		sv->pk.n[k] = nk;
+		sv->pk.who[k] = 0;
+		sv->pk.win[k] = win;
+		w->pin += nk;
+	}
+	free(buf);
+	return left == 0 && h == sum ? 0 : -1;
+bad:
+	free(buf);
+	return -1;
+}
+
+/*
+ * The sweep kept beside the table read (o->keep_in), if there is one of
+ * its values: the index of its part among the np of pt, where it stands
+ * in *at and its terms taken; else -1, the solve to start as without it.
+ * A whole solve keeps a part's sweep only once the parts before it have
+ * converged, so they are not swept again.
+ */
+static int
+keep_find(struct solver *sv, const struct yut_table *t,
+    const struct yut_solve_opts *o, const struct part *pt, int np,
+    struct keepat *at)
+{
+	char head[KEEP_HEAD + 1];
+	unsigned long long count, round, block, done, bytes, terms, values,
+	    sum;
+	const char *why = NULL;
+	double prob;
+	struct stat sb;
+	FILE *fp = NULL;
+	int fd, nps, cut, home, p = -1, n = 0;
+
+	if (o->keep_in == NULL || sv->size > 1 || t->npieces > ACCEL_PIECES)
+		return -1;
+	if ((fd = open(o->keep_in, O_RDWR | O_CLOEXEC)) < 0) {
+		if (errno != ENOENT)
+			yut_warn("%s: %s: the solve starts as without it",
+			    o->keep_in, strerror(errno));
+		return -1;
+	}
+	memset(head, 0, sizeof head);
+	if (fstat(fd, &sb) < 0 || pread(fd, head, KEEP_HEAD, 0) != KEEP_HEAD ||
+	    strncmp(head, KEEP_MAGIC, strlen(KEEP_MAGIC)) != 0 ||
+	    sscanf(head + strlen(KEEP_MAGIC), "pieces=%d prob=%lg cut=%d "
+	    "arrived=%d count=%llu round=%llu sweep=%d block=%llu done=%llu "
+	    "change=%la found=%d pi=%d pilast=%la bytes=%llu terms=%llx "
+	    "values=%llx checksum=%llx%n", &nps, &prob, &cut, &home, &count,
+	    &round, &at->sweep, &block, &done, &at->change, &at->found,
+	    &at->pi, &at->pilast, &bytes, &terms, &values, &sum, &n) != 17)
+		why = "not a sweep kept by yut-solve";
+	else if (yut_fnv1a(YUT_FNV_START, head, (size_t)(strstr(head,
+	    " checksum=") - head)) != sum)
+		why = "damaged";
+	else if (nps != t->npieces || prob != t->prob || cut != t->cut)
+		why = "not of this game";
+	for (p = 0; why == NULL && p < np && pt[p].home != home; p++)
+		;
+	if (why == NULL && (p == np || pt[p].count != count))
+		why = "not of a part this solve sweeps";
+	else if (why == NULL && ((uint64_t)sb.st_size < bytes ||
+	    bytes < KEEP_HEAD || block > pt[p].nb ||
+	    done != pt[p].start[block] || at->sweep < 1 ||
+	    !(at->change >= 0 && at->change <= 1)))
+		why = "damaged";
+	else if (why == NULL && round != sv->round)
+		why = "of other rounds (-R)";
+	else if (why == NULL && values != keep_values(t))
+		why = "not of the table's values (written before its last "
+		    "checkpoint)";
+	if (why == NULL && at->found) {
+		at->block = block;
+		at->done = done;
+		pi_terms(sv, &pt[p], 1);
+		if ((fp = fdopen(dup(fd), "rb")) == NULL ||
+		    fseeko(fp, KEEP_HEAD, SEEK_SET) < 0 ||
+		    keep_terms(sv, t, fp, at, bytes, terms) < 0) {
+			pi_terms(sv, &pt[p], 0);
+			why = "damaged";
+		}
+		if (fp != NULL)
+			fclose(fp);
+	}
+	if (why != NULL) {
+		yut_warn("%s: %s: the solve starts as without it",
+		    o->keep_in, why);
+		close(fd);
+		return -1;
+	}
+	at->block = block;
+	at->done = done;
+	yut_warn("%s: sweep %d goes on from %.1f%% swept", o->keep_in,
+	    at->sweep, pt[p].count ? 100.0 * (double)done /
+	    (double)pt[p].count : 100.0);
+	/* the same file written on; another -o's written anew */
+	if (o->keep_out != NULL && strcmp(o->keep_in, o->keep_out) == 0 &&
+	    ftruncate(fd, (off_t)bytes) == 0) {
+		sv->kfd = fd;
+		sv->ksweep = at->sweep;
+		sv->khome = home;
+		sv->kdone = done;
+		sv->kbytes = bytes;
+		sv->kterms = terms;
+	} else
+		close(fd);
+	return p;
+}
+
+/*
  * One sweep of the part pt: round by round, each round's values from
  * those before it; the largest change it makes.  *stop is set, and the
  * sweep cut short, when o->paused asks after a round.
  */
 static double
 sweep_part(struct solver *sv, struct yut_table *t,
-    const struct yut_solve_opts *o, const struct part *pt, int *stop)
+    const struct yut_solve_opts *o, const struct part *pt,
+    struct keepat *at, int *stop)
 {
 	const uint64_t *start = pt->start;
 	uint64_t r0, r1, k, i, n;
-	double change = 0;
+	double change = at->change;
+	int rc;
 #ifdef YUT_MPI
 	int d;
 #endif
 
 	sv->rd.start = start;
-	for (r0 = 0; r0 < pt->nb; r0 = r1) {
+	for (r0 = at->block; r0 < pt->nb; r0 = r1) {
 		r1 = r0 + sv->round < pt->nb ? r0 + sv->round : pt->nb;
 		new_stamp(sv);
 		/* this process's slices of the round */
@@ -1750,8 +2111,15 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		}
 		if (o->paused == NULL)
 			continue;
-		*stop = o->paused(o->arg, t->sweeps + 1, (double)start[r1] /
-		    (double)pt->count, t->change) != 0;
+		rc = o->paused(o->arg, t->sweeps + 1, (double)start[r1] /
+		    (double)pt->count, t->change);
+		*stop = (rc & YUT_PAUSE_STOP) != 0;
+		at->block = r1;
+		at->done = start[r1];
+		at->change = change;
+		/* the table written now, or at the stop: the sweep beside it */
+		if (rc & (YUT_PAUSE_STOP | YUT_PAUSE_SAVED))
+			keep_put(sv, t, o, pt, at);
 #ifdef YUT_MPI
 		/* one rank told to stop stops them all, at the same round */
 		MPI_Allreduce(MPI_IN_PLACE, stop, 1, MPI_INT, MPI_MAX,
@@ -1849,13 +2217,15 @@ workers_free(struct solver *sv)
  */
 static int
 solve_part(struct solver *sv, struct yut_table *t,
-    const struct yut_solve_opts *o, const struct part *pt, int *stop)
+    const struct yut_solve_opts *o, const struct part *pt,
+    struct keepat *kat, int *stop)
 {
 	struct accel ac;
+	struct keepat at;
 	uint32_t *order = NULL;
 	uint64_t j;
 	double change, pilast = 2;
-	int done = 0, found, pi = sv->pi && t->npieces <= ACCEL_PIECES &&
+	int done = 0, found, kept, pi = sv->pi && t->npieces <= ACCEL_PIECES &&
 	    sv->size == 1;
 
 	/* the extrapolation's positions in the sweep's order */
@@ -1868,12 +2238,31 @@ solve_part(struct solver *sv, struct yut_table *t,
 	/* the part not swept yet: a checkpoint must not pass for solved */
 	if (pt->count > 0)
 		t->change = 1;
+	/* a sweep kept by a run killed goes on where it was */
+	memset(&at, 0, sizeof at);
+	if ((kept = kat != NULL) != 0) {
+		at = *kat;
+		pi = at.pi;
+		pilast = at.pilast;
+		if (t->sweeps < at.sweep - 1)
+			t->sweeps = at.sweep - 1;
+	}
 	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
 		accel_start(&ac, t->v, order);
+		if (kept)
+			found = at.found;
 		/* each sweep finds the policy's terms too, while it helps */
-		if ((found = pi) != 0)
+		else if ((found = pi) != 0)
 			pi_terms(sv, pt, 1);
-		change = sweep_part(sv, t, o, pt, stop);
+		if (!kept) {
+			at.block = 0;
+			at.change = 0;
+		}
+		at.sweep = t->sweeps + 1;
+		at.found = found;
+		at.pi = pi;
+		at.pilast = pilast;
+		change = sweep_part(sv, t, o, pt, &at, stop);
 		if (*stop || (done = yut_sweep_end(t, o, change)) ||
 		    t->sweeps >= o->max_sweeps) {
 			if (found)
@@ -1885,14 +2274,22 @@ solve_part(struct solver *sv, struct yut_table *t,
 			pi_terms(sv, pt, 0);
 			pilast = change;
 			ac.have = 0;
+			kept = 0;
 			continue;
 		}
 		if (found) {
 			pi_terms(sv, pt, 0);
 			pi = 0;
 		}
-		accel_next(&ac, t->v, order, change);
+		/* a sweep taken up midway: no start of its own to go by */
+		if (kept)
+			ac.have = 0;
+		else
+			accel_next(&ac, t->v, order, change);
+		kept = 0;
 	}
+	if (kept && at.found)		/* taken up, but no sweep allowed */
+		pi_terms(sv, pt, 0);
 	accel_free(&ac);
 	free(order);
 	return done || pt->count == 0;
@@ -1904,6 +2301,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 {
 	struct yut_sweep_plan sp;
 	struct solver sv;
+	struct keepat kat;
 	struct part *pt;
 	uint64_t r0, r1, maxrun = 1, maxpart = 0, nodes;
 	int p, np, workers;
@@ -1917,6 +2315,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	}
 	memset(&sv, 0, sizeof sv);
 	sv.size = 1;
+	sv.kfd = -1;
 #ifdef YUT_MPI
 	MPI_Comm_rank(MPI_COMM_WORLD, &sv.rank);
 	MPI_Comm_size(MPI_COMM_WORLD, &sv.size);
@@ -1968,12 +2367,23 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	    sizeof *sv.rd.order) + (t->npieces <= ACCEL_PIECES ?
 	    ((3 + 2 * ACCEL_DEPTH) * sizeof(double) + sizeof(uint32_t)) *
 	    maxpart : 0);
-	for (t->sweeps = 0, p = 0; p < np && solve_part(&sv, t, o, &pt[p],
+	/* from the part of a sweep kept, the parts before it converged */
+	t->sweeps = 0;
+	if ((p = keep_find(&sv, t, o, pt, np, &kat)) < 0)
+		p = 0;
+	else if (!solve_part(&sv, t, o, &pt[p], &kat, &stats->stopped) ||
+	    stats->stopped)
+		p = np;
+	else
+		p++;
+	for (; p < np && solve_part(&sv, t, o, &pt[p], NULL,
 	    &stats->stopped) && !stats->stopped;)
 		p++;
 	/* the policy's terms at their most, beside the rest */
 	stats->bytes += sv.pibytes;
 	nodes = workers_free(&sv);
+	if (sv.kfd >= 0)
+		close(sv.kfd);
 	engine_free(&sv.e);
 #ifdef YUT_MPI
 	sum = nodes;

@@ -982,11 +982,22 @@ struct yut_solve_opts {
 	 * round of blocks; in the plain engine every 4,096 positions and at
 	 * a sweep's end), with the sweep under way, its share done and the
 	 * last sweep's change: progress may be shown, a checkpoint written;
-	 * a nonzero return stops the solve there (with MPI every rank's
-	 * answer counts: one rank's stops them all)
+	 * YUT_PAUSE_STOP in the return stops the solve there (with MPI every
+	 * rank's answer counts: one rank's stops them all); YUT_PAUSE_SAVED
+	 * says the table was written, and the fast engine then writes the
+	 * sweep under way to keep_out
 	 */
 	int (*paused)(void *arg, int sweep, double done, double change);
+	/*
+	 * the fast engine's sweep under way, kept beside the checkpoints of
+	 * the table (keep_out) so that a run killed goes on within it, from
+	 * the file kept beside the table read (keep_in); NULL: none
+	 */
+	const char *keep_in, *keep_out;
 };
+
+#define YUT_PAUSE_STOP	1
+#define YUT_PAUSE_SAVED	2
 
 struct yut_solve_stats {
 	uint64_t states;		/* positions valued by a sweep */
@@ -1022,6 +1033,13 @@ int yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
  * makes (yut-solve alone makes 3).
  */
 #define YUT_TABLE_MAXPIECES	4
+/* FNV-1a, 64 bits, over n bytes, continuing from h (first YUT_FNV_START). */
+uint64_t yut_fnv1a(uint64_t h, const void *buf, size_t n);
+#define YUT_FNV_START	0xcbf29ce484222325ULL
+/* A value as 8 little-endian bytes of its IEEE 754 binary64 form, and back. */
+void yut_put_double(unsigned char *p, double v);
+double yut_get_double(const unsigned char *p);
+
 /*
  * Write t into the temporary file of rp and commit it (yut_replace_commit,
  * again as there): 0, or -1 (err).
