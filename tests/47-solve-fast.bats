@@ -259,6 +259,13 @@ killed() {
 	# the terms cut short
 	head -c 5000 "$d/good.sweep" >"$d/x.tab.sweep"
 	why=damaged resumed -R 1
+	# emptied for a sweep begun: nothing to say
+	: >"$d/x.tab.sweep"
+	run --separate-stderr yut-solve -q -R 1 -p 1 -i "$d/x.tab" \
+	    -o "$d/y.tab"
+	ok
+	is "" "$stderr"
+	within "$d/y.tab" "$d/full.tab" 1e-12
 	# kept before the table's last checkpoint
 	cp "$d/old.sweep" "$d/x.tab.sweep"
 	why="not of the table's values (written before its last checkpoint)" \

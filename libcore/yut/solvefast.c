@@ -1993,6 +1993,11 @@ keep_find(struct solver *sv, const struct yut_table *t,
 		return -1;
 	}
 	memset(head, 0, sizeof head);
+	/* emptied for a sweep begun, which had written nothing yet */
+	if (fstat(fd, &sb) == 0 && sb.st_size == 0) {
+		close(fd);
+		return -1;
+	}
 	if (fstat(fd, &sb) < 0 || pread(fd, head, KEEP_HEAD, 0) != KEEP_HEAD ||
 	    strncmp(head, KEEP_MAGIC, strlen(KEEP_MAGIC)) != 0 ||
 	    sscanf(head + strlen(KEEP_MAGIC), "pieces=%d prob=%lg cut=%d "
@@ -2242,7 +2247,7 @@ solve_part(struct solver *sv, struct yut_table *t,
 	memset(&at, 0, sizeof at);
 	if ((kept = kat != NULL) != 0) {
 		at = *kat;
-		pi = at.pi;
+		pi = pi && at.pi;
 		pilast = at.pilast;
 		if (t->sweeps < at.sweep - 1)
 			t->sweeps = at.sweep - 1;
