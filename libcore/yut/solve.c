@@ -949,9 +949,17 @@ yut_table_eval(struct yut_table *t, const struct yut_state *st,
 	char *end;
 	int i, n;
 
-	/* the table does not change: what the memo holds stays true */
+	/*
+	 * the table does not change: what the memo holds stays true.  At
+	 * three pieces a game's hands meet far more states than 4 MB holds:
+	 * with 128 MB perfect played 30 games against itself in a third of
+	 * the CPU time (4.4 to 6.3 s against 15.0 to 17.2, alternated, four
+	 * runs each), 64 MB in 0.4, 256 MB no faster.  Its pages are taken
+	 * as they are first used.
+	 */
 	if (t->search == NULL) {
-		t->search = search_new(t, (size_t)1 << 22);
+		t->search = search_new(t, (size_t)1 << (t->npieces < 3 ? 22 :
+		    27));
 		t->search->budget = YUT_TABLE_BUDGET;
 		if ((env = getenv("YUT_TABLE_NODES")) != NULL &&
 		    *env != '\0') {
