@@ -106,6 +106,28 @@ header() {
 	[ ! -L "$d/link.tab" ]
 }
 
+@test "yut-solve keeps its sweep through no link, and waits on no FIFO beside -i" {
+	local d=$BATS_TEST_TMPDIR
+	need timeout
+	echo precious >"$d/victim"
+	ln -s "$d/victim" "$d/out.tab.sweep"
+	run --separate-stderr timeout 10 yut-solve -q -p 1 -k 1e-9 \
+	    -o "$d/out.tab"
+	ok
+	is "yut-solve: $d/out.tab.sweep: a symbolic link, not followed: the sweep under way is not kept" "$stderr"
+	is precious "$(cat "$d/victim")" "the link's target"
+	cmp "$(one)" "$d/out.tab"
+	# a FIFO beside the table read: passed over at once
+	mkfifo "$d/out.tab.sweep.fifo"
+	cp "$d/out.tab" "$d/in.tab"
+	mv "$d/out.tab.sweep.fifo" "$d/in.tab.sweep"
+	run --separate-stderr timeout 10 yut-solve -q -p 1 -i "$d/in.tab" \
+	    -o "$d/out.tab"
+	ok
+	is "yut-solve: $d/in.tab.sweep: not a regular file: the solve starts as without it" "$stderr"
+	is "start p0=0.509885 p1=0.490115" "${lines[-1]}"
+}
+
 @test "yut-solve -o: a path that cannot be written fails before the solve" {
 	local d=$BATS_TEST_TMPDIR
 	need timeout

@@ -1778,12 +1778,36 @@ keep_header(const struct solver *sv, const struct yut_table *t,
 	head[KEEP_HEAD - 1] = '\n';
 }
 
+/*
+ * The kept sweep's file opened with flags: a regular file, not through a
+ * link at its fixed name nor waiting on a FIFO; -1 if not, *why saying
+ * why.
+ */
+static int
+keep_open(const char *path, int flags, const char **why)
+{
+	struct stat sb;
+	int fd;
+
+	if ((fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+	    0666)) < 0) {
+		*why = errno == ELOOP ? "a symbolic link, not followed" :
+		    strerror(errno);
+		return -1;
+	}
+	if (fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode)) {
+		*why = "not a regular file";
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
 /* The kept sweep can no longer be written: said once, then done without. */
 static void
-keep_fail(struct solver *sv, const char *path, int e)
+keep_fail(struct solver *sv, const char *path, const char *why)
 {
-	yut_warn("%s: %s: the sweep under way is not kept", path,
-	    strerror(e));
+	yut_warn("%s: %s: the sweep under way is not kept", path, why);
 	if (sv->kfd >= 0)
 		close(sv->kfd);
 	sv->kfd = -1;
@@ -1836,21 +1860,22 @@ keep_put(struct solver *sv, const struct yut_table *t,
 	char head[KEEP_HEAD];
 	size_t n = 0, cap = (size_t)1 << 20, need;
 	uint64_t k, j, off;
+	const char *why;
 	int bad = 0;
 
 	if (o->keep_out == NULL || sv->kfail || sv->size > 1 ||
 	    t->npieces > ACCEL_PIECES)
 		return;
-	if (sv->kfd < 0 && (sv->kfd = open(o->keep_out, O_RDWR | O_CREAT |
-	    O_CLOEXEC, 0666)) < 0) {
-		keep_fail(sv, o->keep_out, errno);
+	if (sv->kfd < 0 && (sv->kfd = keep_open(o->keep_out, O_RDWR |
+	    O_CREAT, &why)) < 0) {
+		keep_fail(sv, o->keep_out, why);
 		return;
 	}
 	if (sv->ksweep != at->sweep || sv->khome != pt->home ||
 	    sv->kdone > at->done) {
 		/* a new sweep: what was kept goes */
 		if (ftruncate(sv->kfd, 0) < 0) {
-			keep_fail(sv, o->keep_out, errno);
+			keep_fail(sv, o->keep_out, strerror(errno));
 			return;
 		}
 		sv->ksweep = at->sweep;
@@ -1883,7 +1908,7 @@ keep_put(struct solver *sv, const struct yut_table *t,
 	if (bad < 0 || (n > 0 && keep_flush(sv, buf, &n) < 0) ||
 	    fdatasync(sv->kfd) < 0) {
 		free(buf);
-		keep_fail(sv, o->keep_out, errno);
+		keep_fail(sv, o->keep_out, strerror(errno));
 		return;
 	}
 	free(buf);
@@ -1891,7 +1916,7 @@ keep_put(struct solver *sv, const struct yut_table *t,
 	keep_header(sv, t, pt, at, keep_values(t), head);
 	if (pwrite_all(sv->kfd, (unsigned char *)head, KEEP_HEAD, 0) < 0 ||
 	    fdatasync(sv->kfd) < 0)
-		keep_fail(sv, o->keep_out, errno);
+		keep_fail(sv, o->keep_out, strerror(errno));
 }
 
 /* Read n bytes into buf from fp, the sum h going on over them. */
@@ -1986,10 +2011,12 @@ keep_find(struct solver *sv, const struct yut_table *t,
 
 	if (o->keep_in == NULL || sv->size > 1 || t->npieces > ACCEL_PIECES)
 		return -1;
-	if ((fd = open(o->keep_in, O_RDWR | O_CLOEXEC)) < 0) {
+	if ((fd = keep_open(o->keep_in, o->keep_out != NULL &&
+	    strcmp(o->keep_in, o->keep_out) == 0 ? O_RDWR : O_RDONLY,
+	    &why)) < 0) {
 		if (errno != ENOENT)
 			yut_warn("%s: %s: the solve starts as without it",
-			    o->keep_in, strerror(errno));
+			    o->keep_in, why);
 		return -1;
 	}
 	memset(head, 0, sizeof head);
