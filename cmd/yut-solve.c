@@ -61,6 +61,24 @@ swept(void *arg, int sweep, double change)
 	}
 }
 
+/* After the policy of a sweep was evaluated, with -v, a line on stderr. */
+static void
+evaluated(void *arg, int sweep, int passes, double change, int taken)
+{
+	struct run *r = arg;
+
+	if (!r->verbose)
+		return;
+	if (taken)
+		fprintf(stderr, "sweep %d: policy evaluated, %d passes, "
+		    "%.1f s\n", sweep, passes, yut_seconds() - r->last[1]);
+	else
+		fprintf(stderr, "sweep %d: policy not evaluated: %d passes "
+		    "left a change of %.1e; the sweeps go on without it\n",
+		    sweep, passes, change);
+	fflush(stderr);
+}
+
 /*
  * Where the table is whole, within a sweep too: the progress line
  * redrawn; every -k seconds the values so far written to -o (a table -i
@@ -294,6 +312,7 @@ main(int argc, char *argv[])
 		outfile = run.out;
 		run.line = !quiet && isatty(2);
 		o.swept = swept;
+		o.evaluated = evaluated;
 	}
 	o.paused = paused;
 	o.arg = &run;

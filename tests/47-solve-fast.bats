@@ -88,6 +88,17 @@ within() {
 	echo "two pieces, one home: $fast, $alone without the policy"
 	[ "$alone" -gt $((fast + 10)) ]
 	within "$d/pi.tab" "$d/ex.tab" 1e-12
+	# -v says after each sweep but the last how the policy's system was
+	# solved; without the policy, nothing
+	run --separate-stderr yut-solve -q -v -p 1 -o "$d/v.tab"
+	ok
+	is 7 "$(grep -c '^sweep [0-9]*: change ' <<<"$stderr")" "sweeps"
+	is 6 "$(grep -Ec '^sweep [1-6]: policy evaluated, [0-9]+ passes, [0-9.]+ s$' <<<"$stderr")" \
+	    "policies evaluated"
+	run --separate-stderr env YUT_SOLVE_PI=0 yut-solve -q -v -p 1 \
+	    -o "$d/v.tab"
+	ok
+	[[ $stderr != *policy* ]]
 }
 
 @test "the fast engine agrees at every -P and cut, and through partitions" {

@@ -1705,6 +1705,8 @@ pi_solve(struct solver *sv, struct yut_table *t,
 		for (k = 0; k < pt->count; k++)
 			t->v[order[k]] = kept[k];
 	free(kept);
+	if (o->evaluated != NULL)
+		o->evaluated(o->arg, t->sweeps, it, ch, ch <= o->tol);
 	return ch > o->tol ? -1 : 0;
 }
 

@@ -978,6 +978,13 @@ struct yut_solve_opts {
 	/* called after each sweep with its number and largest change */
 	void (*swept)(void *arg, int sweep, double change);
 	/*
+	 * the fast engine's, after the policy of a sweep was evaluated: the
+	 * sweep, the Gauss-Seidel passes, the largest change of the last,
+	 * and whether the values were taken (else the sweeps go on without)
+	 */
+	void (*evaluated)(void *arg, int sweep, int passes, double change,
+	    int taken);
+	/*
 	 * called where the table holds the values so far, whole (after each
 	 * round of blocks; in the plain engine every 4,096 positions and at
 	 * a sweep's end), with the sweep under way, its share done and the
