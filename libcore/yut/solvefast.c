@@ -1782,13 +1782,12 @@ keep_header(const struct solver *sv, const struct yut_table *t,
 
 /*
  * The kept sweep's file opened with flags: a regular file, not through a
- * link at its fixed name nor waiting on a FIFO; -1 if not, *why saying
- * why.
+ * link at its fixed name nor waiting on a FIFO, its status in *sb; -1 if
+ * not, *why saying why.
  */
 static int
-keep_open(const char *path, int flags, const char **why)
+keep_open(const char *path, int flags, struct stat *sb, const char **why)
 {
-	struct stat sb;
 	int fd;
 
 	if ((fd = open(path, flags | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
@@ -1797,7 +1796,7 @@ keep_open(const char *path, int flags, const char **why)
 		    strerror(errno);
 		return -1;
 	}
-	if (fstat(fd, &sb) < 0 || !S_ISREG(sb.st_mode)) {
+	if (fstat(fd, sb) < 0 || !S_ISREG(sb->st_mode)) {
 		*why = "not a regular file";
 		close(fd);
 		return -1;
@@ -1814,6 +1813,23 @@ keep_fail(struct solver *sv, const char *path, const char *why)
 		close(sv->kfd);
 	sv->kfd = -1;
 	sv->kfail = 1;
+}
+
+/* A count or index as 4 little-endian bytes, and back. */
+static void
+put_u32(unsigned char *p, uint32_t u)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		p[i] = (unsigned char)(u >> 8 * i);
+}
+
+static uint32_t
+get_u32(const unsigned char *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24;
 }
 
 /* Write n bytes of buf at off, whole; -1 with errno set if it cannot. */
@@ -1862,6 +1878,7 @@ keep_put(struct solver *sv, const struct yut_table *t,
 	char head[KEEP_HEAD];
 	size_t n = 0, cap = (size_t)1 << 20, need;
 	uint64_t k, j, off;
+	struct stat sb;
 	const char *why;
 	int bad = 0;
 
@@ -1869,7 +1886,7 @@ keep_put(struct solver *sv, const struct yut_table *t,
 	    t->npieces > ACCEL_PIECES)
 		return;
 	if (sv->kfd < 0 && (sv->kfd = keep_open(o->keep_out, O_RDWR |
-	    O_CREAT, &why)) < 0) {
+	    O_CREAT, &sb, &why)) < 0) {
 		keep_fail(sv, o->keep_out, why);
 		return;
 	}
@@ -1896,14 +1913,10 @@ keep_put(struct solver *sv, const struct yut_table *t,
 		if (need > cap)
 			buf = yut_realloc(buf, cap = need);
 		yut_put_double(buf + n, sv->pk.win[k]);
-		for (j = 0; j < 4; j++)
-			buf[n + 8 + j] = (unsigned char)(sv->pk.n[k] >> 8 * j);
+		put_u32(buf + n + 8, sv->pk.n[k]);
 		n += 12;
 		for (j = 0; j < sv->pk.n[k]; j++, n += 12) {
-			buf[n] = (unsigned char)w->pii[off + j];
-			buf[n + 1] = (unsigned char)(w->pii[off + j] >> 8);
-			buf[n + 2] = (unsigned char)(w->pii[off + j] >> 16);
-			buf[n + 3] = (unsigned char)(w->pii[off + j] >> 24);
+			put_u32(buf + n, w->pii[off + j]);
 			yut_put_double(buf + n + 4, w->piq[off + j]);
 		}
 	}
@@ -1950,8 +1963,7 @@ keep_terms(struct solver *sv, const struct yut_table *t, FILE *fp,
 		if (left < 12 || keep_read(fp, b, 12, &h) < 0)
 			goto bad;
 		win = yut_get_double(b);
-		nk = (uint32_t)b[8] | (uint32_t)b[9] << 8 |
-		    (uint32_t)b[10] << 16 | (uint32_t)b[11] << 24;
+		nk = get_u32(b + 8);
 		left -= 12;
 		if (!(win >= 0 && win <= 1) || nk > KEEP_TERMS ||
 		    12 * (uint64_t)nk > left)
@@ -1967,10 +1979,7 @@ keep_terms(struct solver *sv, const struct yut_table *t, FILE *fp,
 			w->piq = yut_realloc(w->piq, w->picap * sizeof *w->piq);
 		}
 		for (j = 0; j < nk; j++) {
-			i = (uint32_t)buf[12 * j] |
-			    (uint32_t)buf[12 * j + 1] << 8 |
-			    (uint32_t)buf[12 * j + 2] << 16 |
-			    (uint32_t)buf[12 * j + 3] << 24;
+			i = get_u32(buf + 12 * j);
 			q = yut_get_double(buf + 12 * j + 4);
 			if (i >= t->nvalues || !(q >= 0 && q <= 1))
 				goto bad;
@@ -2014,7 +2023,7 @@ keep_find(struct solver *sv, const struct yut_table *t,
 	if (o->keep_in == NULL || sv->size > 1 || t->npieces > ACCEL_PIECES)
 		return -1;
 	if ((fd = keep_open(o->keep_in, o->keep_out != NULL &&
-	    strcmp(o->keep_in, o->keep_out) == 0 ? O_RDWR : O_RDONLY,
+	    strcmp(o->keep_in, o->keep_out) == 0 ? O_RDWR : O_RDONLY, &sb,
 	    &why)) < 0) {
 		if (errno != ENOENT)
 			yut_warn("%s: %s: the solve starts as without it",
@@ -2023,11 +2032,11 @@ keep_find(struct solver *sv, const struct yut_table *t,
 	}
 	memset(head, 0, sizeof head);
 	/* emptied for a sweep begun, which had written nothing yet */
-	if (fstat(fd, &sb) == 0 && sb.st_size == 0) {
+	if (sb.st_size == 0) {
 		close(fd);
 		return -1;
 	}
-	if (fstat(fd, &sb) < 0 || pread(fd, head, KEEP_HEAD, 0) != KEEP_HEAD ||
+	if (pread(fd, head, KEEP_HEAD, 0) != KEEP_HEAD ||
 	    strncmp(head, KEEP_MAGIC, strlen(KEEP_MAGIC)) != 0 ||
 	    sscanf(head + strlen(KEEP_MAGIC), "pieces=%d prob=%lg cut=%d "
 	    "arrived=%d count=%llu round=%llu sweep=%d block=%llu done=%llu "
@@ -2055,9 +2064,9 @@ keep_find(struct solver *sv, const struct yut_table *t,
 	else if (why == NULL && values != keep_values(t))
 		why = "not of the table's values (written before its last "
 		    "checkpoint)";
+	at->block = block;
+	at->done = done;
 	if (why == NULL && at->found) {
-		at->block = block;
-		at->done = done;
 		pi_terms(sv, &pt[p], 1);
 		if ((fp = fdopen(dup(fd), "rb")) == NULL ||
 		    fseeko(fp, KEEP_HEAD, SEEK_SET) < 0 ||
@@ -2074,8 +2083,6 @@ keep_find(struct solver *sv, const struct yut_table *t,
 		close(fd);
 		return -1;
 	}
-	at->block = block;
-	at->done = done;
 	yut_warn("%s: sweep %d goes on from %.1f%% swept", o->keep_in,
 	    at->sweep, pt[p].count ? 100.0 * (double)done /
 	    (double)pt[p].count : 100.0);
