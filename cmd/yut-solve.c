@@ -70,12 +70,13 @@ evaluated(void *arg, int sweep, int passes, double change, int taken)
 	if (!r->verbose)
 		return;
 	if (taken)
-		fprintf(stderr, "sweep %d: policy evaluated, %d passes, "
-		    "%.1f s\n", sweep, passes, yut_seconds() - r->last[1]);
+		fprintf(stderr, "sweep %d: policy evaluated, %d pass%s, "
+		    "%.1f s\n", sweep, passes, passes == 1 ? "" : "es",
+		    yut_seconds() - r->last[1]);
 	else
-		fprintf(stderr, "sweep %d: policy not evaluated: %d passes "
+		fprintf(stderr, "sweep %d: policy not evaluated: %d pass%s "
 		    "left a change of %.1e; the sweeps go on without it\n",
-		    sweep, passes, change);
+		    sweep, passes, passes == 1 ? "" : "es", change);
 	fflush(stderr);
 }
 

@@ -99,6 +99,24 @@ within() {
 	    -o "$d/v.tab"
 	ok
 	[[ $stderr != *policy* ]]
+	# allowed one pass, the policy's system does not settle: the values
+	# it found are set aside, and the sweeps go on as without the policy,
+	# to that table byte for byte
+	run --separate-stderr env YUT_SOLVE_PI=1 yut-solve -q -v -p 1 \
+	    -o "$d/v1.tab"
+	ok
+	is 1 "$(grep -c policy <<<"$stderr")" "policy lines"
+	grep -Eq '^sweep 1: policy not evaluated: 1 pass left a change of [0-9.]+e[-+][0-9]+; the sweeps go on without it$' <<<"$stderr"
+	cmp "$d/v1.tab" "$d/alone.tab"
+	# a count of passes or nothing
+	for bad in x -1 '' 1e3 2000000; do
+		run --separate-stderr env YUT_SOLVE_PI="$bad" yut-solve -q -p 1 \
+		    -o "$d/bad.tab"
+		is 2 "$status" "YUT_SOLVE_PI=$bad"
+		is "yut-solve: YUT_SOLVE_PI: $bad: not a count of passes (0 to 1000000)" \
+		    "$stderr"
+		[ ! -e "$d/bad.tab" ]
+	done
 }
 
 @test "the fast engine agrees at every -P and cut, and through partitions" {

@@ -944,7 +944,7 @@ small_start(struct worker *w, uint64_t b)
  * of threads finds the same terms.  Processes of an MPI run would each
  * need every position's: they do without.
  */
-#define PI_ITERS 400		/* Gauss-Seidel's passes, at most */
+#define PI_ITERS 400		/* Gauss-Seidel's passes, unless told */
 /*
  * A state of the turn met with less chance than this is not followed: its
  * value, as the sweep found it, is a constant of the system.  With 10^-2
@@ -1524,7 +1524,7 @@ struct solver {
 	struct round rd;
 	double *buf;
 	int *counts, *displs;	/* each process's share of a round */
-	int pi;			/* policy evaluation, unless told not */
+	int pi;			/* the policy's passes at most: 0, none */
 	struct piterms pk;	/* its terms, in a sweep that finds them */
 	size_t pibytes;		/* the most they took */
 	/* the sweep under way as kept (keep_put): its file, or -1 */
@@ -1687,7 +1687,7 @@ pi_solve(struct solver *sv, struct yut_table *t,
 	kept = yut_calloc(pt->count, sizeof *kept);
 	for (k = 0; k < pt->count; k++)
 		kept[k] = t->v[order[k]];
-	for (it = 0; it < PI_ITERS && ch > o->tol / 1000; it++)
+	for (it = 0; it < sv->pi && ch > o->tol / 1000; it++)
 		for (ch = 0, k = 0; k < pt->count; k++) {
 			w = &sv->w[sv->pk.who[k]];
 			ii = w->pii + sv->pk.off[k];
@@ -2336,6 +2336,30 @@ solve_part(struct solver *sv, struct yut_table *t,
 	return done || pt->count == 0;
 }
 
+/*
+ * The policy's passes at most, from YUT_SOLVE_PI (0: no policy evaluated);
+ * -1, the reason in err, when it is not a count.
+ */
+static int
+pi_passes(char *err, size_t errsize)
+{
+	const char *s = getenv("YUT_SOLVE_PI");
+	char *end;
+	long n;
+
+	if (s == NULL)
+		return PI_ITERS;
+	errno = 0;
+	n = strtol(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0 ||
+	    n > 1000000) {
+		snprintf(err, errsize, "YUT_SOLVE_PI: %s: not a count of "
+		    "passes (0 to 1000000)", s);
+		return -1;
+	}
+	return (int)n;
+}
+
 int
 yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize)
@@ -2345,11 +2369,13 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	struct keepat kat;
 	struct part *pt;
 	uint64_t r0, r1, maxrun = 1, maxpart = 0, nodes;
-	int p, np, workers;
+	int p, np, workers, passes;
 #ifdef YUT_MPI
 	unsigned long long sum;
 #endif
 
+	if ((passes = pi_passes(err, errsize)) < 0)
+		return -1;
 	if (yut_solve_begin(t, o, &sp, err, errsize) < 0) {
 		yut_sweep_plan_free(&sp);
 		return -1;
@@ -2370,8 +2396,7 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	/* the rows of small hands, unless told to search without them */
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
-	sv.pi = getenv("YUT_SOLVE_PI") == NULL ||
-	    strcmp(getenv("YUT_SOLVE_PI"), "0") != 0;
+	sv.pi = passes;
 	workers_new(&sv, t, o);
 	/*
 	 * two slices a worker, of every process, in a round: a block is cut
