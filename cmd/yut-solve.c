@@ -55,8 +55,9 @@ swept(void *arg, int sweep, double change)
 	struct run *r = arg;
 
 	if (r->verbose) {
-		fprintf(stderr, "sweep %d: change %.3e, %.1f s\n", sweep,
-		    change, yut_seconds() - r->last[1]);
+		fprintf(stderr, "sweep %d: change %.3e, %.1f s, %llu nodes\n",
+		    sweep, change, yut_seconds() - r->last[1],
+		    (unsigned long long)r->t->nodes);
 		fflush(stderr);
 	}
 }
@@ -107,8 +108,9 @@ paused(void *arg, int sweep, double done, double change)
 		rc |= YUT_PAUSE_SAVED;
 		r->armed = r->kill > 0 && --r->kill == 0;
 		if (r->verbose) {
-			fprintf(stderr, "sweep %d: %.0f%% swept, written to "
-			    "%s\n", sweep, 100 * done, r->path);
+			fprintf(stderr, "sweep %d: %.0f%% swept, %llu nodes, "
+			    "written to %s\n", sweep, 100 * done,
+			    (unsigned long long)r->t->nodes, r->path);
 			fflush(stderr);
 		}
 	}

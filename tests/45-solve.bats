@@ -480,7 +480,7 @@ stop_solve() {
 		rm -f "$d/t.tab"
 		start_solve "$d/err" -v -k 0.001 -E $e -j 1 -p 2 -a 0 \
 		    -i "$d/a1.tab" -o "$d/t.tab"
-		seen '^sweep 1: [0-9]*% swept, written to '"$d/t.tab"'$' \
+		seen '^sweep 1: [0-9]*% swept, [0-9]* nodes, written to '"$d/t.tab"'$' \
 		    "$d/err"
 		stop_solve TERM
 		is "$status" 143 "status, $e"
@@ -496,9 +496,17 @@ stop_solve() {
 	ok
 	head -n 2 "$d/two.tab" | grep -q " sweeps=${lines[2]#sweeps } change=1.000e+00 "
 	# a checkpoint line for each
-	run yut-solve -v -k 0.000001 -n 2 -p 1 -o "$d/one.tab"
+	run --separate-stderr yut-solve -v -k 0.000001 -n 2 -p 1 \
+	    -o "$d/one.tab"
 	ok
-	[[ $output == *"sweep 1: "*"% swept, written to $d/one.tab"* ]]
+	[[ $stderr == *"sweep 1: "*"% swept, "*" nodes, written to $d/one.tab"* ]]
+	# their nodes so far grow to the sweep's end and the report
+	grep -Eo '^sweep [12]: ([0-9]+% swept, [0-9]+|change .*, [0-9]+) nodes' \
+	    <<<"$stderr" | sed 's/.* \([0-9]*\) nodes$/\1/' >"$d/nodes"
+	[ "$(wc -l <"$d/nodes")" -ge 4 ]
+	sort -n -c "$d/nodes"
+	is "$(sed -n 's/^nodes //p' <<<"$output")" "$(tail -n 1 "$d/nodes")" \
+	    "the report's nodes"
 	# -k 0: none
 	run yut-solve -v -k 0 -n 2 -p 1 -o "$d/one.tab"
 	ok

@@ -90,9 +90,18 @@ within() {
 	within "$d/pi.tab" "$d/ex.tab" 1e-12
 	# -v says after each sweep but the last how the policy's system was
 	# solved; without the policy, nothing
-	run --separate-stderr yut-solve -q -v -p 1 -o "$d/v.tab"
+	run --separate-stderr yut-solve -q -v -j 1 -p 1 -o "$d/v.tab"
 	ok
 	is 7 "$(grep -c '^sweep [0-9]*: change ' <<<"$stderr")" "sweeps"
+	# each sweep's line ends with the nodes so far, the last sweep's
+	# those of the report; the page's sweep 2 is this one, its time aside
+	is "$(sed -n 's/^nodes //p' <<<"$output")" \
+	    "$(grep '^sweep 7: change ' <<<"$stderr" | sed 's/.* \([0-9]*\) nodes$/\1/')" \
+	    "nodes of the last sweep's line"
+	is "$(grep -o 'sweep 2: change [^,]*, [0-9.]* s, [0-9]* nodes' \
+	    "$TOP/man/yut-solve.1" | sed 's/, [0-9.]* s,/, s,/')" \
+	    "$(grep '^sweep 2: change ' <<<"$stderr" | sed 's/, [0-9.]* s,/, s,/')" \
+	    "yut-solve(1)'s sweep line"
 	is 6 "$(grep -Ec '^sweep [1-6]: policy evaluated, [0-9]+ passes, [0-9.]+ s$' <<<"$stderr")" \
 	    "policies evaluated"
 	run --separate-stderr env YUT_SOLVE_PI=0 yut-solve -q -v -p 1 \

@@ -593,6 +593,7 @@ yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
 			if (fabs(v - t->v[i]) > change)
 				change = fabs(v - t->v[i]);
 			t->v[i] = v;
+			t->nodes = s->nodes;
 			if (o->paused != NULL && ((k & 4095) == 4095 ||
 			    k + 1 == count) && (o->paused(o->arg,
 			    t->sweeps + 1, (double)(k + 1) / (double)count,

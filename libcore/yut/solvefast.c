@@ -2100,6 +2100,18 @@ keep_find(struct solver *sv, const struct yut_table *t,
 	return p;
 }
 
+/* The search nodes of this process's workers so far (none running). */
+static uint64_t
+nodes_so_far(const struct solver *sv)
+{
+	uint64_t n = 0;
+	int d;
+
+	for (d = 0; d < sv->nw; d++)
+		n += sv->w[d].nodes;
+	return n;
+}
+
 /*
  * One sweep of the part pt: round by round, each round's values from
  * those before it; the largest change it makes.  *stop is set, and the
@@ -2150,6 +2162,7 @@ sweep_part(struct solver *sv, struct yut_table *t,
 				change = fabs(sv->buf[k - start[r0]] - t->v[i]);
 			t->v[i] = sv->buf[k - start[r0]];
 		}
+		t->nodes = nodes_so_far(sv);
 		if (o->paused == NULL)
 			continue;
 		rc = o->paused(o->arg, t->sweeps + 1, (double)start[r1] /

@@ -953,6 +953,9 @@ struct yut_table {
 	int sweeps;
 	double change;			/* largest change of the last sweep
 					 * of the part swept; 1 before it */
+	uint64_t nodes;			/* search nodes of this process's
+					 * solve so far, as the callbacks
+					 * of yut_solve_opts are called */
 	double *v;
 	struct yut_search *search;	/* a memo for yut_table_eval */
 };
