@@ -2356,21 +2356,18 @@ solve_part(struct solver *sv, struct yut_table *t,
 static int
 pi_passes(char *err, size_t errsize)
 {
-	const char *s = getenv("YUT_SOLVE_PI");
-	char *end;
-	long n;
+	const char *s = getenv("YUT_SOLVE_PI"), *why;
+	int n;
 
 	if (s == NULL)
 		return PI_ITERS;
-	errno = 0;
-	n = strtol(s, &end, 10);
-	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0 ||
-	    n > 1000000) {
+	n = (int)yut_strtonum(s, 0, 1000000, &why);
+	if (why != NULL) {
 		snprintf(err, errsize, "YUT_SOLVE_PI: %s: not a count of "
 		    "passes (0 to 1000000)", s);
 		return -1;
 	}
-	return (int)n;
+	return n;
 }
 
 int
