@@ -151,36 +151,91 @@ yut_drive_dir_saves(const struct yut_drive_dir *dd, const char *from)
 }
 
 /*
- * Remove what the directory dirfd holds (closing dirfd), directories to
- * depth levels down, never through a link; 0, or -1 if something stayed.
+ * Remove the entries of the open directory fd that can go at once (files,
+ * links, empty directories); the name of a directory that cannot, in
+ * sub (what it holds must go first), or "" when none is left but those
+ * that will not go at all (skip counts them): 0, or -1 if unreadable.
  */
 static int
-remove_tree(int dirfd, int depth)
+sweep(int fd, char *sub, size_t size, long *skip)
 {
 	struct dirent *de;
 	DIR *dp;
-	int fd, r = 0;
+	int dup_fd, n = 0;
 
-	if ((dp = fdopendir(dirfd)) == NULL) {
-		close(dirfd);
+	sub[0] = '\0';
+	if ((dup_fd = dup(fd)) < 0 || (dp = fdopendir(dup_fd)) == NULL) {
+		if (dup_fd >= 0)
+			close(dup_fd);
 		return -1;
 	}
+	rewinddir(dp);
 	while ((de = readdir(dp)) != NULL) {
 		if (strcmp(de->d_name, ".") == 0 ||
 		    strcmp(de->d_name, "..") == 0 ||
-		    unlinkat(dirfd, de->d_name, 0) == 0)
+		    unlinkat(fd, de->d_name, 0) == 0 ||
+		    unlinkat(fd, de->d_name, AT_REMOVEDIR) == 0)
 			continue;
-		/* a directory, perhaps made unreadable: its contents first */
-		if (depth > 0) {
-			fchmodat(dirfd, de->d_name, 0700, 0);
-			if ((fd = openat(dirfd, de->d_name, O_RDONLY |
-			    O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) >= 0)
-				r |= remove_tree(fd, depth - 1);
-		}
-		if (unlinkat(dirfd, de->d_name, AT_REMOVEDIR) < 0)
-			r = -1;
+		/* a directory that holds something: the first such, past skip */
+		if (sub[0] == '\0' && n++ >= *skip &&
+		    strlen(de->d_name) < size)
+			strcpy(sub, de->d_name);
 	}
 	closedir(dp);
+	return 0;
+}
+
+/*
+ * Remove what the directory dirfd holds (closing dirfd), however deep,
+ * never through a link: one directory open at a time, going down into a
+ * directory that is not empty and back up through "..", so that neither
+ * the stack nor the descriptors nor PATH_MAX bound the depth.  A
+ * directory where something stays is passed over by its parent after.
+ * 0, or -1 if something stayed.
+ */
+static int
+remove_tree(int dirfd)
+{
+	enum { LEVELS = 4096 };
+	long skip[LEVELS];	/* directories passed over, a level */
+	char stayed[LEVELS];	/* something stayed there */
+	char sub[256];
+	long depth = 0, steps = 0;
+	int fd = dirfd, next, r = 0;
+
+	skip[0] = stayed[0] = 0;
+	while (fd >= 0 && steps++ < 10000000L) {
+		if (sweep(fd, sub, sizeof sub, &skip[depth % LEVELS]) < 0)
+			sub[0] = '\0', stayed[depth % LEVELS] = 1;
+		if (sub[0] != '\0') {
+			/* perhaps made unreadable: its contents first */
+			fchmodat(fd, sub, 0700, 0);
+			next = openat(fd, sub, O_RDONLY | O_DIRECTORY |
+			    O_NOFOLLOW | O_CLOEXEC);
+			if (next < 0) {
+				skip[depth % LEVELS]++;
+				stayed[depth % LEVELS] = 1;
+				continue;
+			}
+			close(fd);
+			fd = next;
+			depth++;
+			skip[depth % LEVELS] = stayed[depth % LEVELS] = 0;
+			continue;
+		}
+		if (depth == 0)
+			break;
+		next = openat(fd, "..", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+		close(fd);
+		fd = next;
+		if (stayed[depth-- % LEVELS]) {
+			skip[depth % LEVELS]++;
+			stayed[depth % LEVELS] = 1;
+		}
+	}
+	r = fd < 0 || stayed[0] || depth != 0 ? -1 : 0;
+	if (fd >= 0)
+		close(fd);
 	return r;
 }
 
@@ -193,7 +248,7 @@ yut_drive_dir_remove(struct yut_drive_dir *dd)
 		return;
 	chmod(dd->path, 0700);
 	if ((fd = open(dd->path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) < 0 || remove_tree(fd, 64) < 0 || rmdir(dd->path) < 0)
+	    O_CLOEXEC)) < 0 || remove_tree(fd) < 0 || rmdir(dd->path) < 0)
 		yut_warn("remove %s:", dd->path);
 	dd->path[0] = '\0';
 }
