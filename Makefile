@@ -32,7 +32,7 @@ YUTH = libcore/yut/yut.h $(COMMONH)
 COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/color.o libcore/common/cli.o libcore/common/prompt.o \
 	libcore/common/lockfile.o libcore/common/users.o \
-	libcore/common/pty.o libcore/common/memo.o
+	libcore/common/pty.o libcore/common/memo.o libcore/common/sandbox.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \

@@ -35,6 +35,41 @@ set_before(void *ctx, const char *value)
 	((struct yut_drive *)ctx)->saves_before = value;
 }
 
+/*
+ * Under --sandbox, what the program must not see even where its own
+ * directory would show it: the transcript's directory and those of
+ * YUT_DRIVE_HIDE (a list separated by colons).
+ */
+static void
+set_hidden(struct yut_drive *dr, const char *transcript)
+{
+	static char dir[4096], list[4096];
+	const char *e = getenv("YUT_DRIVE_HIDE");
+	char *p, *slash;
+
+	if (transcript != NULL) {
+		snprintf(dir, sizeof dir, "%s", transcript);
+		if ((slash = strrchr(dir, '/')) == NULL)
+			strcpy(dir, ".");
+		else if (slash == dir)
+			slash[1] = '\0';
+		else
+			*slash = '\0';
+		dr->run.hide[dr->run.nhide++] = dir;
+	}
+	if (e == NULL)
+		return;
+	if (strlen(e) >= sizeof list)
+		yut_die("YUT_DRIVE_HIDE: longer than %zu bytes", sizeof list - 1);
+	strcpy(list, e);
+	for (p = strtok(list, ":"); p != NULL; p = strtok(NULL, ":")) {
+		if (dr->run.nhide == YUT_PTY_MAXHIDE)
+			yut_die("YUT_DRIVE_HIDE: more than %d paths",
+			    YUT_PTY_MAXHIDE - 1);
+		dr->run.hide[dr->run.nhide++] = p;
+	}
+}
+
 /* Seconds with up to three decimals, 0.01 to 3600, as milliseconds. */
 static int
 parse_seconds(const char *s)
@@ -148,6 +183,7 @@ main(int argc, char *argv[])
 			yut_die("open %s:", path);
 		dr.transcript_path = path;
 	}
+	set_hidden(&dr, path);
 	/* a signal kills the program and removes its directory first */
 	yut_catch_signals(NULL);
 	status = yut_drive(&dr);

@@ -409,9 +409,18 @@ enum {
 #define YUT_UNLIMITED	(-1LL)
 
 /* How a program is run under a pty. */
+#define YUT_PTY_MAXHIDE	8
 struct yut_pty_opt {
 	long long limit[YUT_NLIMITS];	/* each a value or YUT_UNLIMITED */
 	int sandbox;		/* in bwrap(1): no network, only dir writable */
+	int nhide;		/* with sandbox: paths it must not see, */
+	const char *hide[YUT_PTY_MAXHIDE];	/* even under its own */
+};
+
+/* A cgroup of the program's, bounding its processes (pids.max). */
+struct yut_cgroup {
+	char dir[4096];		/* under /sys/fs/cgroup, "" when none */
+	int procs;		/* its cgroup.procs, open, or -1 */
 };
 
 /* A program running under a pseudo-terminal of its own. */
@@ -424,6 +433,7 @@ struct yut_pty {
 	int eof;		/* the terminal closed: no more output */
 	int subreaper;		/* orphans of the program come to us */
 	struct yut_pty_opt opt;
+	struct yut_cgroup cg;	/* its processes, where one can be made */
 };
 
 /*
@@ -490,5 +500,39 @@ void yut_pty_describe(const struct yut_pty *pt, char *buf, size_t size);
  * it left that came to us, reap them all, close the terminal.
  */
 void yut_pty_close(struct yut_pty *pt);
+
+/* -------------------------------------------------------------- sandbox.c */
+
+/* The sandbox's command line and the program's environment in it. */
+struct yut_sandbox {
+	char **argv;		/* bwrap ... -- program args */
+	char **env;		/* PATH, HOME, TERM, LANG, LC_ALL, NO_COLOR */
+};
+/*
+ * The bwrap(1) command line that runs argv in the sandbox, its working
+ * directory dir: no capabilities, namespaces of its own (user, PID,
+ * network...), the system's programs and libraries and what is needed
+ * of /etc read-only, the program, its directory and those of PATH
+ * read-only (none that would show the grader's home), the paths of
+ * o->hide hidden under them, dir writable, a private /tmp; and the clean
+ * environment it runs with, HOME its directory.  0, or -1 with err set
+ * (bwrap missing or unable to make namespaces here).
+ */
+int yut_sandbox_make(struct yut_sandbox *sb, const char *dir,
+    char *const argv[], const struct yut_pty_opt *o, char *err,
+    size_t errsize);
+void yut_sandbox_free(struct yut_sandbox *sb);
+/*
+ * A new pids cgroup bounding the processes put in it to max, below the
+ * one this process is in (v1 or v2): 0, or -1 where none can be made
+ * (no cgroup file system, no permission); cg->dir is "" then.
+ */
+int yut_cgroup_make(struct yut_cgroup *cg, long long max);
+/* In the child: move this process into cg (if any); 0, or -1. */
+int yut_cgroup_join(const struct yut_cgroup *cg);
+/* SIGKILL every process of cg; how many were signalled. */
+int yut_cgroup_kill(struct yut_cgroup *cg);
+/* Remove cg (once empty). */
+void yut_cgroup_remove(struct yut_cgroup *cg);
 
 #endif

@@ -32,6 +32,8 @@
 #define POLL_SLICE	100	/* ms: a signal caught is seen this soon */
 #define REAP_MS		5000	/* to reap what the program left */
 #define FD_SCAN_MAX	65536	/* descriptors closed in the child */
+#define REAP_BATCH	4096	/* zombies reaped at a time during the run */
+#define SCAN_MS		50	/* between two scans of /proc at the end */
 
 /* The limits, their names in -L and in messages, and their resources. */
 static const struct {
@@ -252,12 +254,16 @@ kill_child(const struct proc *pr, void *arg)
  */
 static _Noreturn void
 child(const char *slave, const char *dir, char *const argv[], int report,
-    const struct rlimit *rl, pid_t parent)
+    const struct rlimit *rl, pid_t parent, const struct yut_cgroup *cg,
+    char **env)
 {
+	extern char **environ;
 	struct termios tio;
 	long max;
 	int fd, e, k;
 
+	if (yut_cgroup_join(cg) < 0)
+		goto fail;
 	setsid();
 #ifdef __linux__
 	/* killed with us, should we be killed with no time to clean up */
@@ -297,6 +303,8 @@ child(const char *slave, const char *dir, char *const argv[], int report,
 		    setrlimit(limits[k].resource, &rl[k]) < 0)
 			goto fail;
 	signal(SIGPIPE, SIG_DFL);
+	if (env != NULL)
+		environ = env;
 	execvp(argv[0], argv);
 fail:
 	e = errno;
@@ -341,160 +349,21 @@ child_limits(const struct yut_pty_opt *o, struct rlimit *rl)
 	}
 }
 
-/* The directories the sandbox shows again read-only under its /tmp. */
-#define MAXBINDS	32
-struct binds {
-	int n;
-	char dir[MAXBINDS][PATH_MAX];
-};
-
-/* Add directory d (made absolute) to b when it lies under /tmp. */
-static void
-bind_tmp(struct binds *b, const char *d)
-{
-	char real[PATH_MAX];
-	int i;
-
-	if (b->n == MAXBINDS || realpath(d[0] != '\0' ? d : "/", real) == NULL ||
-	    strncmp(real, "/tmp/", 5) != 0)
-		return;
-	for (i = 0; i < b->n; i++)
-		if (strcmp(b->dir[i], real) == 0)
-			return;
-	snprintf(b->dir[b->n++], PATH_MAX, "%s", real);
-}
-
-/*
- * What the private /tmp would hide of the program: the directory it is
- * in, named by its path or found on PATH, and the directories of PATH,
- * where a script's own tools are (a clone of the toolkit under /tmp).
- */
-static void
-tmp_binds(struct binds *b, const char *name)
-{
-	char d[PATH_MAX], *slash;
-	const char *path = getenv("PATH"), *p, *q;
-	size_t len;
-
-	b->n = 0;
-	snprintf(d, sizeof d, "%s", name);
-	if ((slash = strrchr(d, '/')) != NULL) {
-		*slash = '\0';
-		bind_tmp(b, d);
-	}
-	for (p = path != NULL ? path : ""; *p != '\0'; p = *q ? q + 1 : q) {
-		q = strchr(p, ':');
-		if (q == NULL)
-			q = p + strlen(p);
-		len = (size_t)(q - p);
-		if (len == 0 || len >= sizeof d)
-			continue;
-		memcpy(d, p, len);
-		d[len] = '\0';
-		bind_tmp(b, d);
-	}
-}
-
-/*
- * The sandbox's command line around argv, its working directory dir:
- * everything read-only, /tmp private, dir writable; the directories of
- * b are seen again, read-only, should /tmp have hidden them.
- */
-static char **
-sandbox_argv(const char *dir, const struct binds *b, char *const argv[])
-{
-	static const char *const pre[] = {
-		"bwrap", "--unshare-all", "--die-with-parent",
-		"--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-		"--tmpfs", "/tmp",
-	};
-	size_t npre = sizeof pre / sizeof pre[0], n, k;
-	char **av;
-	int i;
-
-	for (n = 0; argv[n] != NULL; n++)
-		;
-	av = yut_calloc(npre + 3 * MAXBINDS + 7 + n + 1, sizeof *av);
-	for (k = 0; k < npre; k++)
-		av[k] = (char *)pre[k];
-	for (i = 0; i < b->n; i++) {
-		av[k++] = "--ro-bind";
-		av[k++] = (char *)b->dir[i];
-		av[k++] = (char *)b->dir[i];
-	}
-	av[k++] = "--bind";
-	av[k++] = (char *)dir;
-	av[k++] = (char *)dir;
-	av[k++] = "--chdir";
-	av[k++] = (char *)dir;
-	av[k++] = "--";
-	memcpy(av + k, argv, n * sizeof *av);
-	return av;
-}
-
-/*
- * Whether bwrap can make the sandbox's namespaces here: 0, or -1 with
- * what it said in err.
- */
-static int
-sandbox_probe(char *err, size_t errsize)
-{
-	char *const av[] = { "bwrap", "--unshare-all", "--ro-bind", "/", "/",
-	    "true", NULL };
-	char msg[256];
-	int fds[2], status;
-	ssize_t n = 0, r;
-	pid_t pid;
-
-	if (pipe(fds) < 0) {
-		snprintf(err, errsize, "pipe: %s", strerror(errno));
-		return -1;
-	}
-	if ((pid = fork()) < 0) {
-		snprintf(err, errsize, "fork: %s", strerror(errno));
-		close(fds[0]);
-		close(fds[1]);
-		return -1;
-	}
-	if (pid == 0) {
-		dup2(fds[1], 2);
-		close(fds[0]);
-		close(fds[1]);
-		execvp(av[0], av);
-		fprintf(stderr, "cannot run bwrap: %s\n", strerror(errno));
-		_exit(127);
-	}
-	close(fds[1]);
-	while ((size_t)n < sizeof msg - 1 && ((r = read(fds[0], msg + n,
-	    sizeof msg - 1 - (size_t)n)) > 0 || (r < 0 && errno == EINTR)))
-		n += r > 0 ? r : 0;
-	close(fds[0]);
-	msg[n] = '\0';
-	msg[strcspn(msg, "\n")] = '\0';
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
-		return 0;
-	snprintf(err, errsize, "--sandbox: bwrap cannot make a sandbox here: "
-	    "%s", msg[0] != '\0' ? msg : "it failed");
-	return -1;
-}
-
 int
 yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
     const struct yut_pty_opt *opt, char *err, size_t errsize)
 {
 	struct rlimit rl[YUT_NLIMITS];
+	struct yut_sandbox sb = { NULL, NULL };
 	pid_t parent = getpid();
 	char slave[256], where[PATH_MAX];
-	char **av = NULL;
-	struct binds *binds = NULL;
 	const char *name;
 	int fds[2], e, n, flags;
 
 	memset(pt, 0, sizeof *pt);
 	pt->fd = -1;
 	pt->pid = -1;
+	pt->cg.procs = -1;
 	if (opt != NULL)
 		pt->opt = *opt;
 	else
@@ -505,18 +374,19 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 		pt->subreaper = 1;
 #endif
 	if (pt->opt.sandbox) {
-		if (sandbox_probe(err, errsize) < 0)
-			return -1;
 		if (realpath(dir != NULL ? dir : ".", where) == NULL) {
 			snprintf(err, errsize, "%s: %s", dir != NULL ? dir :
 			    ".", strerror(errno));
 			return -1;
 		}
-		binds = yut_malloc(sizeof *binds);
-		tmp_binds(binds, argv[0]);
-		av = sandbox_argv(where, binds, argv);
+		if (yut_sandbox_make(&sb, where, argv, &pt->opt, err,
+		    errsize) < 0)
+			return -1;
 	}
 	child_limits(&pt->opt, rl);
+	/* root is not bound by RLIMIT_NPROC: a cgroup bounds it, if it can */
+	if (pt->opt.limit[YUT_LIMIT_NPROC] != YUT_UNLIMITED)
+		yut_cgroup_make(&pt->cg, pt->opt.limit[YUT_LIMIT_NPROC]);
 	if ((pt->fd = posix_openpt(O_RDWR | O_NOCTTY)) < 0 ||
 	    grantpt(pt->fd) < 0 || unlockpt(pt->fd) < 0 ||
 	    (name = ptsname(pt->fd)) == NULL) {
@@ -538,7 +408,8 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 	}
 	if (pt->pid == 0) {
 		close(fds[0]);
-		child(slave, dir, av != NULL ? av : argv, fds[1], rl, parent);
+		child(slave, dir, sb.argv != NULL ? sb.argv : argv, fds[1], rl,
+		    parent, &pt->cg, sb.env);
 	}
 	/* its own session: its process group is its pid */
 	pt->pgid = pt->pid;
@@ -548,20 +419,19 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 		;
 	close(fds[0]);
 	if (n == (int)sizeof e) {
-		snprintf(err, errsize, "cannot run %s: %s", av != NULL ?
+		snprintf(err, errsize, "cannot run %s: %s", sb.argv != NULL ?
 		    "bwrap" : argv[0], strerror(e));
 		waitpid(pt->pid, &pt->status, 0);
 		pt->pid = -1;
 		goto fail;
 	}
-	free(av);
-	free(binds);
+	yut_sandbox_free(&sb);
 	flags = fcntl(pt->fd, F_GETFL);
 	fcntl(pt->fd, F_SETFL, flags | O_NONBLOCK);
 	return 0;
 fail:
-	free(av);
-	free(binds);
+	yut_sandbox_free(&sb);
+	yut_cgroup_remove(&pt->cg);
 	if (pt->fd >= 0)
 		close(pt->fd);
 	pt->fd = -1;
@@ -569,17 +439,42 @@ fail:
 }
 
 /*
- * Wait until fd is ready for events or deadline (ms) passes: 1 or 0; 0
- * too once a signal is caught (yut_catch_signals).
+ * Reap what has ended of our children: the program (its status kept) and
+ * what it left that came to us, so that a program whose descendants fork
+ * and exit without end fills no process table with zombies.  At most
+ * REAP_BATCH at a time, so that the run goes on meanwhile.
+ */
+static void
+reap(struct yut_pty *pt)
+{
+	int k, status;
+	pid_t r;
+
+	for (k = 0; k < REAP_BATCH; k++) {
+		if ((r = waitpid(-1, &status, WNOHANG)) <= 0)
+			return;
+		if (r == pt->pid) {
+			pt->status = status;
+			pt->pid = -1;
+			pt->reaped = 1;
+		}
+	}
+}
+
+/*
+ * Wait until pt's terminal is ready for events or deadline (ms) passes: 1
+ * or 0; 0 too once a signal is caught (yut_catch_signals).  Reaps
+ * meanwhile.
  */
 static int
-wait_fd(int fd, short events, long long deadline)
+wait_fd(struct yut_pty *pt, short events, long long deadline)
 {
 	struct pollfd pfd;
 	long long left;
-	int r;
+	int r, fd = pt->fd;
 
 	for (;;) {
+		reap(pt);
 		if (yut_signal_caught())
 			return 0;
 		left = deadline - yut_now_ms();
@@ -614,7 +509,7 @@ yut_pty_read(struct yut_pty *pt, char *buf, size_t size, long long deadline)
 			pt->eof = 1;
 			return -1;
 		}
-		if (errno == EAGAIN && !wait_fd(pt->fd, POLLIN, deadline))
+		if (errno == EAGAIN && !wait_fd(pt, POLLIN, deadline))
 			return 0;
 	}
 }
@@ -631,7 +526,7 @@ yut_pty_write(struct yut_pty *pt, const char *s, size_t len,
 			s += n;
 			len -= (size_t)n;
 		} else if (n < 0 && errno == EAGAIN) {
-			if (!wait_fd(pt->fd, POLLOUT, deadline))
+			if (!wait_fd(pt, POLLOUT, deadline))
 				return -1;
 		} else if (n < 0 && errno != EINTR)
 			return -1;
@@ -652,17 +547,10 @@ yut_pty_echo(struct yut_pty *pt)
 int
 yut_pty_wait(struct yut_pty *pt, long long deadline)
 {
-	pid_t r;
-
-	if (pt->pid < 0)
-		return 1;
 	for (;;) {
-		r = waitpid(pt->pid, &pt->status, WNOHANG);
-		if (r == pt->pid || (r < 0 && errno != EINTR)) {
-			pt->pid = -1;
-			pt->reaped = 1;
+		reap(pt);
+		if (pt->pid < 0)
 			return 1;
-		}
 		if (yut_now_ms() >= deadline || yut_signal_caught())
 			return 0;
 		/* a child that closed its terminal is about to end */
@@ -670,11 +558,36 @@ yut_pty_wait(struct yut_pty *pt, long long deadline)
 	}
 }
 
+/*
+ * Reap what ended: 1 when nothing is left to wait for (no child at all,
+ * or, where nothing comes to us, the program reaped), else 0.
+ */
+static int
+reaped_all(struct yut_pty *pt)
+{
+	int k, status;
+	pid_t r = 0;
+
+	for (k = 0; k < REAP_BATCH; k++) {
+		if ((r = waitpid(-1, &status, WNOHANG)) <= 0)
+			break;
+		if (r == pt->pid) {
+			pt->status = status;
+			pt->pid = -1;
+			pt->reaped = 1;
+		}
+	}
+	if (r < 0 && errno == ECHILD) {
+		pt->pid = -1;
+		return 1;
+	}
+	return !pt->subreaper && pt->pid < 0;
+}
+
 void
 yut_pty_close(struct yut_pty *pt)
 {
-	long long deadline = yut_now_ms() + REAP_MS;
-	pid_t r;
+	long long deadline = yut_now_ms() + REAP_MS, scan = 0;
 	int n;
 
 	/*
@@ -686,26 +599,23 @@ yut_pty_close(struct yut_pty *pt)
 	 */
 	if (pt->pgid > 1 && (pt->pid > 0 || !pt->subreaper))
 		kill(-pt->pgid, SIGKILL);
-	if (pt->pid > 0) {
+	if (pt->pid > 0)
 		kill(pt->pid, SIGKILL);
-		while (waitpid(pt->pid, &pt->status, 0) < 0 && errno == EINTR)
-			;
-		pt->pid = -1;
-		pt->reaped = 1;
-	}
 	/*
 	 * What left the group (setsid, setpgid) came to us, its subreaper,
-	 * when its parent died: kill and reap it all, and what it left.
+	 * when its parent died, or stays in its cgroup: kill and reap it
+	 * all, and what it left.  /proc is read once a while, not once a
+	 * child, and nothing holds the end past its deadline.
 	 */
-	while (pt->subreaper) {
-		n = 0;
-		if (proc_each(kill_child, &n) < 0)
+	for (;;) {
+		n = yut_cgroup_kill(&pt->cg);
+		if (reaped_all(pt) && n == 0)
 			break;
-		r = waitpid(-1, NULL, WNOHANG);
-		if (r < 0 && errno == ECHILD)
-			break;
-		if (r > 0)
-			continue;
+		if (yut_now_ms() >= scan) {
+			if (pt->subreaper)
+				proc_each(kill_child, &n);
+			scan = yut_now_ms() + SCAN_MS;
+		}
 		if (yut_now_ms() >= deadline) {
 			yut_warn("processes of the program still run after "
 			    "%d s; left behind", REAP_MS / 1000);
@@ -713,6 +623,7 @@ yut_pty_close(struct yut_pty *pt)
 		}
 		nanosleep(&(struct timespec){ 0, 1000000 }, NULL);
 	}
+	yut_cgroup_remove(&pt->cg);
 	pt->pgid = -1;
 	if (pt->fd >= 0)
 		close(pt->fd);
