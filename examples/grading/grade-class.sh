@@ -240,7 +240,7 @@ where() {
 	    f && sub(/^# What the terminal showed is in /, "") {
 		sub(/;$/, ""); print; exit }' "$1")
 	if [ -n "$t" ] && [[ $line =~ ^yut-drive:([0-9]+):\ (note:\ )?(.*) ]]; then
-		line=transcripts/${t##*/}:${BASH_REMATCH[1]}: ${BASH_REMATCH[3]}
+		line="transcripts/${t##*/}:${BASH_REMATCH[1]}: ${BASH_REMATCH[3]}"
 	fi
 	printf '%s\n' "$line"
 }

@@ -1,0 +1,193 @@
+#!/usr/bin/env bats
+# 78-class.bats - grade-class.sh as a teaching assistant signs it: grading
+# errors apart from failures, the score, where a failure is, printers per
+# student, the record of the run, Gradescope and several machines.
+
+load helper
+load drive
+
+G="$TOP/examples/grading/grade-class.sh"
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+	# alice hands in yut-play; carol's fourth player's turn reads
+	# "Player 4 turn"
+	script alice 'exec yut-play "$@"'
+	cat >carol <<'EOF'
+#!/bin/sh
+yut-play "$@" | perl -e '$| = 1; while (sysread STDIN, $b, 65536) {
+	$b =~ s/Player 3 turn/Player 4 turn/g; print $b }'
+EOF
+	chmod +x carol
+}
+
+# column STUDENT NAME [CSV]: the field NAME of STUDENT's line of CSV
+# (grades/grades.csv).
+column() {
+	S=$1 N=$2 perl -e 'sub fields { my ($l) = @_; my @f;
+		while ($l =~ /\G(?:"((?:[^"]|"")*)"|([^,"]*))(,|$)/gc) {
+			push @f, defined $1 ? $1 =~ s/""/"/gr : $2;
+			last if $3 eq "";
+		}
+		@f }
+	my @h = fields(scalar <>); chomp $h[-1];
+	my ($i) = grep { $h[$_] eq $ENV{N} } 0 .. $#h;
+	defined $i or die "no column $ENV{N}\n";
+	while (<>) { chomp; my @f = fields($_);
+		print "$f[$i]\n" if $f[0] eq $ENV{S} }' "${3:-grades/grades.csv}"
+}
+
+# faulty: a yut-drive on PATH that fails as the grader would, for the
+# program named bob (fork) and dave (killed), until healed exists.
+faulty() {
+	mkdir -p fake
+	cat >fake/yut-drive <<EOF
+#!/bin/sh
+if [ ! -e $PWD/healed ]; then
+	case "\$*" in
+	*/bob) echo "yut-drive: fork: Resource temporarily unavailable" >&2; exit 2 ;;
+	*/dave) kill -KILL \$\$ ;;
+	esac
+fi
+exec $TOP/bin/yut-drive "\$@"
+EOF
+	chmod +x fake/yut-drive
+	cp alice bob
+	cp alice dave
+}
+
+@test "grade-class.sh: a fault of the grader is an error, not a failure; -r grades those students again" {
+	faulty
+	PATH=$PWD/fake:$PATH run --separate-stderr "$G" -j 2 alice=./alice bob=./bob dave=./dave
+	[ "$status" -eq 2 ]
+	[[ $stderr == *'bob: grader error: session start: yut-drive: fork: Resource temporarily unavailable'* ]]
+	[[ $stderr == *'dave: grader error: session start: yut-drive exited 137'* ]]
+	[[ $stderr == *"grade-class.sh -r $PWD/grades"* ]]
+	is pass "$(column alice result)" alice
+	is error "$(column bob result)" bob
+	is error "$(column dave result)" dave
+	[[ $(column bob 'first failure') == 'grader error: session start: yut-drive: fork:'* ]]
+	is error "$(column bob 'the program starts and asks which game to play')" cell
+	is skip "$(column bob 'movePlayer: every square and result')" skipped
+	# only the students with errors are graded again, as recorded
+	touch grades/alice/kept healed
+	run --separate-stderr "$G" -r grades
+	ok
+	[ -e grades/alice/kept ]
+	[[ $stderr != *'grading alice'* ]]
+	[[ $stderr == *'grading bob'* ]]
+	is pass "$(column bob result)" bob
+	is pass "$(column dave result)" dave
+	grep -q '^regraded: .* bob dave$' grades/record.txt
+	# nothing with an error: nothing graded again
+	run --separate-stderr "$G" -r grades
+	ok
+	[[ $stderr == *'no student of '*' has an error cell'* ]]
+}
+
+@test "grade-class.sh: grade.bats missing its tools is an error of the grader" {
+	mkdir -p kit/examples/grading
+	cp "$TOP/examples/grading/grade-class.sh" "$TOP/examples/grading/grade.bats" kit/examples/grading/
+	# yut-drive is found by grade-class.sh, then gone when grade.bats runs
+	mkdir -p fake
+	script fake/yut-drive "echo yut-drive 1.0.0; rm -f $PWD/fake/yut-drive"
+	run --separate-stderr env PATH="$PWD/fake:$(dirname "$(command -v bats)"):/usr/bin:/bin" \
+	    kit/examples/grading/grade-class.sh alice=./alice
+	[ "$status" -eq 2 ]
+	is error "$(column alice result)" result
+	[[ $(column alice 'first failure') == 'grader error: grade.bats: yut-drive is neither on PATH'* ]]
+	! column alice 'the program starts and asks which game to play' | grep -qx fail || false
+}
+
+@test "grade-class.sh: score and max, a point a test unless grade.bats says otherwise" {
+	mkdir -p kit
+	cp "$G" kit/
+	# the first test worth 3 points
+	sed '/^@test "the program starts/i\
+# points: 3' "$TOP/examples/grading/grade.bats" >kit/grade.bats
+	run --separate-stderr kit/grade-class.sh -j 2 alice=./alice carol=./carol
+	[ "$status" -eq 1 ]
+	n=$(grep -c '^@test ' kit/grade.bats)
+	# the movePlayer tests skipped: neither score nor max
+	is $((n - 2 + 2)) "$(column alice max)" max
+	is $((n - 2 + 2)) "$(column alice score)" score
+	is $((n - 2 + 2)) "$(column carol max)" "carol's max"
+	is $((n - 2 + 2 - 1)) "$(column carol score)" "carol's score"
+	head -n 1 grades/grades.csv | grep -q '^student,result,score,max,first failure,'
+}
+
+@test "grade-class.sh: the first failure names the transcript and its line" {
+	run --separate-stderr "$G" carol=./carol
+	[ "$status" -eq 1 ]
+	f=$(column carol 'first failure')
+	[[ $f =~ ^transcripts/(basic[34])\.txt:([0-9]+):\ \[screen\]\  ]]
+	# that line of that transcript is carol's screen
+	sed -n "${BASH_REMATCH[2]}p" "grades/carol/transcripts/${BASH_REMATCH[1]}.txt" |
+	    grep -q 'Player 4 turn'
+}
+
+@test "grade-class.sh: a movePlayer printer per student; the entry that differs" {
+	printf '#!/bin/sh\nyut-move -d -t | sed "s/^5 geol 22$/5 geol 23/"\n' >bad-table
+	printf '#!/bin/sh\nexec yut-move -d -t -c\n' >cow-table
+	chmod +x bad-table cow-table
+	cp alice bob
+	# bob's printer beside his program
+	printf '#!/bin/sh\nexec yut-move -d -t\n' >bob.movetable
+	chmod +x bob.movetable
+	run --separate-stderr "$G" -j 2 alice=./alice,movetable=./bad-table,cowtable=./cow-table bob=./bob
+	[ "$status" -eq 1 ]
+	is 'movePlayer 5 geol: 23, the rules give 22' "$(column alice 'first failure')" first
+	is fail "$(column alice 'movePlayer: every square and result')" table
+	is pass "$(column alice "movePlayer: the cow's path")" cow
+	is pass "$(column bob 'movePlayer: every square and result')" "bob's table"
+	is skip "$(column bob "movePlayer: the cow's path")" "bob's cow"
+	grep -q "^movetable: alice [0-9a-f]\{64\} $PWD/bad-table\$" grades/record.txt
+	grep -q "^movetable: bob [0-9a-f]\{64\} $PWD/bob.movetable\$" grades/record.txt
+}
+
+@test "grade-class.sh: the output's own names are no student's; a summary that cannot be written is an error" {
+	for n in grades.csv record.txt; do
+		run --separate-stderr "$G" "$n=./alice"
+		failed 2 "^grade-class.sh: $n: the name of a file of grades, not a student's\$"
+	done
+	[ ! -e grades ]
+	mkdir -p grades/grades.csv
+	run --separate-stderr "$G" alice=./alice
+	failed 2 'grades.csv: cannot be written'
+}
+
+@test "grade-class.sh: the record of the run" {
+	YUT_DRIVE_LIMITS=cpu=50 run --separate-stderr "$G" -L nofile=64 alice=./alice
+	ok
+	r=grades/record.txt
+	grep -qx "toolkit: $(yut-drive --version | head -n 1)" $r
+	grep -qx "grade.bats: $(sha256sum <"$TOP/examples/grading/grade.bats" | cut -d' ' -f1) $TOP/examples/grading/grade.bats" $r
+	grep -qx "student: alice $(sha256sum <alice | cut -d' ' -f1) $PWD/alice" $r
+	grep -qx 'seed: 1' $r
+	grep -qx 'timeout: 10' $r
+	grep -qx 'limits: cpu=50,nofile=64' $r
+	grep -qx 'sandbox: no' $r
+	grep -Eqx 'date: [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]{8}Z' $r
+	grep -qx "yut-drive: $(sha256sum <"$(command -v yut-drive)" | cut -d' ' -f1) $(command -v yut-drive)" $r
+}
+
+@test "grade-class.sh -h prints its help" {
+	run --separate-stderr "$G" -h
+	ok
+	[[ $output == usage:* ]]
+	[[ $output == *'-r outdir'* ]]
+	[[ $output == *'yut-grading(7)'* ]]
+}
+
+@test "grade-class.sh: the line that plays a failure again runs from anywhere, as graded" {
+	run --separate-stderr "$G" carol=./carol
+	[ "$status" -eq 1 ]
+	line=$(sed -n '/^# Play the same answers again with:$/{n;s/^#   //p;q}' grades/carol/grade.tap)
+	first=$(sed -n '/^not ok/,$s/^# \(yut-drive:[0-9]*: \[screen\].*\)/\1/p' grades/carol/grade.tap | head -n 1)
+	[ -n "$first" ]
+	mkdir elsewhere
+	cd elsewhere
+	run --separate-stderr env -i HOME="$HOME" PATH=/usr/bin:/bin bash -c "$line"
+	[ "$status" -eq 1 ]
+	[[ $stderr == *"${first#yut-drive:*: }"* ]]
+}
