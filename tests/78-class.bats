@@ -191,3 +191,55 @@ EOF
 	[ "$status" -eq 1 ]
 	[[ $stderr == *"${first#yut-drive:*: }"* ]]
 }
+
+@test "Gradescope: the autograder's contents, run on a good and a broken submission" {
+	"$TOP/examples/grading/gradescope/make-autograder.sh" ag
+	for f in setup.sh run_autograder junit2results.py yut/Makefile \
+	    yut/examples/grading/grade.bats; do
+		[ -f "ag/$f" ] || { echo "ag/$f missing" >&2; return 1; }
+	done
+	[ -x ag/setup.sh ] && [ -x ag/run_autograder ]
+	! command -v zip >/dev/null || unzip -l ag.zip | grep -q ' run_autograder$'
+	# what setup.sh builds there, taken from this build
+	cp -R "$TOP/bin" ag/yut/bin
+	for who in alice carol; do
+		mkdir -p "gs-$who/submission"
+		cp "$who" "gs-$who/submission/a.out"
+		AUTOGRADER=$PWD/gs-$who SOURCE=$PWD/ag run ag/run_autograder
+		ok
+	done
+	n=$(grep -c '^@test ' "$TOP/examples/grading/grade.bats")
+	python3 - "$n" <<'PY'
+import json, sys
+n = int(sys.argv[1])
+for who, want in (("alice", n - 2), ("carol", n - 3)):
+    r = json.load(open("gs-" + who + "/results/results.json"))
+    assert r["score"] == want, (who, r["score"], want)
+    assert len(r["tests"]) == n, (who, len(r["tests"]))
+    assert sum(t["score"] for t in r["tests"]) == r["score"]
+    for t in r["tests"]:
+        assert set(t) >= {"name", "score", "max_score", "output", "visibility"}, t
+    skipped = [t for t in r["tests"] if t["name"].startswith("movePlayer")]
+    assert all(t["max_score"] == 0 and t["output"].startswith("skipped") for t in skipped)
+    failed = [t for t in r["tests"] if t["score"] < t["max_score"]]
+    if who == "alice":
+        assert not failed, failed
+    else:
+        assert [t["name"] for t in failed] == ["basic games of 2, 3 and 4 players: moves and the screen"], failed
+        assert "[screen] the turn line names player 4" in failed[0]["output"]
+        assert not failed[0]["output"].startswith("(")
+PY
+	# a submission that does not build scores 0 and says why
+	mkdir -p dan/submission
+	echo 'int main() { return x; }' >dan/submission/main.cpp
+	AUTOGRADER=$PWD/dan SOURCE=$PWD/ag run ag/run_autograder
+	ok
+	jq -e '.score == 0 and (.output | startswith("No program"))' dan/results/results.json
+	# a fault of the grader is said to be one
+	script ag/yut/bin/yut-drive 'echo "yut-drive: fork: Resource temporarily unavailable" >&2; exit 2'
+	AUTOGRADER=$PWD/gs-alice SOURCE=$PWD/ag run ag/run_autograder
+	ok
+	jq -e '(.output | startswith("grader error:")) and
+	    ([.tests[] | select(.output | startswith("grader error: session start: yut-drive: fork:"))] | length) > 0' \
+	    gs-alice/results/results.json
+}
