@@ -243,3 +243,36 @@ PY
 	    ([.tests[] | select(.output | startswith("grader error: session start: yut-drive: fork:"))] | length) > 0' \
 	    gs-alice/results/results.json
 }
+
+@test "grade-class.sh -H: a class spread over two machines by GNU parallel" {
+	command -v parallel >/dev/null || skip "GNU parallel is not installed"
+	# two machines, m1 and m2, each a login of its own name on localhost:
+	# the command run here as ssh would run it there
+	cat >fakessh <<EOF2
+#!/bin/sh
+while [ \$# -gt 0 ]; do
+	case \$1 in -o|-p|-l) shift 2 ;; --) shift; break ;; -*) shift ;; *) break ;; esac
+done
+echo "\$1" >>$PWD/used
+shift
+[ "\$1" != -- ] || shift
+exec sh -c "\$*"
+EOF2
+	chmod +x fakessh
+	printf '1/m1\n1/m2\n' >machines
+	cp alice bob
+	# the PATH of a login, not bats' own helpers (which need functions
+	# that sh does not pass on)
+	PATH=$(tr : '\n' <<<"$PATH" | grep -v /libexec/bats | paste -sd :) \
+	PARALLEL_SSH=$PWD/fakessh run --separate-stderr "$G" -j 1 -H machines \
+	    alice=./alice bob=./bob carol=./carol
+	[ "$status" -eq 1 ]
+	is pass "$(column alice result)" alice
+	is pass "$(column bob result)" bob
+	is fail "$(column carol result)" carol
+	for s in alice bob carol; do
+		[ -s "grades/$s/grade.tap" ] && [ -s "grades/$s/report.xml" ]
+	done
+	# both machines graded
+	[ "$(sort -u used | tr '\n' ' ')" = 'm1 m2 ' ]
+}
