@@ -67,6 +67,7 @@ EOF
 	is error "$(column bob result)" bob
 	is error "$(column dave result)" dave
 	[[ $(column bob 'first failure') == 'grader error: session start: yut-drive: fork:'* ]]
+	[[ $(column dave 'first failure') == 'grader error: session start: yut-drive exited 137' ]]
 	is error "$(column bob 'the program starts and asks which game to play')" cell
 	is skip "$(column bob 'movePlayer: every square and result')" skipped
 	# only the students with errors are graded again, as recorded
@@ -124,6 +125,11 @@ EOF
 	# that line of that transcript is carol's screen
 	sed -n "${BASH_REMATCH[2]}p" "grades/carol/transcripts/${BASH_REMATCH[1]}.txt" |
 	    grep -q 'Player 4 turn'
+	# a program that cannot be played to the end: the session it stopped
+	script quits 'printf "Choose a game to play (1, 2) : "; read a; echo bye'
+	run --separate-stderr "$G" -o out quits=./quits
+	[ "$status" -eq 1 ]
+	[[ $(column quits 'first failure' out/grades.csv) == "transcripts/start.txt: $PWD/quits exited with status 0 before the games were over"* ]]
 }
 
 @test "grade-class.sh: a movePlayer printer per student; the entry that differs" {
@@ -177,6 +183,9 @@ EOF
 	[[ $output == usage:* ]]
 	[[ $output == *'-r outdir'* ]]
 	[[ $output == *'yut-grading(7)'* ]]
+	run --separate-stderr "$G" --help
+	ok
+	[[ $output == usage:* ]]
 }
 
 @test "grade-class.sh: the line that plays a failure again runs from anywhere, as graded" {

@@ -241,6 +241,8 @@ where() {
 		sub(/;$/, ""); print; exit }' "$1")
 	if [ -n "$t" ] && [[ $line =~ ^yut-drive:([0-9]+):\ (note:\ )?(.*) ]]; then
 		line="transcripts/${t##*/}:${BASH_REMATCH[1]}: ${BASH_REMATCH[3]}"
+	elif [ -n "$t" ] && [[ $line == 'yut-drive: '* ]]; then
+		line="transcripts/${t##*/}: ${line#yut-drive: }"
 	fi
 	printf '%s\n' "$line"
 }
@@ -307,6 +309,7 @@ summary() {
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 out=grades again='' one='' hosts=''
 # -L and -S reach each yut-drive of grade.bats through its environment
+[ "${1-}" != --help ] || help
 while getopts g:H:j:L:o:r:Sh opt; do
 	case $opt in
 	g) one=$OPTARG ;;

@@ -237,7 +237,7 @@ grader_error() {
 	if ! [[ $st =~ ^[0-9]+$ ]]; then
 		msg="yut-drive did not say how it ended$(head -c 300 "$s.err" 2>/dev/null | sed -n '1s/^/: /p')"
 	elif [ "$st" -gt 2 ]; then
-		msg="yut-drive exited $st$(sed -n '/^yut-drive: answers of seed /d; 1s/^/: /p' "$s.err" 2>/dev/null)"
+		msg="yut-drive exited $st$(grep -v '^yut-drive: answers of seed ' "$s.err" 2>/dev/null | sed -n '1s/^/: /p')"
 	elif [ "$st" -eq 2 ]; then
 		msg=$(grep -E -m 1 '^(yut-drive: ((fork|pipe|pseudo-terminal|mkdir|mkdtemp|open|write|close|remove|getcwd|--sandbox|cannot run bwrap|-[A-Za-z]):|usage:)|.*(No space left on device|Resource temporarily unavailable|Disk quota exceeded))' "$s.err")
 		[ -n "$msg" ] || return 1
