@@ -86,6 +86,34 @@ EOF
 	[[ $stderr == *'no student of '*' has an error cell'* ]]
 }
 
+@test "grade-class.sh: a fork limit on the grader gives error cells, never a failure" {
+	# as an ordinary user, where RLIMIT_NPROC binds
+	as=()
+	if [ "$(id -u)" -eq 0 ]; then
+		command -v setpriv >/dev/null || skip "no setpriv to run as nobody"
+		as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+	fi
+	d=$(mktemp -d /tmp/grade-fork.XXXXXX)
+	chmod 777 "$d"
+	cp alice "$d/"
+	chmod 755 "$d/alice"
+	cd "$d"
+	run --separate-stderr timeout 600 "${as[@]}" env HOME="$d" \
+	    PATH="$TOP/bin:$(tr : '\n' <<<"$PATH" | grep -v /libexec/bats | paste -sd :)" \
+	    bash -c "ulimit -u 20 && exec $(printf %q "$G") -j 1 alice=./alice"
+	cd "$BATS_TEST_TMPDIR"
+	cp "$d/grades/grades.csv" . || :
+	rm -rf "$d"
+	# yut-play passes every test: whatever could not run is an error
+	[ "$status" -eq 0 ] || [ "$status" -eq 2 ]
+	! column alice result grades.csv | grep -qx fail || false
+	! tail -n +2 grades.csv | grep -q ',fail' || false
+	if [ "$status" -eq 2 ]; then
+		[[ $stderr == *'alice: grader error: '*'fork'* ]]
+		is error "$(column alice result grades.csv)" result
+	fi
+}
+
 @test "grade-class.sh: grade.bats missing its tools is an error of the grader" {
 	mkdir -p kit/examples/grading
 	cp "$TOP/examples/grading/grade-class.sh" "$TOP/examples/grading/grade.bats" kit/examples/grading/

@@ -230,6 +230,18 @@ own() {
 		sub(/^# /, ""); print; exit }' "$1"
 }
 
+# fault TAP N: test N failed because the grader did: its first line in
+# its own words begins "grader error:", or a shell of the grader could
+# not fork or make a pipe ("grade.bats: fork: retry: Resource
+# temporarily unavailable").
+fault() {
+	[[ $(own "$1" "$2") == 'grader error:'* ]] ||
+	    awk -v n="$2" '$0 ~ "^not ok " n "( |$)" {f = 1; next}
+		f && /^(ok|not ok) /{exit}
+		f && /^# [^ ]+: (fork: |cannot make pipe)/ { e = 1; exit }
+		END { exit !e }' "$1"
+}
+
 # where TAP N: test N's first inconsistency named by its transcript, as
 # transcripts/basic3.txt:157: [moves] ...
 where() {
@@ -262,13 +274,16 @@ row() {
 		if grep -Eq "^ok $n( |$)" "$tap" 2>/dev/null; then
 			cells+=(pass) score=$((score + w))
 		elif grep -Eq "^not ok $n( |$)" "$tap" 2>/dev/null &&
-		    [[ $(own "$tap" $n) != 'grader error:'* ]]; then
+		    ! fault "$tap" $n; then
 			cells+=(fail)
 			[ "$result" != pass ] || result=fail first=$(where "$tap" $n)
 		else
 			cells+=(error)
 			if [ -z "$why" ]; then
-				why=$(own "$tap" $n 2>/dev/null)
+				why=$(grep -m 1 -E '^# (grader error:|[^ ]+: (fork: |cannot make pipe))' "$tap" 2>/dev/null)
+				why=${why#\# }
+				[ -z "$why" ] || [[ $why == 'grader error:'* ]] ||
+				    why="grader error: $why"
 				[ -n "$why" ] || why=$(own "$tap" 1 2>/dev/null)
 				[ -n "$why" ] || why=$(head -n 1 "$out/$1/bats.err" 2>/dev/null)
 				why=${why:-"grader error: test $n was not run"}

@@ -10,7 +10,8 @@ right before its @test, as grade-class.sh counts), what the failure says
 as its output, visible.  A skipped test is worth nothing (max_score 0,
 its reason as output).  A test that failed with "grader error:", or that
 the report does not hold (bats could not run it), scores 0 with its output
-saying that the grader, not the program, went wrong; the top-level output
+saying that the grader, not the program, went wrong (as a failure where
+a shell of the grader could not fork does); the top-level output
 says so too.  The total score is the sum.  See yut-grading(7).
 """
 
@@ -63,6 +64,13 @@ def own_words(text):
     return "\n".join(lines)
 
 
+def grader_fault(words):
+    """Whether a failure is the grader's: its first line begins "grader
+    error:", or a shell of the grader could not fork or make a pipe."""
+    return words.startswith("grader error:") or \
+        re.search(r"^[^ \n]+: (fork: |cannot make pipe)", words, re.M) is not None
+
+
 def main(argv):
     if len(argv) != 3:
         sys.stderr.write("usage: junit2results.py report.xml grade.bats\n")
@@ -79,7 +87,7 @@ def main(argv):
         elif outcome == "skipped":
             entry["max_score"] = 0
             entry["output"] = "skipped: " + text
-        elif outcome == "missing" or words.startswith("grader error:"):
+        elif outcome == "missing" or grader_fault(words):
             errors += 1
             entry["output"] = (words or "grader error: the test was not run") + \
                 "\n\nThe grader, not the program, went wrong here: this test was not graded."
