@@ -86,6 +86,19 @@ EOF
 	[[ $stderr == *'no student of '*' has an error cell'* ]]
 }
 
+@test "grade-class.sh -T: grading that outlasts the grader's own timeout is an error" {
+	mkdir -p fake
+	# a yut-drive that never ends (a minute, so as to leave nothing)
+	script fake/yut-drive 'case "$*" in *--version*) echo yut-drive 1.0.0; exit 0 ;; esac; exec sleep 60'
+	PATH=$PWD/fake:$PATH run --separate-stderr "$G" -T 2 alice=./alice
+	[ "$status" -eq 2 ]
+	[[ $stderr == *'alice: grader error: grading alice took more than 2 s (-T)'* ]]
+	is error "$(column alice result)" result
+	grep -qx 'grading-timeout: 2' grades/record.txt
+	run --separate-stderr "$G" -T 0 bob=./alice
+	failed 2 '^grade-class.sh: -T: 0 is not a number of seconds'
+}
+
 @test "grade-class.sh: a fork limit on the grader gives error cells, never a failure" {
 	# as an ordinary user, where RLIMIT_NPROC binds
 	as=()

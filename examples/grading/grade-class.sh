@@ -2,7 +2,7 @@
 # grade-class.sh - grade a class's Yunnori programs with grade.bats, in
 # parallel, each in a directory of its own; see yut-grading(7).
 #
-#	grade-class.sh [-S] [-j jobs] [-L limits] [-H sshloginfile] [-o outdir] student=program[,movetable=printer][,cowtable=printer] ...
+#	grade-class.sh [-S] [-j jobs] [-L limits] [-T seconds] [-H sshloginfile] [-o outdir] student=program[,movetable=printer][,cowtable=printer] ...
 #	grade-class.sh [-j jobs] [-H sshloginfile] -r outdir
 #
 # Writes, for each student, OUTDIR/STUDENT/grade.tap (bats' TAP: the
@@ -21,7 +21,7 @@ set -u
 me=grade-class.sh
 here=$(cd "$(dirname "$0")" && pwd)
 bats_file=$here/grade.bats
-synopsis="usage: $me [-S] [-j jobs] [-L limits] [-H sshloginfile] [-o outdir] student=program[,movetable=printer][,cowtable=printer] ...
+synopsis="usage: $me [-S] [-j jobs] [-L limits] [-T seconds] [-H sshloginfile] [-o outdir] student=program[,movetable=printer][,cowtable=printer] ...
        $me [-j jobs] [-H sshloginfile] -r outdir"
 # the output's own names, which no student may take
 reserved=(grades.csv record.txt)
@@ -38,6 +38,7 @@ Grade each student's program with grade.bats, into outdir/student.
   -S             run every program in yut-drive's sandbox
   -j jobs        students graded at once (default: the processors)
   -L limits      resource limits of every yut-drive (its -L)
+  -T seconds     the most one student's grading may take (default: 3600)
   -H file        spread the students over the machines of GNU parallel's
                  --sshloginfile file (same paths on every machine)
   -o outdir      where the results go (default: grades)
@@ -128,6 +129,7 @@ record() {
 		echo "bats: $(bats --version)"
 		echo "seed: ${GRADE_SEED:-1}"
 		echo "timeout: ${GRADE_TIMEOUT:-10}"
+		echo "grading-timeout: $limit"
 		echo "limits: ${YUT_DRIVE_LIMITS:-none}"
 		echo "sandbox: $([ -n "${YUT_DRIVE_SANDBOX-}" ] && echo yes || echo no)"
 		echo "movetable: * - ${MOVETABLE-}"
@@ -162,6 +164,7 @@ settings() {
 	[ -f "$out/record.txt" ] || die "$out/record.txt: not found: not an outdir of $me"
 	export GRADE_SEED GRADE_TIMEOUT PATH
 	GRADE_SEED=$(recorded seed) GRADE_TIMEOUT=$(recorded timeout)
+	limit=$(recorded grading-timeout) || limit=3600
 	PATH=$(recorded path)
 	v=$(recorded limits)
 	if [ "$v" = none ]; then unset YUT_DRIVE_LIMITS; else export YUT_DRIVE_LIMITS=$v; fi
@@ -180,9 +183,13 @@ grade() {
 	mt=$(recorded movetable "$1") && MOVETABLE=$(printf %q "$mt")
 	ct=$(recorded cowtable "$1") && MOVETABLE_COW=$(printf %q "$ct")
 	mkdir -p "$d/transcripts" || die "$d: cannot be made"
-	PROGRAM=$p GRADE_DIR=$d/transcripts bats --formatter tap \
-	    --report-formatter junit --output "$d" "$bats_file" \
-	    >"$d/grade.tap" 2>"$d/bats.err" </dev/null
+	PROGRAM=$p GRADE_DIR=$d/transcripts timeout -k 30 "$limit" bats \
+	    --formatter tap --report-formatter junit --output "$d" \
+	    "$bats_file" >"$d/grade.tap" 2>"$d/bats.err" </dev/null
+	case $? in
+	124 | 137) echo "grader error: grading $1 took more than $limit s (-T)" \
+	    >>"$d/bats.err" ;;
+	esac
 	[ -s "$d/bats.err" ] || rm -f "$d/bats.err"
 }
 
@@ -282,11 +289,10 @@ row() {
 			if [ -z "$why" ]; then
 				why=$(grep -m 1 -E '^# (grader error:|[^ ]+: (fork: |cannot make pipe))' "$tap" 2>/dev/null)
 				why=${why#\# }
-				[ -z "$why" ] || [[ $why == 'grader error:'* ]] ||
-				    why="grader error: $why"
-				[ -n "$why" ] || why=$(own "$tap" 1 2>/dev/null)
+				[ -n "$why" ] || why=$(grep -m 1 '^grader error:' "$out/$1/bats.err" 2>/dev/null)
 				[ -n "$why" ] || why=$(head -n 1 "$out/$1/bats.err" 2>/dev/null)
-				why=${why:-"grader error: test $n was not run"}
+				why=${why:-"test $n was not run"}
+				[[ $why == 'grader error:'* ]] || why="grader error: $why"
 			fi
 		fi
 	done
@@ -322,16 +328,17 @@ summary() {
 }
 
 jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-out=grades again='' one='' hosts=''
+out=grades again='' one='' hosts='' limit=3600
 # -L and -S reach each yut-drive of grade.bats through its environment
 [ "${1-}" != --help ] || help
-while getopts g:H:j:L:o:r:Sh opt; do
+while getopts g:H:j:L:o:r:ST:h opt; do
 	case $opt in
 	g) one=$OPTARG ;;
 	H) hosts=$OPTARG ;;
 	j) jobs=$OPTARG ;;
 	L) export YUT_DRIVE_LIMITS=${YUT_DRIVE_LIMITS:+$YUT_DRIVE_LIMITS,}$OPTARG ;;
 	S) export YUT_DRIVE_SANDBOX=1 ;;
+	T) limit=$OPTARG ;;
 	o) out=$OPTARG ;;
 	r) again=$OPTARG ;;
 	h) help ;;
@@ -340,6 +347,7 @@ while getopts g:H:j:L:o:r:Sh opt; do
 done
 shift $((OPTIND - 1))
 [[ $jobs =~ ^[1-9][0-9]{0,2}$ ]] || die "-j: $jobs is not a number of jobs (1-999)"
+[[ $limit =~ ^[1-9][0-9]{0,5}$ ]] || die "-T: $limit is not a number of seconds (1-999999)"
 [ -f "$bats_file" ] || die "$bats_file: not found"
 [ -z "$hosts" ] || [ -r "$hosts" ] || die "-H: $hosts: cannot be read"
 [ -z "$hosts" ] || command -v parallel >/dev/null || die "-H: GNU parallel is not on PATH"
