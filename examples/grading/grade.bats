@@ -10,7 +10,12 @@
 # each rule counted by one test, so that a bug costs one point wherever it
 # shows; a session that cannot be played to the end costs the tests that
 # play it.  A failure says the line of the transcript, what the rules
-# expect and what the program showed.  See yut-grading(7).
+# expect and what the program showed.  A test that could not grade the
+# program because the grader failed (yut-drive missing or killed, a fork,
+# a file, the sandbox) fails with a first line "grader error: ...", which
+# grade-class.sh counts as an error, not as the program's failure.  A line
+# "# points: N" right before a test makes it worth N points (one
+# otherwise).  See yut-grading(7).
 #
 # Environment (all optional):
 #	PROGRAM		the program to grade (default: yut-play)
