@@ -244,7 +244,7 @@ grader_error() {
 	elif [ "$st" -gt 2 ]; then
 		msg="yut-drive exited $st$(grep -v '^yut-drive: answers of seed ' "$s.err" 2>/dev/null | sed -n '1s/^/: /p')"
 	elif [ "$st" -eq 2 ]; then
-		msg=$(grep -E -m 1 '^(yut-drive: ((fork|pipe|pseudo-terminal|mkdir|mkdtemp|open|write|close|remove|getcwd|--sandbox|cannot run bwrap|-[A-Za-z]):|usage:)|.*(No space left on device|Resource temporarily unavailable|Disk quota exceeded))' "$s.err")
+		msg=$(grep -E -m 1 '^(usage: |yut-drive: (unknown option|(fork|pipe|pseudo-terminal|mkdir|mkdtemp|open|write|close|remove|getcwd|--sandbox|cannot run bwrap|-[A-Za-z]):|usage:|.*: (No space left on device|Resource temporarily unavailable|Disk quota exceeded)$))' "$s.err")
 		[ -n "$msg" ] || return 1
 	else
 		return 1
