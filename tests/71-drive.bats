@@ -345,7 +345,7 @@ page_block() {
 	[ "$(grep -c '^not ok' results/alice.tap)" -eq 1 ]
 	grep -Eq '^# yut-drive:[0-9]+: ' results/alice.tap
 	grep -Eq "^# What the terminal showed is in $PWD/results/alice/basic[234].txt;" results/alice.tap
-	grep -Eq "^#   yut-drive -s 1 -c back-do,catch,chain -n 4 -p [234] -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
+	grep -Eq "^#   cd $PWD && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c back-do,catch,chain -n 4 -p [234] -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
 	# the transcript, read again as the page shows
 	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic2.txt\)$/\1/p' \
 	    "$TOP/man/yut-grading.7")
@@ -363,6 +363,7 @@ page_block() {
 	grep -q '^not ok 1 movePlayer: every square and result' <<<"$output"
 	grep -q '^# -1 back-do 29$' <<<"$output"
 	grep -q '^# +1 back-do 0$' <<<"$output"
+	grep -q '^# movePlayer 1 back-do: 0, the rules give 29$' <<<"$output"
 	grep -q '^ok 2 movePlayer: the cow.s path # skip' <<<"$output"
 }
 

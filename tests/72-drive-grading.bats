@@ -141,6 +141,8 @@ GRADE="$TOP/examples/grading/grade.bats"
 	run bats -f movePlayer "$GRADE"
 	[ "$status" -ne 0 ]
 	grep -q '^# +5 gae 7$' <<<"$output"
+	# the entry that differs, first
+	grep -q "^# movePlayer (the cow's path) 5 gae: 7, the rules give 21\$" <<<"$output"
 }
 
 # the PATH of a clone: bats and the system's tools, not the toolkit's

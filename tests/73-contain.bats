@@ -183,7 +183,7 @@ block() {
 	# the synopsis is the script's usage
 	run examples/grading/grade-class.sh
 	[ "$status" -eq 2 ]
-	is "usage: $(block 1)" "$output" usage
+	is "$(block 1)" "$(sed 's/^usage: //; s/^ *//' <<<"$output")" usage
 	# the class, graded
 	block 2 >class.sh
 	run bash class.sh
@@ -202,7 +202,8 @@ block() {
 		fi
 	done <shown
 	is "$want" "$(eval "$cmd")" "$cmd"
-	# a column per test of grade.bats, after student, result, message
+	# a column per test of grade.bats, after student, result, score,
+	# max, message
 	n=$(grep -c '^@test ' "$TOP/examples/grading/grade.bats")
 	for s in alice bob carol; do
 		[ "$(grep -c '^\(not \)\{0,1\}ok ' "grades/$s/grade.tap")" -eq "$n" ]
@@ -218,11 +219,11 @@ block() {
 			last if $3 eq "";
 		}
 		print map("$_\n", @f) if $f[0] eq $ENV{S}' grades/grades.csv; }
-	[ "$(row alice | wc -l)" -eq $((n + 3)) ]
+	[ "$(row alice | wc -l)" -eq $((n + 5)) ]
 	! row alice | grep -qx fail || false
-	[ "$(row bob | tail -n +4 | tr '\n' ' ')" != "$(row carol | tail -n +4 | tr '\n' ' ')" ]
-	[[ $(row bob | sed -n 3p) == yut-drive:* ]]
-	[[ $(row carol | sed -n 3p) == yut-drive:*'names player 4'* ]]
+	[ "$(row bob | tail -n +6 | tr '\n' ' ')" != "$(row carol | tail -n +6 | tr '\n' ' ')" ]
+	[[ $(row bob | sed -n 5p) == transcripts/*.txt:[0-9]*': ['* ]]
+	[[ $(row carol | sed -n 5p) == transcripts/basic[34].txt:*'names player 4'* ]]
 	grep -q 'Login succeeded' grades/bob/transcripts/animals.txt
 }
 
@@ -256,7 +257,7 @@ block() {
 	script nosy "touch $PWD/escaped 2>/dev/null; exec yut-play \"\$@\""
 	run "$TOP/examples/grading/grade-class.sh" -S -o out alice=./nosy
 	[ "$status" -eq 0 ]
-	grep -qx 'alice,pass,,.*' out/grades.csv
+	grep -qx 'alice,pass,9,9,,.*' out/grades.csv
 	[ ! -e escaped ]
 	# without -S it could
 	run "$TOP/examples/grading/grade-class.sh" -o out2 alice=./nosy

@@ -10,7 +10,12 @@
 # each rule counted by one test, so that a bug costs one point wherever it
 # shows; a session that cannot be played to the end costs the tests that
 # play it.  A failure says the line of the transcript, what the rules
-# expect and what the program showed.  See yut-grading(7).
+# expect and what the program showed.  A test that could not grade the
+# program because the grader failed (yut-drive missing or killed, a fork,
+# a file, the sandbox) fails with a first line "grader error: ...", which
+# grade-class.sh counts as an error, not as the program's failure.  A line
+# "# points: N" right before a test makes it worth N points (one
+# otherwise).  See yut-grading(7).
 #
 # Environment (all optional):
 #	PROGRAM		the program to grade (default: yut-play)
@@ -42,15 +47,18 @@ setup_file() {
 	*/*) PROGRAM=$PWD/${PROGRAM#./} ;;
 	esac
 	export PROGRAM
+	# where the sessions are played from, for the line that plays one again
+	GRADE_FROM=$PWD
+	export GRADE_FROM
 	# the toolkit this file sits in, when its tools are not on PATH
 	if ! command -v yut-drive >/dev/null; then
 		if [ -x "$BATS_TEST_DIRNAME/../../bin/yut-drive" ]; then
 			PATH=$(cd "$BATS_TEST_DIRNAME/../../bin" && pwd):$PATH
 			export PATH
 		else
-			echo "grade.bats: yut-drive is neither on PATH nor in" \
-			    "$BATS_TEST_DIRNAME/../../bin: run make there, or" \
-			    "put the toolkit's bin on PATH" >&2
+			echo "grader error: grade.bats: yut-drive is neither on" \
+			    "PATH nor in $BATS_TEST_DIRNAME/../../bin: run make" \
+			    "there, or put the toolkit's bin on PATH" >&2
 			return 1
 		fi
 	fi
@@ -99,7 +107,7 @@ SESSIONS=(
 drive_all() {
 	local s=$BATS_FILE_TMPDIR/sessions e name opts
 	[ -e "$s/done" ] && return 0
-	mkdir -p "$s"
+	mkdir -p "$s" || { echo "grader error: mkdir $s failed" >&2; return 1; }
 	for e in "${SESSIONS[@]}"; do
 		while [ "$(jobs -rp | wc -l)" -ge 4 ]; do
 			wait -n || :
@@ -205,8 +213,43 @@ failed() {
 		echo "What the terminal showed is in $t;"
 		echo "the line number above is a line of that file."
 		echo "Play the same answers again with:"
-		echo "  yut-drive -s ${GRADE_SEED:-1} -c $cats $(session_opts "$1") -- $PROGRAM"
+		echo "  $(again_line "$1" "$cats")"
 	} >&2
+}
+
+# again_line SESSION CATEGORIES: the command that plays SESSION again as
+# it was graded: from the same directory, with the same PATH, limits and
+# sandbox.
+again_line() {
+	local env="PATH=$(printf %q "$PATH")" v
+	for v in YUT_DRIVE_LIMITS YUT_DRIVE_SANDBOX; do
+		[ -z "${!v-}" ] || env+=" $v=$(printf %q "${!v}")"
+	done
+	# shellcheck disable=SC2046
+	printf 'cd %q && env %s yut-drive -s %s -t %s -c %s %s -- %q\n' \
+	    "$GRADE_FROM" "$env" "${GRADE_SEED:-1}" "${GRADE_TIMEOUT:-10}" \
+	    "$2" "$(session_opts "$1")" "$PROGRAM"
+}
+
+# grader_error SESSION: say what went wrong in the grader, not in the
+# program, when SESSION could not be played because of it: yut-drive
+# never ran or never said how it ended, was killed, or stopped at a fault
+# of its own (a fork, a pipe, a file, the sandbox, a usage) rather than
+# the program's.
+grader_error() {
+	local s=$BATS_FILE_TMPDIR/sessions/$1 st= msg
+	[ -s "$s.status" ] && read -r st <"$s.status"
+	if ! [[ $st =~ ^[0-9]+$ ]]; then
+		msg="yut-drive did not say how it ended$(head -c 300 "$s.err" 2>/dev/null | sed -n '1s/^/: /p')"
+	elif [ "$st" -gt 2 ]; then
+		msg="yut-drive exited $st$(grep -v '^yut-drive: answers of seed ' "$s.err" 2>/dev/null | sed -n '1s/^/: /p')"
+	elif [ "$st" -eq 2 ]; then
+		msg=$(grep -E -m 1 '^(usage: |yut-drive: (unknown option|(fork|pipe|pseudo-terminal|mkdir|mkdtemp|open|write|close|remove|getcwd|--sandbox|cannot run bwrap|-[A-Za-z]):|usage:|.*: (No space left on device|Resource temporarily unavailable|Disk quota exceeded)$))' "$s.err")
+		[ -n "$msg" ] || return 1
+	else
+		return 1
+	fi
+	echo "grader error: session $1: $msg" >&2
 }
 
 # The inconsistencies yut-drive prints of a session at most (those of the
@@ -238,6 +281,9 @@ graded() {
 	local -a found
 	shift
 	drive_all
+	for e in "${SESSIONS[@]}"; do
+		! grader_error "${e%%|*}" || return 1
+	done
 	for e in "${SESSIONS[@]}"; do
 		name=${e%%|*} t='' text=''
 		mapfile -t found <"$s/$name.cats"
@@ -275,7 +321,10 @@ table() {
 		cat "$BATS_TEST_TMPDIR/err" >&2
 		return 1
 	fi
-	"$@" >"$BATS_TEST_TMPDIR/all"
+	if ! "$@" >"$BATS_TEST_TMPDIR/all"; then
+		echo "grader error: $* failed" >&2
+		return 1
+	fi
 	# the entries the assignment leaves undefined (destination -1) go
 	# from both sides
 	awk '$3 != -1' "$BATS_TEST_TMPDIR/all" >"$BATS_TEST_TMPDIR/rules"
@@ -284,13 +333,38 @@ table() {
 	    "$BATS_TEST_TMPDIR/theirs" >"$BATS_TEST_TMPDIR/defined"
 	if ! diff -u "$BATS_TEST_TMPDIR/rules" "$BATS_TEST_TMPDIR/defined" \
 	    >"$BATS_TEST_TMPDIR/diff"; then
-		echo "movePlayer differs from the rules: each line is" >&2
-		echo "'square result destination' (100: arrived; back-do from 0" >&2
-		echo "and the cow's squares off its path, undefined, left out);" >&2
-		echo "- lines are the rules, + lines the program's table:" >&2
+		first_entry "$BATS_TEST_TMPDIR/rules" \
+		    "$BATS_TEST_TMPDIR/defined" "$*" >&2
+		echo "The whole difference, each line 'square result destination'" >&2
+		echo "(100: arrived; back-do from 0 and the cow's squares off its" >&2
+		echo "path, undefined, left out); - lines are the rules, + lines" >&2
+		echo "the program's table:" >&2
 		grep '^[-+][0-9]' "$BATS_TEST_TMPDIR/diff" >&2
 		return 1
 	fi
+}
+
+# first_entry RULES THEIRS REFERENCE: the first entry where THEIRS
+# differs from RULES, as "movePlayer 5 geol: 23, the rules give 22" (the
+# cow's path named as such).
+first_entry() {
+	awk -v cow="$([[ $3 == *' -c' ]] && echo " (the cow's path)")" '
+	NR == FNR { k = $1 " " $2; rule[k] = $3; order[++n] = k; next }
+	{ k = $1 " " $2; if (!(k in theirs)) theirs[k] = $3 }
+	END {
+		for (i = 1; i <= n; i++) {
+			k = order[i]
+			if (!(k in theirs)) {
+				printf "movePlayer%s %s: missing, the rules give %s\n", cow, k, rule[k]
+				exit
+			}
+			if (theirs[k] != rule[k]) {
+				printf "movePlayer%s %s: %s, the rules give %s\n", cow, k, theirs[k], rule[k]
+				exit
+			}
+		}
+		printf "movePlayer%s: lines the rules do not have, or in another order\n", cow
+	}' "$1" "$2"
 }
 
 @test "the program starts and asks which game to play" {
