@@ -14,8 +14,12 @@ setup() {
 	chmod 755 "$BATS_TEST_TMPDIR"
 }
 
+# What a failed test left: its class, a yut-drive it started, a storm.
 teardown() {
 	[ -z "${SECRET_DIR-}" ] || rm -rf "$SECRET_DIR"
+	[ ! -f "$BATS_TEST_TMPDIR/drive.pid" ] ||
+	    kill -TERM "$(cat "$BATS_TEST_TMPDIR/drive.pid")" 2>/dev/null
+	pkill -KILL -f "$BATS_TEST_TMPDIR/.*storm.sh" 2>/dev/null
 	return 0
 }
 
@@ -197,7 +201,7 @@ zombies() {
 until_gone() {
 	timeout 300 tail --pid="$1" -f /dev/null
 	wait "$1" || :
-	! pgrep -f 'storm.sh' >/dev/null
+	! pgrep -f "$BATS_TEST_TMPDIR/.*storm.sh" >/dev/null
 }
 
 @test "yut-drive: a zombie storm is reaped as it goes, and SIGTERM ends the run, nothing left" {
@@ -206,6 +210,7 @@ until_gone() {
 	mkdir t
 	TMPDIR=$PWD/t yut-drive -t 3600 -- ./storm.sh "$PWD" 2>err &
 	pid=$!
+	echo "$pid" >drive.pid
 	for ((k = 0; k < 12000; k++)); do
 		[ -e started ] && break
 		sleep 0.05
@@ -229,6 +234,7 @@ until_gone() {
 	storm
 	yut-drive --sandbox -t 3600 -d run -- ./storm.sh . 2>err &
 	pid=$!
+	echo "$pid" >drive.pid
 	for ((k = 0; k < 12000; k++)); do
 		[ -e run/started ] && break
 		sleep 0.05
@@ -291,4 +297,34 @@ exit 0"
 	is 2500 "$(cat levels)" "levels made"
 	is "" "$(ls -A t)" "what was left"
 	is keep "$(cat outside/f)" "the file behind the link"
+}
+
+@test "grade-class.sh -S: a student's program sees neither the class's results nor the grader's" {
+	local c
+	sandboxes
+	class
+	# the programs side by side, the results beside them: the worst case
+	c=$SECRET_DIR/class
+	mkdir "$c"
+	script "$c/alice.out" 'exec yut-play "$@"'
+	script "$c/carol.out" "
+ls -R $c 2>/dev/null
+cat $c/grades/alice/grade.tap $c/grades/record.txt \
+    $SECRET_DIR/home/.ssh/id_ed25519 2>/dev/null
+env
+exit 0"
+	chmod -R a+rX "$c"
+	run env HOME="$SECRET_DIR/home" TA_TOKEN=secret-of-the-ta \
+	    "$TOP/examples/grading/grade-class.sh" -S -j 1 -o "$c/grades" \
+	    alice="$c/alice.out" carol="$c/carol.out"
+	grep -q "^alice,pass," "$c/grades/grades.csv" ||
+	    { echo "$output" >&2; false; }
+	grep -q "^carol,fail," "$c/grades/grades.csv"
+	cat "$c"/grades/carol/transcripts/*.txt >seen
+	grep -q carol.out seen
+	# (the empty mount points of its transcripts' directory aside)
+	if grep -E 'grade\.tap|record|alice,|KEY-OF|TA_TOKEN|GRADE_DIR|^ok ' seen; then
+		echo "carol's program saw the above" >&2
+		return 1
+	fi
 }

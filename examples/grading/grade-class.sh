@@ -183,7 +183,9 @@ grade() {
 	mt=$(recorded movetable "$1") && MOVETABLE=$(printf %q "$mt")
 	ct=$(recorded cowtable "$1") && MOVETABLE_COW=$(printf %q "$ct")
 	mkdir -p "$d/transcripts" || die "$d: cannot be made"
-	PROGRAM=$p GRADE_DIR=$d/transcripts timeout -k 30 "$limit" bats \
+	# under -S, the class's results are hidden from every program
+	PROGRAM=$p GRADE_DIR=$d/transcripts YUT_DRIVE_HIDE=$out \
+	    timeout -k 30 "$limit" bats \
 	    --formatter tap --report-formatter junit --output "$d" \
 	    "$bats_file" >"$d/grade.tap" 2>"$d/bats.err" </dev/null
 	case $? in
