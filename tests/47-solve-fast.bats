@@ -514,7 +514,9 @@ cut_short() {
 	# one before the last changing values by some 1e-12
 	k=$(yut-solve -q -j 1 -p 2 -a 2 -o a2.tab | sed -n 's/^sweeps //p')
 	[ "$k" -ge 3 ]
-	yut-solve -q -j 1 -p 2 -n $((k - 1)) -o n.tab >/dev/null
+	run yut-solve -q -j 1 -p 2 -n $((k - 1)) -o n.tab
+	ok
+	is "change 1.000e+00" "${lines[3]}" "the report's change"
 	cut_short n.tab $((k - 1))
 	# a checkpoint at every pause: the m of the part's k sweeps, the
 	# last at the end of sweep k, before its change is known; killed at

@@ -2472,7 +2472,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	nodes = sum;
 #endif
 	stats->sweeps = t->sweeps;
-	stats->change = t->change;
+	/* the table's, as its header gives it */
+	stats->change = t->early ? 1 : t->change;
 	stats->nodes = nodes;
 	for (p = 0; p < np; p++) {
 		free(pt[p].block);
