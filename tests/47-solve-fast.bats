@@ -347,7 +347,7 @@ mpi() {
 	mpirun $(mpi_root) --oversubscribe -np "$@"
 }
 
-@test "yut-solve-mpi on 2 and 3 ranks writes the table of one process" {
+@test "yut-solve-mpi on 2 and 3 ranks writes the table of one process without the policy, one rank the default one" {
 	command -v mpicc >/dev/null && command -v mpirun >/dev/null ||
 	    skip "Open MPI (mpicc, mpirun) is not installed"
 	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
@@ -380,6 +380,10 @@ mpi() {
 	cmp "$d/one1.tab" "$d/two1.tab"
 	# one rank alone does, as one process
 	yut-solve -q -j 2 -p 1 -o "$d/pi1.tab" >/dev/null
+	# which two do not: theirs, without the policy, is another table,
+	# the same within the tolerance
+	! cmp -s "$d/pi1.tab" "$d/two1.tab"
+	within "$d/pi1.tab" "$d/two1.tab" 1e-12
 	run mpi 1 "$TOP/bin/yut-solve-mpi" -q -j 2 -p 1 -o "$d/rank1.tab"
 	ok
 	cmp "$d/pi1.tab" "$d/rank1.tab"
