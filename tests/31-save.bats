@@ -129,12 +129,20 @@ save() {
 	ok
 	[ "$output" = "Noah Liam: Liam to move; Noah dog 0,100,100,100; Liam pig 1,5,5,5" ]
 	local n
-	for n in 1 3 4 5 6 7 8 9 10 11 12 13 14; do
+	# ten reported, the rest counted
+	for n in 1 3 4 5 6 7 8 9 10 11; do
 		[[ $stderr == *"yut-save: game_info.txt:$n: "*"; line kept as it is"* ]]
 	done
 	[[ $stderr != *"game_info.txt:2:"* ]]
 	[[ $stderr == *"game_info.txt:3: "*cow* ]]
 	[[ $stderr == *"game_info.txt:7: "*"square 5"* ]]
+	[[ $stderr == *"yut-save: game_info.txt: ... and 3 more lines like it" ]]
+	sed 1,11d game_info.txt >rest.txt
+	run --separate-stderr yut-save -L -f rest.txt
+	ok
+	for n in 1 2 3; do
+		[[ $stderr == *"yut-save: rest.txt:$n: "*"; line kept as it is"* ]]
+	done
 	save "$S3"
 	ok
 	cat before - <<<"$L3" | cmp - game_info.txt
@@ -350,4 +358,51 @@ save() {
 	refused 2
 	[[ $stderr == "yut-save: cannot write $RODIR/game_info.txt (left unchanged): "*"Permission denied" ]]
 	printf '%s\n' "$L3" | cmp - "$RODIR/game_info.txt"
+}
+
+# capped TEXT MAX: every line of TEXT a warning of a bad saves line, ten
+# a read at most and then the count of the rest, for MAX reads at most.
+capped() {
+	local reads lines
+	reads=$(grep -c ': \.\.\. and 199990 more lines like it$' <<<"$1")
+	lines=$(grep -c . <<<"$1")
+	if [ "$reads" -lt 1 ] || [ "$reads" -gt "$2" ] ||
+	    [ "$lines" -ne $((11 * reads)) ] ||
+	    grep -v -e ':[0-9]*: player 0: expected .*; line kept as it is$' \
+	    -e ': \.\.\. and 199990 more lines like it$' <<<"$1" | grep -q .; then
+		printf 'want ten warnings and a count a read, %s reads at most; got %s lines, %s counts:\n' \
+		    "$2" "$lines" "$reads" >&2
+		head -n 40 <<<"$1" >&2
+		return 1
+	fi
+}
+
+@test "a saves file of 200,000 bad lines costs eleven warnings a read, and the session plays on" {
+	seq 200000 | sed 's/^/bad line /' >bad.txt
+	{ cat bad.txt; printf '%s\n' "$L1"; } >game_info.txt
+	run --separate-stderr yut-save -L
+	ok
+	is "Noah Liam: Liam to move; Noah dog 0,100,100,100; Liam pig 1,5,5,5" "$output"
+	capped "$stderr" 1
+	is "yut-save: game_info.txt:10: player 0: expected '| bad animal positions'; line kept as it is" \
+	    "$(sed -n 10p <<<"$stderr")"
+	is "yut-save: game_info.txt: ... and 199990 more lines like it" \
+	    "$(sed -n 11p <<<"$stderr")"
+	save "$S3"
+	ok
+	capped "$stderr" 1
+	[ "$(wc -l <game_info.txt)" -eq 200002 ]
+	# yut-drive reads the file given and the program's; yut-play reads
+	# its own at each login and save; the referee the file given twice
+	run --separate-stderr timeout 600 yut-drive -a -n 1 -s 3 -t 60 -d run \
+	    --saves-before bad.txt -o t.txt -- yut-play -s 3 --color=never
+	ok
+	[[ $stderr != *"stopped answering"* ]]
+	capped "$stderr" 3
+	capped "$(grep '^yut-play: ' t.txt | tr -d '\r')" 6
+	grep -q '^Player [0-3] win' t.txt
+	run --separate-stderr yut-referee -f bad.txt t.txt
+	ok
+	[[ $output == "t.txt: consistent: "* ]]
+	capped "$stderr" 2
 }

@@ -294,9 +294,11 @@ zero_table() {
 }
 
 @test "the table's search of a long hand ends at once, and past its budget gives the search's estimate" {
-	local d=$BATS_TEST_TMPDIR h18 h32 st want
+	local d=$BATS_TEST_TMPDIR h18 h32 st want unf
 	need perl timeout
 	zero_table >"$d/zero.tab"
+	# its start 0: a table whose last part never had a sweep
+	unf="yut-eval: $d/zero.tab: not solved to the end: no sweep of its last part (the positions with no piece arrived) had ended, so its values are not exact (yut-solve -i goes on from them)"
 	h18=back-do,back-do,back-do,do,do,do,gae,gae,gae,geol,geol,geol,yut,yut,yut,mo,mo,mo
 	h32=$h18,back-do,back-do,do,do,do,gae,gae,gae,geol,geol,geol,yut,yut,mo
 	# 18 results took 23 s, 32 did not end in 600 s
@@ -319,14 +321,14 @@ zero_table() {
 	run --separate-stderr env YUT_TABLE_NODES=1000 yut-eval -t "$d/zero.tab" <<<"$st"
 	ok
 	is "$want" "$output" "values"
-	is "yut-eval: the hand is beyond the table's search budget: values estimated as without a table" "$stderr"
+	is "$unf"$'\n'"yut-eval: the hand is beyond the table's search budget: values estimated as without a table" "$stderr"
 	run --separate-stderr env YUT_TABLE_NODES=1000 yut-bot -S perfect -t "$d/zero.tab" <<<"$st"
 	ok
 	is "$(yut-bot -S expert <<<"$st")" "$output" "perfect's move"
 	# within the default budget the table's own values
 	run --separate-stderr yut-eval -t "$d/zero.tab" <<<"$st"
 	ok
-	[ -z "$stderr" ]
+	is "$unf" "$stderr"
 	[ "$output" != "$want" ]
 }
 

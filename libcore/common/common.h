@@ -310,6 +310,21 @@ int yut_readlines(const char *path, yut_line_fn *fn, void *arg,
  */
 int yut_rewrite(const char *path, int mode, yut_line_fn *fn, void *arg,
     char *err, size_t errsize);
+/*
+ * The bad lines of a file, reported one by one up to YUT_BAD_SHOWN, the
+ * rest counted in one line at the end: a file of a million bad lines costs
+ * eleven messages.  Zero it and set path before the file is read.
+ */
+#define YUT_BAD_SHOWN	10
+struct yut_badlines {
+	const char *path;
+	long seen;		/* bad lines so far */
+};
+/*
+ * Report bad line no of b->path (why, a warning), or with no 0, at the
+ * end of the file, how many more there were.
+ */
+void yut_bad_line(struct yut_badlines *b, long no, const char *why);
 /* Whether ln is blank: empty, or only spaces and tabs (kept silently). */
 int yut_line_blank(const struct yut_line *ln);
 /* Write line (no newline) and a newline into the file being rewritten. */

@@ -220,6 +220,16 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 	return 0;
 }
 
+void
+yut_bad_line(struct yut_badlines *b, long no, const char *why)
+{
+	if (no == 0 && b->seen > YUT_BAD_SHOWN)
+		yut_warn("%s: ... and %ld more lines like it", b->path,
+		    b->seen - YUT_BAD_SHOWN);
+	else if (no > 0 && ++b->seen <= YUT_BAD_SHOWN)
+		yut_warn("%s:%ld: %s", b->path, no, why);
+}
+
 int
 yut_line_blank(const struct yut_line *ln)
 {

@@ -37,16 +37,8 @@ static const char dummy_hash6[] =
 /* The costliest hash a users file may hold: 4 times the dummy's. */
 #define COST_MAX	(4 * DUMMY_COST)
 
-/* Bad lines reported one by one; the rest counted in one line. */
-#define BAD_SHOWN	10
-
-struct badlines {
-	const char *path;
-	long seen;
-};
-
 struct lookup {
-	struct badlines bad;
+	struct yut_badlines bad;
 	const char *id;
 	char stored[YUT_PASS_MAX + 1];
 	int found;		/* stored holds id's password field */
@@ -237,20 +229,6 @@ parse_user(const struct yut_line *ln, char *id, char *pw, const char **why)
 	return 0;
 }
 
-/*
- * Report bad line no of the file (why), or at the end (no 0) how many went
- * unreported: a file of a million bad lines costs eleven messages.
- */
-static void
-bad_line(struct badlines *b, long no, const char *why)
-{
-	if (no == 0 && b->seen > BAD_SHOWN)
-		yut_warn("%s: ... and %ld more lines like it", b->path,
-		    b->seen - BAD_SHOWN);
-	else if (no > 0 && ++b->seen <= BAD_SHOWN)
-		yut_warn("%s:%ld: %s", b->path, no, why);
-}
-
 /* Look one line up for lookup_id; report the bad ones. */
 static int
 lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
@@ -262,12 +240,12 @@ lookup_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 
 	(void)rw;
 	if (ln->no == 0) {
-		bad_line(&lk->bad, 0, NULL);
+		yut_bad_line(&lk->bad, 0, NULL);
 		return YUT_LINE_KEEP;
 	}
 	r = parse_user(ln, id, pw, &why);
 	if (r < 0)
-		bad_line(&lk->bad, ln->no, why);
+		yut_bad_line(&lk->bad, ln->no, why);
 	if (r == 0 && pw[0] == '$' && hash_cost(pw) > lk->costly_cost) {
 		memcpy(lk->costly, pw, sizeof(lk->costly));
 		lk->costly_cost = hash_cost(pw);
@@ -394,7 +372,7 @@ yut_password_hash(const char *pw, char *hash, size_t size)
 }
 
 struct adding {
-	struct badlines bad;
+	struct yut_badlines bad;
 	const char *id;
 	const char *line;	/* "ID hash" */
 };
@@ -409,14 +387,14 @@ add_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	int r;
 
 	if (ln->no == 0) {
-		bad_line(&ad->bad, 0, NULL);
+		yut_bad_line(&ad->bad, 0, NULL);
 		yut_rewrite_put(rw, ad->line);
 		return YUT_LINE_KEEP;
 	}
 	r = parse_user(ln, id, pw, &why);
 	yut_wipe(pw, sizeof(pw));
 	if (r < 0)
-		bad_line(&ad->bad, ln->no, why);
+		yut_bad_line(&ad->bad, ln->no, why);
 	if (r == 0 && strcmp(id, ad->id) == 0)
 		return YUT_LINE_ABORT;
 	return YUT_LINE_KEEP;

@@ -248,7 +248,7 @@ yut_save_isset(const struct yut_state *st, const char *const *ids, int n)
 }
 
 struct scan {
-	const char *path;
+	struct yut_badlines bad;	/* its path the file's */
 	const char *const *ids;		/* the set looked for */
 	int n;
 	const char *line;		/* replacement, or NULL to delete */
@@ -260,13 +260,13 @@ struct scan {
 
 /*
  * Parse one line of a saves file into st: 0, 1 for a blank line, -1 for
- * a line that does not parse (reported).
+ * a line that does not parse (reported, as far as sc->bad reports).
  */
 static int
-scan_parse(const struct scan *sc, const struct yut_line *ln,
+scan_parse(struct scan *sc, const struct yut_line *ln,
     struct yut_state *st)
 {
-	char err[256];
+	char err[256], why[300];
 
 	if (yut_line_blank(ln))
 		return 1;
@@ -277,7 +277,8 @@ scan_parse(const struct scan *sc, const struct yut_line *ln,
 		snprintf(err, sizeof(err), "NUL byte in the line");
 	else if (yut_saveline_parse(st, ln->text, err, sizeof(err)) == 0)
 		return 0;
-	yut_warn("%s:%ld: %s; line kept as it is", sc->path, ln->no, err);
+	snprintf(why, sizeof(why), "%s; line kept as it is", err);
+	yut_bad_line(&sc->bad, ln->no, why);
 	return -1;
 }
 
@@ -289,8 +290,10 @@ find_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	struct yut_state st;
 
 	(void)rw;
-	if (ln->no == 0)
+	if (ln->no == 0) {
+		yut_bad_line(&sc->bad, 0, NULL);
 		return YUT_LINE_KEEP;
+	}
 	if (scan_parse(sc, ln, &st) == 0 && !sc->found &&
 	    yut_save_isset(&st, sc->ids, sc->n)) {
 		*sc->st = st;
@@ -306,7 +309,7 @@ yut_save_find(const char *path, const char *const *ids, int n,
 	struct scan sc;
 
 	memset(&sc, 0, sizeof(sc));
-	sc.path = path;
+	sc.bad.path = path;
 	sc.ids = ids;
 	sc.n = n;
 	sc.st = st;
@@ -327,6 +330,7 @@ store_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	struct yut_state st;
 
 	if (ln->no == 0) {
+		yut_bad_line(&sc->bad, 0, NULL);
 		if (sc->found)
 			return YUT_LINE_KEEP;
 		if (sc->line == NULL)
@@ -337,8 +341,8 @@ store_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	if (scan_parse(sc, ln, &st) != 0 || !yut_save_isset(&st, sc->ids, sc->n))
 		return YUT_LINE_KEEP;
 	if (sc->found) {
-		yut_warn("%s:%ld: a second save of the same players, removed",
-		    sc->path, ln->no);
+		yut_bad_line(&sc->bad, ln->no,
+		    "a second save of the same players, removed");
 		return YUT_LINE_DROP;
 	}
 	sc->found = 1;
@@ -356,7 +360,7 @@ store(const char *path, const char *const *ids, int n, const char *line,
 	int r;
 
 	memset(&sc, 0, sizeof(sc));
-	sc.path = path;
+	sc.bad.path = path;
 	sc.ids = ids;
 	sc.n = n;
 	sc.line = line;
@@ -407,7 +411,9 @@ list_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	struct yut_state st;
 
 	(void)rw;
-	if (ln->no != 0 && scan_parse(sc, ln, &st) == 0)
+	if (ln->no == 0)
+		yut_bad_line(&sc->bad, 0, NULL);
+	else if (scan_parse(sc, ln, &st) == 0)
 		sc->fn(sc->arg, &st);
 	return YUT_LINE_KEEP;
 }
@@ -420,7 +426,7 @@ yut_save_list(const char *path,
 	struct scan sc;
 
 	memset(&sc, 0, sizeof(sc));
-	sc.path = path;
+	sc.bad.path = path;
 	sc.fn = fn;
 	sc.arg = arg;
 	return yut_readlines(path, list_line, &sc, err, errsize) == -1 ? -1 : 0;

@@ -660,14 +660,19 @@ yut_get_double(const unsigned char *p)
 	return v;
 }
 
-/* The header line of t without its checksum field. */
+/*
+ * The header line of t without its checksum field.  Its change is the
+ * last part's: a part swept before it, converged or not, leaves the table
+ * unsolved, change 1.
+ */
 static void
 header(const struct yut_table *t, char *buf, size_t size)
 {
 	snprintf(buf, size, "rules=basic players=2 pieces=%d prob=%.17g "
 	    "cut=%d arrived=%d values=%llu sweeps=%d change=%.3e",
 	    t->npieces, t->prob, t->cut, t->from,
-	    (unsigned long long)t->nvalues, t->sweeps, t->change);
+	    (unsigned long long)t->nvalues, t->sweeps,
+	    t->early ? 1.0 : t->change);
 }
 
 int
@@ -861,11 +866,38 @@ fail:
 
 /* ------------------------------------------------------- using a table */
 
+/*
+ * Whether the last part of the whole table t, the positions with no piece
+ * arrived, never had a sweep: its start is still the 0 it began with (a
+ * player about to throw always has some chance).  A table written in an
+ * earlier part before the header said so shows it this way alone.
+ */
+static int
+never_swept(const struct yut_table *t)
+{
+	struct yut_state st;
+
+	if (t->from != 0 || t->npieces < 2 || t->v == NULL)
+		return 0;
+	yut_state_basic(&st, 2, t->npieces);
+	return t->v[yut_placement_rank(st.p[0].pos, t->npieces) *
+	    (t->nplace + 1)] == 0;
+}
+
 /* Warn when t, read from path, was not solved to the end. */
 static void
 table_unsettled(const struct yut_table *t, const char *path)
 {
-	if (t->change >= YUT_TABLE_SETTLED)
+	char n[16];
+
+	snprintf(n, sizeof n, "%d", t->from);
+	if (t->change >= 1 || never_swept(t))
+		yut_warn("%s: not solved to the end: no sweep of its last "
+		    "part (the positions with %s piece%s arrived) had ended, "
+		    "so its values are not exact (yut-solve -i goes on from "
+		    "them)", path, t->from == 0 ? "no" : n,
+		    t->from == 1 || t->from == 0 ? "" : "s");
+	else if (t->change >= YUT_TABLE_SETTLED)
 		yut_warn("%s: not solved to the end: its last sweep changed a "
 		    "value by %.1e, so its values are not exact (yut-solve -i "
 		    "goes on from them)", path, t->change);

@@ -2289,9 +2289,13 @@ solve_part(struct solver *sv, struct yut_table *t,
 			block_fill(sv->sp, t, pt, j, order + pt->start[j]);
 	}
 	accel_init(&ac, order != NULL ? pt->count : 0);
-	/* the part not swept yet: a checkpoint must not pass for solved */
+	/*
+	 * the part not swept yet: a checkpoint must not pass for solved;
+	 * nor may one of a part before the last, however near it converged
+	 */
 	if (pt->count > 0)
 		t->change = 1;
+	t->early = pt->home > t->from;
 	/* a sweep kept by a run killed goes on where it was */
 	memset(&at, 0, sizeof at);
 	if ((kept = kat != NULL) != 0) {
@@ -2468,7 +2472,8 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	nodes = sum;
 #endif
 	stats->sweeps = t->sweeps;
-	stats->change = t->change;
+	/* the table's, as its header gives it */
+	stats->change = t->early ? 1 : t->change;
 	stats->nodes = nodes;
 	for (p = 0; p < np; p++) {
 		free(pt[p].block);

@@ -953,6 +953,9 @@ struct yut_table {
 	int sweeps;
 	double change;			/* largest change of the last sweep
 					 * of the part swept; 1 before it */
+	int early;			/* the part swept is not the last
+					 * (from arrived): the table is
+					 * written with change 1, unsolved */
 	uint64_t nodes;			/* search nodes of this process's
 					 * solve so far, as the callbacks
 					 * of yut_solve_opts are called */
@@ -1109,9 +1112,11 @@ int yut_table_read(struct yut_table *t, const char *path, char *err,
     size_t errsize);
 void yut_table_free(struct yut_table *t);
 /*
- * A table whose last sweep changed a value by this much or more was not
- * solved to the end (a solve stopped early, or told to stop at a larger
- * change): its values may be off in the digits the programs print.
+ * A table whose last part's last sweep changed a value by this much or
+ * more was not solved to the end (a solve stopped early, or told to stop
+ * at a larger change): its values may be off in the digits the programs
+ * print.  So was one whose last part had no sweep end (change 1), or,
+ * written before the header said so, never had a sweep (its start 0).
  */
 #define YUT_TABLE_SETTLED	1e-6
 /*
