@@ -112,7 +112,7 @@ sandboxes() {
 	script nosy.sh "
 echo ok >mine || echo 'cannot write its own directory' >>report
 echo out >$PWD/outside/escaped 2>/dev/null && echo 'wrote outside' >>report
-echo out >\$HOME/.$tok 2>/dev/null && echo 'wrote in HOME' >>report
+echo out >$HOME/.$tok 2>/dev/null && echo 'wrote in HOME' >>report
 echo tmp >/tmp/$tok 2>/dev/null || echo 'cannot write /tmp' >>report
 grep -c : /proc/net/dev >ifaces
 grep -v '^ *lo:' /proc/net/dev | grep -q : && echo 'a network interface' >>report
