@@ -144,6 +144,17 @@ exit 0"
 	run --separate-stderr env HOME="$SECRET_DIR/home" yut-drive \
 	    --sandbox -t 10 -o t.txt -- "$SECRET_DIR/home/prog.sh"
 	is "ran" "$(cat t.txt)" "what it read in the grader's home"
+	# the program alone, where its directory holds its own (as /tmp
+	# does): another program's directory beside it is not there
+	mkdir -m 777 "$SECRET_DIR/tmp" "$SECRET_DIR/tmp/yut-drive.other"
+	echo "DAVE-RUN" >"$SECRET_DIR/tmp/yut-drive.other/user_info.txt"
+	script "$SECRET_DIR/tmp/peek.sh" "
+cat $SECRET_DIR/tmp/yut-drive.other/user_info.txt 2>/dev/null
+echo ran
+exit 0"
+	run --separate-stderr env TMPDIR="$SECRET_DIR/tmp" yut-drive \
+	    --sandbox -t 10 -o t.txt -- "$SECRET_DIR/tmp/peek.sh"
+	is "ran" "$(cat t.txt)" "what it read beside its directory"
 }
 
 @test "--sandbox: a clean environment, HOME its directory: nothing of the grader's, no faked grade" {

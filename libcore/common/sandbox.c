@@ -59,6 +59,7 @@ struct cmd {
 	int n, bad;
 	struct mount m[MAXMOUNTS];
 	int nm;
+	char work[PATH_MAX];		/* its own directory, real */
 	char prog[PATH_MAX];		/* the program, as it is run */
 	char progreal[PATH_MAX];	/* and the file it is */
 };
@@ -110,15 +111,18 @@ system_path(const char *path)
 
 /*
  * Whether a directory may be shown to the program: not /, not the
- * grader's home nor anything holding it.
+ * grader's home nor anything holding it, nor anything holding the
+ * program's own directory work (other programs' lie beside it, as in
+ * /tmp).
  */
 static int
-showable(const char *dir)
+showable(const char *dir, const char *work)
 {
 	char home[PATH_MAX];
 	const char *h = getenv("HOME");
 
-	if (strcmp(dir, "/") == 0)
+	if (strcmp(dir, "/") == 0 || (under(work, dir) &&
+	    strcmp(work, dir) != 0))
 		return 0;
 	if (h != NULL && *h == '/' && realpath(h, home) != NULL &&
 	    under(home, dir))
@@ -227,7 +231,7 @@ program_mounts(struct cmd *c, const char *name)
 		    (snprintf(c->prog, sizeof c->prog, "%s/%s", d, name) >=
 		    (int)sizeof c->prog || access(c->prog, X_OK) != 0))
 			c->prog[0] = '\0';
-		if (!system_path(d) && showable(d))
+		if (!system_path(d) && showable(d, c->work))
 			mount_add(c, M_RO, d);
 	}
 	if (strchr(name, '/') != NULL)
@@ -236,7 +240,7 @@ program_mounts(struct cmd *c, const char *name)
 	if ((slash = strrchr(d, '/')) != NULL) {
 		*slash = '\0';
 		if (realpath(d[0] != '\0' ? d : "/", d) != NULL &&
-		    !system_path(d) && showable(d))
+		    !system_path(d) && showable(d, c->work))
 			mount_add(c, M_RO, d);
 	}
 	if (c->prog[0] == '\0' || realpath(c->prog, c->progreal) == NULL ||
@@ -348,7 +352,7 @@ yut_sandbox_make(struct yut_sandbox *sb, const char *dir,
 	if (i == 1)
 		add(c, "--disable-userns");
 	system_mounts(c);
-	if (mount_add(c, M_RW, dir) < 0) {
+	if (mount_add(c, M_RW, dir) < 0 || realpath(dir, c->work) == NULL) {
 		snprintf(err, errsize, "%s: %s", dir, strerror(errno));
 		c->bad = 2;
 	}
