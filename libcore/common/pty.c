@@ -442,23 +442,32 @@ fail:
  * Reap what has ended of our children: the program (its status kept) and
  * what it left that came to us, so that a program whose descendants fork
  * and exit without end fills no process table with zombies.  At most
- * REAP_BATCH at a time, so that the run goes on meanwhile.
+ * REAP_BATCH at a time, so that the run goes on meanwhile.  1 when
+ * nothing is left to wait for (no child at all, or, where nothing comes
+ * to us, the program reaped), else 0.
  */
-static void
+static int
 reap(struct yut_pty *pt)
 {
 	int k, status;
-	pid_t r;
+	pid_t r = 0;
 
 	for (k = 0; k < REAP_BATCH; k++) {
 		if ((r = waitpid(-1, &status, WNOHANG)) <= 0)
-			return;
+			break;
 		if (r == pt->pid) {
 			pt->status = status;
 			pt->pid = -1;
 			pt->reaped = 1;
 		}
 	}
+	if (r < 0 && errno == ECHILD) {
+		if (pt->pid > 0)
+			pt->reaped = 1;
+		pt->pid = -1;
+		return 1;
+	}
+	return !pt->subreaper && pt->pid < 0;
 }
 
 /*
@@ -558,32 +567,6 @@ yut_pty_wait(struct yut_pty *pt, long long deadline)
 	}
 }
 
-/*
- * Reap what ended: 1 when nothing is left to wait for (no child at all,
- * or, where nothing comes to us, the program reaped), else 0.
- */
-static int
-reaped_all(struct yut_pty *pt)
-{
-	int k, status;
-	pid_t r = 0;
-
-	for (k = 0; k < REAP_BATCH; k++) {
-		if ((r = waitpid(-1, &status, WNOHANG)) <= 0)
-			break;
-		if (r == pt->pid) {
-			pt->status = status;
-			pt->pid = -1;
-			pt->reaped = 1;
-		}
-	}
-	if (r < 0 && errno == ECHILD) {
-		pt->pid = -1;
-		return 1;
-	}
-	return !pt->subreaper && pt->pid < 0;
-}
-
 void
 yut_pty_close(struct yut_pty *pt)
 {
@@ -609,7 +592,7 @@ yut_pty_close(struct yut_pty *pt)
 	 */
 	for (;;) {
 		n = yut_cgroup_kill(&pt->cg);
-		if (reaped_all(pt) && n == 0)
+		if (reap(pt) && n == 0)
 			break;
 		if (yut_now_ms() >= scan) {
 			if (pt->subreaper)
