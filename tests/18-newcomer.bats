@@ -369,6 +369,16 @@ No single throw or move leads here'
 	grep -qx 'Wrong answer: this is the last state' <<<"$output"
 }
 
+@test "yut-render -i: ? and help say what the replay expects and ask again" {
+	printf '1\n2\n1\n2\n' | yut-play -s 7 --bot 0 --bot 1 -o game.rec >/dev/null
+	run --separate-stderr yut-render -i --color=never game.rec <<<$'?\nhelp\nq'
+	ok
+	[ "$(grep -c '^Answer n or Enter for the next state, p for the previous one' <<<"$output")" -eq 2 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	[ "$(grep -c '^State ' <<<"$output")" -eq 1 ]
+	[[ ${lines[-1]} == *'[1/'*'] : q' ]]
+}
+
 @test "yut-render -a refuses a bad record, naming the line" {
 	{ yut-new 2; echo 'yut1 rules=basic'; } >rec
 	run --separate-stderr yut-render -a rec

@@ -19,10 +19,13 @@
     "(back-do, do, gae, geol, yut, and mo)\n"
 
 /*
- * What the steps of a session return: go on, input ended, or PLAY_FAIL:
- * the session cannot go on (said on stderr), and ends with status 2.
+ * What the steps of a session return: go on, input ended, PLAY_FAIL: the
+ * session cannot go on (said on stderr), and ends with status 2, or
+ * PLAY_CUT: input ended in the middle of a game, which ends with status 1
+ * so that a script can tell an unfinished game from a finished one.
  */
-enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2 };
+enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2,
+    PLAY_CUT = -3 };
 
 /* Print the prompt, read one answer. */
 static int
@@ -31,12 +34,15 @@ ask(struct yut_play *pl, const char *prompt, char *buf)
 	return yut_ask(&pl->pr, prompt, buf, ANSWER_MAX);
 }
 
-/* Ask until the answer is a number in [min, max]. */
+/*
+ * Ask question kind (YUT_REF_*) until the answer is a number in [min,
+ * max]; ? or help says what it expects.
+ */
 static int
-ask_number(struct yut_play *pl, const char *prompt, int min, int max,
-    int *v)
+ask_number(struct yut_play *pl, int kind, int min, int max, int *v)
 {
-	return yut_ask_number(&pl->pr, prompt, min, max, v);
+	return yut_ask_number_help(&pl->pr, yut_prompts[kind], min, max, v,
+	    yut_play_helps[kind]);
 }
 
 /*
@@ -168,8 +174,49 @@ aside(struct yut_play *pl, const struct yut_state *st, const char *s)
 }
 
 /*
+ * The result tok, if it is one in the hand: its number, or -1 after
+ * saying what is wrong.
+ */
+static int
+result_in_hand(struct yut_play *pl, const struct yut_state *st,
+    const char *tok)
+{
+	int r;
+
+	if ((r = yut_result_parse(tok)) < 0)
+		yut_wrong(&pl->pr, "'%.32s' is not a yut result", tok);
+	else if (st->hand[r] == 0)
+		yut_wrong(&pl->pr, "%s is not in your hand", tok);
+	else
+		return r;
+	return -1;
+}
+
+/*
+ * Ask >> yut : until the answer is a result in the hand: a word that is
+ * not a result, or a result not in the hand, asks for the result again
+ * and the piece stays chosen (SPEC 7).  Returns ASK_OK with *result set,
+ * or ASK_EOF.
+ */
+static int
+read_result(struct yut_play *pl, const struct yut_state *st, int *result)
+{
+	char ybuf[ANSWER_MAX + 1];
+
+	do {
+		do {
+			if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
+				return ASK_EOF;
+		} while (aside(pl, st, ybuf));
+	} while ((*result = result_in_hand(pl, st, ybuf)) < 0);
+	return ASK_OK;
+}
+
+/*
  * Ask for a move: the position, then the result (both may come on one
- * line, "0 gae").  A wrong position is asked again; a wrong result goes
+ * line, "0 gae").  A wrong position is asked again, a wrong result too
+ * (read_result), and a wrong line of both is the position's; a result
+ * in the hand that the piece cannot use goes
  * back to the position, so nobody is stuck with a piece they did not
  * mean.  dead: the hand is a back-do nobody can use (SPEC 3): the answer
  * naming it is taken and nothing moves.
@@ -178,7 +225,7 @@ static int
 read_move(struct yut_play *pl, const struct yut_state *st, int dead,
     int *pos, int *result)
 {
-	char buf[ANSWER_MAX + 1], ybuf[ANSWER_MAX + 1], *tok, *rest;
+	char buf[ANSWER_MAX + 1], *tok, *rest;
 	const char *e;
 	int err;
 
@@ -208,26 +255,17 @@ read_move(struct yut_play *pl, const struct yut_state *st, int dead,
 			    "piece on %d", *pos);
 			continue;
 		}
-		if ((tok = strtok_r(NULL, " \t", &rest)) == NULL) {
-			do {
-				if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
-					return ASK_EOF;
-			} while (aside(pl, st, ybuf));
-			tok = ybuf;
-		}
-		if ((*result = yut_result_parse(tok)) < 0) {
-			yut_wrong(&pl->pr, "'%.32s' is not a yut result", tok);
-			continue;
-		}
-		err = dead ? (st->hand[*result] > 0 ? YUT_OK :
-		    YUT_ENORESULT) : yut_move_check(st, *pos, *result);
-		if (err == YUT_ENORESULT)
-			yut_wrong(&pl->pr, "%s is not in your hand", tok);
-		else if (err != YUT_OK)
-			yut_wrong(&pl->pr, "%d %s: %s", *pos, tok,
-			    yut_strerr(err));
-		else
+		/* "0 mo" answers the position: refused, it is asked again */
+		if ((tok = strtok_r(NULL, " \t", &rest)) != NULL) {
+			if ((*result = result_in_hand(pl, st, tok)) < 0)
+				continue;
+		} else if (read_result(pl, st, result) == ASK_EOF)
+			return ASK_EOF;
+		err = dead ? YUT_OK : yut_move_check(st, *pos, *result);
+		if (err == YUT_OK)
 			return ASK_OK;
+		yut_wrong(&pl->pr, "%d %s: %s", *pos,
+		    yut_result_name(*result), yut_strerr(err));
 	}
 }
 
@@ -363,8 +401,8 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
 			fprintf(pl->out, "%s0\n", yut_prompts[YUT_REF_CONTINUE]);
 			return 0;
 		}
-		if (ask_number(pl, yut_prompts[YUT_REF_CONTINUE], 0, 1,
-		    &choice) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_CONTINUE, 0, 1, &choice) ==
+		    ASK_EOF)
 			return ASK_EOF;
 		if (choice == 0)
 			return 0;
@@ -380,7 +418,7 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
  * Input ended or a signal came in the middle of a game: an advanced game
  * is saved as it stood at the start of the turn.  If even that fails,
  * its state line goes to stderr, so that it can be saved by hand with
- * yut-save, and the program ends with status 2.  Returns ASK_EOF, or
+ * yut-save, and the program ends with status 2.  Returns PLAY_CUT, or
  * PLAY_FAIL when the game is lost.
  */
 static int
@@ -392,12 +430,12 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 
 	if (turnstart->rules != YUT_ADVANCED) {
 		fprintf(pl->out, "%s: the game was not finished.\n", why);
-		return ASK_EOF;
+		return PLAY_CUT;
 	}
 	if (save(pl, turnstart) == 0) {
 		fprintf(pl->out, "%s: the game was saved as it stood at the "
 		    "start of this turn.\n", why);
-		return ASK_EOF;
+		return PLAY_CUT;
 	}
 	fprintf(pl->out, "%s: the game was not saved.\n", why);
 	yut_state_format(turnstart, line, sizeof line);
@@ -469,7 +507,7 @@ won(struct yut_play *pl, const struct yut_state *st, int w)
 
 /*
  * Play st until it ends, the players save it, or input ends.  Returns
- * 0 when the game was won, 1 when saved and exited, ASK_EOF at end of
+ * 0 when the game was won, 1 when saved and exited, PLAY_CUT at end of
  * input, PLAY_FAIL when it cannot go on.
  */
 static int
@@ -512,11 +550,14 @@ banner(struct yut_play *pl)
 	    "**************************\n" STARS, pl->out);
 }
 
-/* The exit status of a session that ended with r (ASK_EOF, PLAY_FAIL). */
+/*
+ * The exit status of a session that ended with r: 2 when it could not go
+ * on, 1 when input ended in the middle of a game, else 0.
+ */
 static int
 status_of(int r)
 {
-	return r == PLAY_FAIL ? YUT_EXIT_USAGE : 0;
+	return r == PLAY_FAIL ? YUT_EXIT_USAGE : r == PLAY_CUT ? 1 : 0;
 }
 
 /* The basic game's menu, until "end program" or end of input. */
@@ -529,14 +570,14 @@ basic_menu(struct yut_play *pl)
 	for (;;) {
 		banner(pl);
 		fputs("1. game start\n2. end program\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 2,
-		    &choice) == ASK_EOF || choice == 2)
+		if (ask_number(pl, YUT_REF_MENU, 1, 2, &choice) == ASK_EOF ||
+		    choice == 2)
 			return 0;
-		if (ask_number(pl, yut_prompts[YUT_REF_PLAYERS],
-		    YUT_MINPLAYERS, YUT_MAXPLAYERS, &players) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_PLAYERS, YUT_MINPLAYERS,
+		    YUT_MAXPLAYERS, &players) == ASK_EOF)
 			return 0;
-		if (ask_number(pl, yut_prompts[YUT_REF_PIECES],
-		    1, YUT_MAXPIECES, &pieces) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_PIECES, 1, YUT_MAXPIECES,
+		    &pieces) == ASK_EOF)
 			return 0;
 		yut_state_basic(&st, players, pieces);
 		if ((r = play_game(pl, &st)) < 0)
@@ -568,7 +609,8 @@ login(struct yut_play *pl)
 	char id[ANSWER_MAX + 1], pw[YUT_PASS_MAX + 2], err[256];
 	int i, n, ok, missing = 0;
 
-	if (ask(pl, yut_prompts[YUT_REF_ID], id) == ASK_EOF)
+	if (yut_ask_help(&pl->pr, yut_prompts[YUT_REF_ID],
+	    yut_play_helps[YUT_REF_ID], id, ANSWER_MAX) == ASK_EOF)
 		return ASK_EOF;
 	if (pl->pr.echo) {
 		fputs(yut_prompts[YUT_REF_PASSWORD], pl->out);
@@ -663,8 +705,8 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 		return PLAY_FAIL;
 	}
 	choice = 0;
-	if (found == 0 && ask_number(pl, yut_prompts[YUT_REF_RESUME], 0,
-	    1, &choice) == ASK_EOF)
+	if (found == 0 && ask_number(pl, YUT_REF_RESUME, 0, 1, &choice) ==
+	    ASK_EOF)
 		return ASK_EOF;
 	if (choice == 0) {
 		yut_state_basic(&st, n, YUT_MAXPIECES);
@@ -679,9 +721,8 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 				    pl->botanimal[s] :
 				    (int)yut_rng_below(&pl->rng, YUT_NANIMALS);
 				fprintf(pl->out, "%s%d\n", prompt, animal);
-			} else if (yut_ask_number_help(&pl->pr, prompt, 0,
-			    YUT_NANIMALS - 1, &animal, yut_play_animals, pl->out) ==
-			    ASK_EOF)
+			} else if (ask_number(pl, YUT_REF_ANIMAL, 0,
+			    YUT_NANIMALS - 1, &animal) == ASK_EOF)
 				return ASK_EOF;
 			st.p[k].animal = animal;
 		}
@@ -744,8 +785,8 @@ advanced_menu(struct yut_play *pl)
 				fprintf(pl->out, " %s", id);
 			}
 		fputs("\n1. game start\n2. login\n3. end program\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 3,
-		    &choice) == ASK_EOF || choice == 3)
+		if (yut_ask_number_help(&pl->pr, yut_prompts[YUT_REF_MENU], 1,
+		    3, &choice, yut_play_help_menu3) == ASK_EOF || choice == 3)
 			return 0;
 		if (choice == 2) {
 			if (login(pl) == ASK_EOF)
@@ -767,8 +808,7 @@ yut_play(struct yut_play *pl, int game)
 	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_GAME], 1, 2,
-		    &game) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_GAME, 1, 2, &game) == ASK_EOF)
 			return 0;
 	}
 	/* the computer's searches remember in one memo for the run */

@@ -250,7 +250,9 @@ yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
 	for (show(fp, v, n, k, style);;) {
 		snprintf(prompt, sizeof prompt, "Next (Enter or n), previous "
 		    "(p), state number, or quit (q) [%zu/%zu] : ", k + 1, n);
-		if (yut_ask(p, prompt, buf, sizeof buf - 1) == YUT_ASK_EOF)
+		if (yut_ask_help(p, prompt, "Answer n or Enter for the next "
+		    "state, p for the previous one, a state\nnumber to go to "
+		    "it, or q to quit.", buf, sizeof buf - 1) == YUT_ASK_EOF)
 			return;
 		if (strcmp(buf, "q") == 0 || strcmp(buf, "quit") == 0)
 			return;

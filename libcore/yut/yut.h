@@ -346,8 +346,12 @@ void yut_play_help(FILE *fp);
  */
 void yut_play_hint(FILE *fp, const struct yut_state *st,
     struct yut_table *table, double prob);
-/* The answer to ? at the animal question: what each animal does, on fp. */
-void yut_play_animals(void *fp);
+/*
+ * The answer to ? or help at each question of yut-play but the move's
+ * (by YUT_REF_* kind), and at the advanced game's menu.
+ */
+extern const char *const yut_play_helps[];
+extern const char yut_play_help_menu3[];
 
 /* ----------------------------------------------------------------- bot.c */
 
