@@ -7,7 +7,10 @@
 
 static char pw[YUT_PASS_MAX + 1], again[YUT_PASS_MAX + 1];
 
-#define USAGE "[-u file] id\n-a [-u file] id ..."
+#define USAGE "[-u file] id\n-a [-u file] id ..." \
+	"\n\n" \
+	"-a\tadd the players, asking each one's password\n" \
+	"-u file\tthe users file (default user_info.txt)"
 
 /* Forget the passwords read; run at exit. */
 static void

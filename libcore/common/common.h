@@ -194,8 +194,11 @@ struct yut_longopt {
  * may be NULL); refuse any other long option, naming it.  "--" ends the
  * options: it and all after it are kept for getopt.  usage is the
  * synopsis after the program's name, one line a form; a line starting
- * with a tab continues the form above it.  argv is rewritten in place;
- * returns the new argc.
+ * with a tab continues the form above it.  After a blank line come the
+ * program's options, one a line, "-f file<TAB>what it does", which
+ * --help and -h list below the synopsis with -h, --version and --color
+ * (when color is not NULL), then the manual page.  argv is rewritten in
+ * place; returns the new argc.
  */
 int yut_cli(int argc, char **argv, const char *usage,
     const struct yut_longopt *longs, void *ctx, int *color);
