@@ -11,12 +11,10 @@
 
 #include "yut.h"
 
-#define ANSWER_MAX	256
+#define ANSWER_MAX	YUT_PLAY_ANSWER_MAX
 #define STARS \
     "************************************************************\n"
-/* What SPEC 7 prints above the questions of a move. */
-#define MOVE_HEAD "Write down the position of the player to move and yut\n" \
-    "(back-do, do, gae, geol, yut, and mo)\n"
+#define MOVE_HEAD	YUT_PLAY_MOVE_HEAD
 
 /*
  * What the steps of a session return: go on, input ended, PLAY_FAIL: the
@@ -26,13 +24,6 @@
  */
 enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2,
     PLAY_CUT = -3 };
-
-/* Print the prompt, read one answer. */
-static int
-ask(struct yut_play *pl, const char *prompt, char *buf)
-{
-	return yut_ask(&pl->pr, prompt, buf, ANSWER_MAX);
-}
 
 /*
  * Ask question kind (YUT_REF_*) until the answer is a number in [min,
@@ -46,13 +37,14 @@ ask_number(struct yut_play *pl, int kind, int min, int max, int *v)
 }
 
 /*
- * Append the state line to the record, if one is kept; the file is
- * created (or emptied) only now, when there is something to write.  A
- * record that cannot be written (a full disk) is given up with a warning:
- * the game goes on, and is saved as usual.
+ * Append the state line to the record, if one is kept, after "# game N"
+ * when it is the first of a game but the session's first (games: a game
+ * starts here); the file is created (or emptied) only now, when there is
+ * something to write.  A record that cannot be written (a full disk) is
+ * given up with a warning: the game goes on, and is saved as usual.
  */
 static void
-record(struct yut_play *pl, const struct yut_state *st)
+record_as(struct yut_play *pl, const struct yut_state *st, int games)
 {
 	if (pl->record_path == NULL)
 		return;
@@ -63,6 +55,8 @@ record(struct yut_play *pl, const struct yut_state *st)
 		pl->record_path = NULL;
 		return;
 	}
+	if (games && pl->ngames++ > 0)
+		fprintf(pl->record, "# game %d\n", pl->ngames);
 	yut_state_print(pl->record, st);
 	if (fflush(pl->record) == EOF || ferror(pl->record)) {
 		yut_warn("write %s: %s; the game goes on unrecorded",
@@ -71,6 +65,13 @@ record(struct yut_play *pl, const struct yut_state *st)
 		pl->record = NULL;
 		pl->record_path = NULL;
 	}
+}
+
+/* Append the state line of an action to the record. */
+static void
+record(struct yut_play *pl, const struct yut_state *st)
+{
+	record_as(pl, st, 0);
 }
 
 /* The next throw: from -r while the list lasts, then the sticks. */
@@ -148,127 +149,6 @@ take_throws(struct yut_play *pl, struct yut_state *st, struct yut_event *ev)
 	after_action(pl, st, mover, ev);
 }
 
-/* Whether some result in the hand can move the player's piece on pos. */
-static int
-usable_from(const struct yut_state *st, int pos)
-{
-	int r;
-
-	for (r = 0; r < YUT_NRESULTS; r++)
-		if (yut_move_check(st, pos, r) == YUT_OK)
-			return 1;
-	return 0;
-}
-
-/* Whether s asks for help or a hint rather than answers; if so, give it. */
-static int
-aside(struct yut_play *pl, const struct yut_state *st, const char *s)
-{
-	if (yut_asks_help(s))
-		yut_play_help(pl->out);
-	else if (strcmp(s, "hint") == 0)
-		yut_play_hint(pl->out, st, pl->table, pl->prob);
-	else
-		return 0;
-	return 1;
-}
-
-/*
- * The result tok, if it is one in the hand: its number, or -1 after
- * saying what is wrong.
- */
-static int
-result_in_hand(struct yut_play *pl, const struct yut_state *st,
-    const char *tok)
-{
-	int r;
-
-	if ((r = yut_result_parse(tok)) < 0)
-		yut_wrong(&pl->pr, "'%.32s' is not a yut result", tok);
-	else if (st->hand[r] == 0)
-		yut_wrong(&pl->pr, "%s is not in your hand", tok);
-	else
-		return r;
-	return -1;
-}
-
-/*
- * Ask >> yut : until the answer is a result in the hand: a word that is
- * not a result, or a result not in the hand, asks for the result again
- * and the piece stays chosen (SPEC 7).  Returns ASK_OK with *result set,
- * or ASK_EOF.
- */
-static int
-read_result(struct yut_play *pl, const struct yut_state *st, int *result)
-{
-	char ybuf[ANSWER_MAX + 1];
-
-	do {
-		do {
-			if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
-				return ASK_EOF;
-		} while (aside(pl, st, ybuf));
-	} while ((*result = result_in_hand(pl, st, ybuf)) < 0);
-	return ASK_OK;
-}
-
-/*
- * Ask for a move: the position, then the result (both may come on one
- * line, "0 gae").  A wrong position is asked again, a wrong result too
- * (read_result), and a wrong line of both is the position's; a result
- * in the hand that the piece cannot use goes
- * back to the position, so nobody is stuck with a piece they did not
- * mean.  dead: the hand is a back-do nobody can use (SPEC 3): the answer
- * naming it is taken and nothing moves.
- */
-static int
-read_move(struct yut_play *pl, const struct yut_state *st, int dead,
-    int *pos, int *result)
-{
-	char buf[ANSWER_MAX + 1], *tok, *rest;
-	const char *e;
-	int err;
-
-	fputs(MOVE_HEAD, pl->out);
-	for (;;) {
-		if (ask(pl, yut_prompts[YUT_REF_POSITION], buf) == ASK_EOF)
-			return ASK_EOF;
-		if (aside(pl, st, buf))
-			continue;
-		if ((tok = strtok_r(buf, " \t", &rest)) == NULL) {
-			yut_wrong(&pl->pr, "enter the position of a piece "
-			    "(0 for a new one)");
-			continue;
-		}
-		*pos = (int)yut_strtonum(tok, 0, YUT_NSQUARES - 1, &e);
-		if (e != NULL) {
-			yut_wrong(&pl->pr, "%.32s is not a position (0-29)",
-			    tok);
-			continue;
-		}
-		if (!yut_has_piece(st, st->turn, *pos)) {
-			yut_wrong(&pl->pr, "you have no piece on %d", *pos);
-			continue;
-		}
-		if (!dead && !usable_from(st, *pos)) {
-			yut_wrong(&pl->pr, "nothing in your hand can move the "
-			    "piece on %d", *pos);
-			continue;
-		}
-		/* "0 mo" answers the position: refused, it is asked again */
-		if ((tok = strtok_r(NULL, " \t", &rest)) != NULL) {
-			if ((*result = result_in_hand(pl, st, tok)) < 0)
-				continue;
-		} else if (read_result(pl, st, result) == ASK_EOF)
-			return ASK_EOF;
-		err = dead ? YUT_OK : yut_move_check(st, *pos, *result);
-		if (err == YUT_OK)
-			return ASK_OK;
-		yut_wrong(&pl->pr, "%d %s: %s", *pos,
-		    yut_result_name(*result), yut_strerr(err));
-	}
-}
-
 /* The ID of seat s's computer player in an advanced game: "expect1". */
 static void
 bot_id(const struct yut_play *pl, int s, char *buf, size_t size)
@@ -323,7 +203,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)
-		return read_move(pl, st, dead, pos, result);
+		return yut_play_read_move(pl, st, dead, pos, result);
 	if (dead) {
 		mv.pos = 0;
 		for (r = 0; st->hand[r] == 0; r++)
@@ -446,12 +326,13 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 /*
  * People and computers together: which players are the people's, which
  * the computer's, in one line before the game ("You are player 0; the
- * computer is player 1 (expert).").
+ * computer is player 1 (expert)."), and an expert that plays as expect
+ * (the hints too) says so there.
  */
 static void
 say_seats(struct yut_play *pl, const struct yut_state *st)
 {
-	int k, n, people = 0, strategy;
+	int k, n, people = 0, strategy, expert = 0;
 
 	if (!mixed(pl, st))
 		return;
@@ -468,6 +349,10 @@ say_seats(struct yut_play *pl, const struct yut_state *st)
 			fprintf(pl->out, "%s %d (%s)", n++ ? "," : "", k,
 			    yut_strategy_name(strategy));
 	fputs(".\n", pl->out);
+	for (k = 0; k < st->nplayers; k++)
+		expert |= strategy_of(pl, st, k) == YUT_BOT_EXPERT;
+	if (expert)
+		yut_play_expert_gap(pl->out, st, pl->prob);
 }
 
 /* The player to act throws or moves: ASK_OK, ASK_EOF or PLAY_FAIL. */
@@ -518,7 +403,7 @@ play_game(struct yut_play *pl, struct yut_state *st)
 	int w, mover, r, fresh = 1;
 
 	say_seats(pl, st);
-	record(pl, st);
+	record_as(pl, st, 1);
 	while ((w = yut_winner(st)) < 0) {
 		/* a signal ends the game even where nobody is asked */
 		if (yut_signal_caught())

@@ -27,6 +27,25 @@ yut_play_help(FILE *fp)
 }
 
 void
+yut_play_expert_gap(FILE *fp, const struct yut_state *st, double prob)
+{
+	const char *why;
+
+	if (yut_bot_eval_strategy(st, prob) == YUT_BOT_EXPERT)
+		return;
+	if (st->rules != YUT_BASIC)
+		why = "the advanced game";
+	else if (st->nplayers != 2)
+		why = "more than two players";
+	else if (prob != 0.5)
+		why = "sticks that are not fair (-P)";
+	else
+		why = st->npieces == 1 ? "one piece" : "this many pieces";
+	fprintf(fp, "expert has no network for %s: it plays as expect, and "
+	    "hint gives\nexpect's estimate.\n", why);
+}
+
+void
 yut_play_hint(FILE *fp, const struct yut_state *st, struct yut_table *table,
     double prob)
 {
