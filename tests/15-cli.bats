@@ -144,7 +144,7 @@ bin_help() {
 }
 
 @test "every program: --help lists each option of its page, one line each, as -h does" {
-	local p sec page opt
+	local p sec page opt wide
 	for p in $(programs); do
 		case $p in
 		yut-*) sec=1 ;;
@@ -168,8 +168,9 @@ bin_help() {
 		grep -q '^  -h, --help  *print this help and exit$' <<<"$output"
 		grep -q '^  --version  *print the name and version and exit$' <<<"$output"
 		# one line each: no line wider than 80 columns below the usage
-		! sed -n '/^Options:$/,/^The manual/p' <<<"$output" | grep -v '^The manual' |
-		    grep -q '.\{81\}' || false
+		wide=$(sed -n '/^Options:$/,/^The manual/p' <<<"$output" |
+		    grep -v '^The manual' | grep -c '.\{81\}' || true)
+		is 0 "$wide" "$p --help: option lines wider than 80 columns"
 	done
 }
 

@@ -229,8 +229,9 @@ real_path() {
 	run --separate-stderr ludu-play --bot 5
 	refused 2
 	# yut-play: a seat alone means the strongest strategy
-	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
-	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1)
+	# (the input ends in the middle of the game: status 1)
+	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1 || test $? -eq 1)
+	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1 || test $? -eq 1)
 	[ "$a" = "$b" ]
 	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$a"
 	# snakes: --board-only, and -c as before
@@ -483,7 +484,7 @@ readme_commands() {
 	# 3: the advanced game: both log in, start, pick animals; the end
 	# of input saves it
 	printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 >answers
-	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out
+	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out || test $? -eq 1
 	grep -qx 'Login Succeed!' out
 	[ "$(grep -c 'Login Succeed!' out)" -eq 2 ]
 	head -n 1 game.rec | grep -q '^yut1 rules=advanced .* p0=Noah:dog:.* p1=Liam:pig:'
@@ -692,6 +693,8 @@ local_install() {
 	run --separate-stderr yut-play -a -s 5 <<<$'2\nNoah\npw1\n2\nLiam\npw2\n1\n?\n1\nhelp\n0'
 	unfinished
 	grep -A 1 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
+	    tail -n 1 | grep -qx "Answer the number of this player's animal:"
+	grep -A 2 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
 	    tail -n 1 | grep -qx "0 pig: a player who catches a pig's piece loses the rest of the turn."
 	grep -qx '1 dog: a geol throws again, as a yut or a mo does.' <<<"$output"
 	grep -qx '2 sheep: a catch earns two throws instead of one.' <<<"$output"
@@ -747,7 +750,7 @@ local_install() {
 	[ "$(grep -c 'caught' <<<"$output")" -eq 1 ]
 	# the same game between people is the assignment's, screen for screen
 	run --separate-stderr yut-play -b -r do,do,gae,gae <<<$'1\n2\n1\n0 do\n0 do\n1 gae'
-	ok
+	unfinished
 	! grep -q 'caught' <<<"$output" || false
 }
 
