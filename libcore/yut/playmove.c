@@ -63,8 +63,8 @@ result_in_hand(struct yut_play *pl, const struct yut_state *st,
 /*
  * Ask >> yut : until the answer is a result in the hand: a word that is
  * not a result, or a result not in the hand, asks for the result again
- * and the piece stays chosen (SPEC 7).  Returns ASK_OK with *result set,
- * or YUT_ASK_EOF.
+ * and the piece stays chosen (SPEC 7).  Returns YUT_ASK_OK with *result
+ * set, or YUT_ASK_EOF.
  */
 static int
 read_result(struct yut_play *pl, const struct yut_state *st, int *result)
@@ -73,7 +73,8 @@ read_result(struct yut_play *pl, const struct yut_state *st, int *result)
 
 	do {
 		do {
-			if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == YUT_ASK_EOF)
+			if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) ==
+			    YUT_ASK_EOF)
 				return YUT_ASK_EOF;
 		} while (aside(pl, st, ybuf));
 	} while ((*result = result_in_hand(pl, st, ybuf)) < 0);
@@ -83,11 +84,10 @@ read_result(struct yut_play *pl, const struct yut_state *st, int *result)
 /*
  * Ask for a move: the position, then the result (both may come on one
  * line, "0 gae").  A wrong position is asked again, a wrong result too
- * (read_result), and a wrong line of both is the position's; a result
- * in the hand that the piece cannot use goes
- * back to the position, so nobody is stuck with a piece they did not
- * mean.  dead: the hand is a back-do nobody can use (SPEC 3): the answer
- * naming it is taken and nothing moves.
+ * (read_result), and a wrong line of both is the position's; a result in
+ * the hand that the piece cannot use goes back to the position, so nobody
+ * is stuck with a piece they did not mean.  dead: the hand is a back-do
+ * nobody can use (SPEC 3): the answer naming it is taken, nothing moves.
  */
 int
 yut_play_read_move(struct yut_play *pl, const struct yut_state *st, int dead,
