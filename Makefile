@@ -40,7 +40,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/playhelp.o \
-	libcore/yut/search.o $(REFOBJ)
+	libcore/yut/playmove.o libcore/yut/search.o $(REFOBJ)
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_rules.o \
@@ -214,7 +214,7 @@ play:
 	@sh .ci/needs -w 'make play' build
 	@$(MAKE) -s all
 	@b='$(BOT)'; trap 'sleep 0.3; exit 0' INT; \
-	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS)
+	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS) || [ $$? -eq 1 ]
 
 demo: all
 	PATH="$$PWD/bin:$$PATH" sh examples/pipeline-game.sh

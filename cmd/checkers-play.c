@@ -5,7 +5,10 @@
 
 #include "checkers.h"
 
-#define USAGE "[-b board] [-s seed]"
+#define USAGE "[-b board] [-s seed]" \
+	"\n\n" \
+	"-b board\tstart from the position in the file board\n" \
+	"-s seed\taccepted and checked; the game has no chance"
 
 int
 main(int argc, char *argv[])

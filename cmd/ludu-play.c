@@ -9,7 +9,13 @@
 
 #define USAGE "[-r rolls] [-s seed] [--auto] [--bot player]\n" \
 	"\t[--color=auto|always|never]\n" \
-	"--path player"
+	"--path player" \
+	"\n\n" \
+	"-r rolls\tthe die rolls in order, comma-separated (1-4)\n" \
+	"-s seed\tseed the die, to play a game again\n" \
+	"--auto\troll for every player without asking\n" \
+	"--bot player\troll for player (1-4) without asking\n" \
+	"--path player\tprint the path of player (1-4) and exit"
 
 /* One roll of -r: 1..YUT_LUDU_DIE. */
 static int

@@ -6,7 +6,14 @@
 #include "patolli.h"
 
 #define USAGE "[-r rolls] [-s seed] [--auto] [--bot side] [--color=when]\n" \
-	"--track"
+	"--track" \
+	"\n\n" \
+	"-c sides\tthe older --bot\n" \
+	"-r rolls\tthe rolls in order, comma-separated (0-5)\n" \
+	"-s seed\tseed the die, to play a game again\n" \
+	"--auto\tthe computer plays both sides\n" \
+	"--bot side\tthe computer plays side L or N (or LN)\n" \
+	"--track\tprint the track, a square a line, and exit"
 
 static int track;
 static struct yut_patolli_game g;

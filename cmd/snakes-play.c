@@ -5,7 +5,13 @@
 
 #include "snakes.h"
 
-#define USAGE "[-b board] [-n tokens] [-s seed] [--board-only]"
+#define USAGE "[-b board] [-n tokens] [-s seed] [--board-only]" \
+	"\n\n" \
+	"-b board\tplay on the board in the file (- for stdin)\n" \
+	"-c\tthe older --board-only\n" \
+	"-n tokens\tthe number of tokens, 2 to 4\n" \
+	"-s seed\tseed the board and the dice\n" \
+	"--board-only\tprint the board only, not the game"
 
 static int onlyboard;
 

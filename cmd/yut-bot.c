@@ -5,7 +5,12 @@
 
 #include "yut.h"
 
-#define USAGE "[-P prob] [-S strategy] [-s seed] [-t table] [file]"
+#define USAGE "[-P prob] [-S strategy] [-s seed] [-t table] [file]" \
+	"\n\n" \
+	"-P prob\tthe chance that a stick falls flat side up\n" \
+	"-S strategy\trandom, greedy, expect, expert or perfect\n" \
+	"-s seed\tmake the choices of random the same\n" \
+	"-t table\tthe table of yut-solve that perfect plays from"
 
 int
 main(int argc, char *argv[])

@@ -8,7 +8,23 @@
 static const char usage_text[] =
     "[-aH] [-c categories] [-d dir] [-k pieces] [-L limits] [-n games]\n"
     "\t[-o transcript] [-p players] [-S strategy] [-s seed] [--sandbox]\n"
-    "\t[--saves-before saves] [-t seconds] [-w percent] -- program [arg ...]";
+    "\t[--saves-before saves] [-t seconds] [-w percent] -- program [arg ...]"
+    "\n\n"
+    "-a\tplay the advanced game\n"
+    "-c categories\tjudge only these categories of rules\n"
+    "-d dir\trun the program in dir\n"
+    "-H\twrite the users file with hashed passwords\n"
+    "-k pieces\tpieces per player, 1 to 4\n"
+    "-L limits\tthe program's resource limits\n"
+    "-n games\thow many games to finish (default 1)\n"
+    "-o transcript\twrite what the terminal showed\n"
+    "-p players\tplayers in every game, 2 to 4\n"
+    "-S strategy\thow the answers are chosen\n"
+    "-s seed\tthe seed of the moves and wrong answers\n"
+    "-t seconds\thow long to wait for each question\n"
+    "-w percent\tanswers given wrong on purpose (default 5)\n"
+    "--sandbox\trun the program in a sandbox\n"
+    "--saves-before saves\tstart with a copy of this saves file";
 
 /* --sandbox */
 static void

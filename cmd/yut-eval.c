@@ -66,29 +66,29 @@ estimated(const struct yut_state *st)
 static void
 analyse(const char *path, struct yut_table *tab)
 {
-	struct yut_state *v;
+	struct yut_record rec;
 	struct tally t;
 	char err[512], *buf = NULL;
-	size_t i, n, len = 0;
+	size_t i, len = 0;
 	int k, np = 0;
 
-	yut_record_load(path, &v, &n);
+	yut_record_load(path, &rec);
 	memset(&t, 0, sizeof t);
 	/* nothing reaches stdout unless every move is judged */
 	if ((t.out = open_memstream(&buf, &len)) == NULL)
 		yut_die("open_memstream:");
 	if (tab == NULL)
-		estimated(&v[0]);
+		estimated(&rec.v[0]);
 	/* a person reading on a terminal is told what the columns are */
 	if (isatty(STDOUT_FILENO))
 		fputs("# line player choices position result value "
 		    "bestposition bestresult bestvalue loss\n", t.out);
-	if (yut_record_judge(v, n, tab, judged, &t, err, sizeof err) < 0)
+	if (yut_record_judge(&rec, tab, judged, &t, err, sizeof err) < 0)
 		yut_diex(1, "%s: %s", path, err);
 	/* a record may join games: every player of any of them */
-	for (i = 0; i < n; i++)
-		if (v[i].nplayers > np)
-			np = v[i].nplayers;
+	for (i = 0; i < rec.n; i++)
+		if (rec.v[i].nplayers > np)
+			np = rec.v[i].nplayers;
 	for (k = 0; k < np; k++)
 		fprintf(t.out, "player %d moves %d choices %d worse %d "
 		    "lost %.6f\n", k, t.moves[k], t.choices[k], t.worse[k],
@@ -97,7 +97,7 @@ analyse(const char *path, struct yut_table *tab)
 		yut_die("open_memstream:");
 	fwrite(buf, 1, len, stdout);
 	free(buf);
-	free(v);
+	yut_record_free(&rec);
 }
 
 int
@@ -111,8 +111,9 @@ main(int argc, char *argv[])
 	char err[512];
 	int c, i, k, n, r, all = 0;
 
-	argc = yut_cli(argc, argv, "[-a] [-t table] [file]", NULL, NULL,
-	    NULL);
+	argc = yut_cli(argc, argv, "[-a] [-t table] [file]\n\n"
+	    "-a\tjudge every move of a game record\n"
+	    "-t table\tthe table of yut-solve to read", NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "at:")) != -1) {
 		if (c == 'a')
 			all = 1;

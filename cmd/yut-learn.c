@@ -102,8 +102,10 @@ main(int argc, char *argv[])
 	char *colon;
 	int c, i, n, quiet = 0, jobs = 1, next;
 
-	argc = yut_cli(argc, argv, "[-q] [-j jobs] [-s seed] pieces:games ...",
-	    NULL, NULL, NULL);
+	argc = yut_cli(argc, argv, "[-q] [-j jobs] [-s seed] pieces:games ...\n\n"
+	    "-j jobs\ttrain up to this many networks at once\n"
+	    "-q\tno progress line\n"
+	    "-s seed\tthe seed (default 1)", NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "j:qs:")) != -1) {
 		switch (c) {
 		case 'j':

@@ -7,7 +7,10 @@
 
 static char pw[YUT_PASS_MAX + 1], again[YUT_PASS_MAX + 1];
 
-#define USAGE "[-u file] id\n-a [-u file] id ..."
+#define USAGE "[-u file] id\n-a [-u file] id ..." \
+	"\n\n" \
+	"-a\tadd the players, asking each one's password\n" \
+	"-u file\tthe users file (default user_info.txt)"
 
 /* Forget the passwords read; run at exit. */
 static void
@@ -33,38 +36,36 @@ read_password(const char *prompt, char *buf, size_t size)
 }
 
 /*
- * Add user id to the users file at path: a password read (twice on a
- * terminal; the prompt names the user when several are added at once).
+ * Add the users ids[0..n-1] to the users file at path, all or none: every
+ * password is read first (the prompts name the user when several are
+ * added at once), then they are added in one change of the file.
  */
 static void
-add_user(const char *path, const char *id, int several)
+add_users(const char *path, int n, char *ids[])
 {
-	const char *why;
-	char err[512], prompt[64], reprompt[80];
-	int r;
+	char err[512], **pws;
+	int k, r = 0;
 
-	if (several) {
-		snprintf(prompt, sizeof prompt, "PASSWORD of %s : ", id);
-		snprintf(reprompt, sizeof reprompt, "Retype PASSWORD of %s : ",
-		    id);
-	} else {
-		snprintf(prompt, sizeof prompt, "PASSWORD : ");
-		snprintf(reprompt, sizeof reprompt, "Retype PASSWORD : ");
+	pws = yut_calloc((size_t)n, sizeof(*pws));
+	for (k = 0; k < n && r == 0; k++) {
+		pws[k] = yut_calloc(1, sizeof(pw));
+		r = yut_read_new_password(stdin, stderr, n > 1 ? ids[k] : NULL,
+		    pws[k], again, sizeof(pw), err, sizeof(err));
 	}
-	read_password(prompt, pw, sizeof(pw));
-	if ((why = yut_password_problem(pw)) != NULL)
-		yut_die("%s", why);
-	if (isatty(STDIN_FILENO)) {
-		read_password(reprompt, again, sizeof(again));
-		if (strcmp(pw, again) != 0)
-			yut_diex(YUT_EXIT_REFUSED, "the passwords differ");
+	if (r == 0)
+		r = yut_users_add(path, n, (const char *const *)ids,
+		    (const char *const *)pws, err, sizeof(err));
+	for (k = 0; k < n; k++) {
+		if (pws[k] != NULL)
+			yut_wipe(pws[k], sizeof(pw));
+		free(pws[k]);
 	}
-	r = yut_user_add(path, id, pw, err, sizeof(err));
+	free(pws);
 	wipe();
-	if (r == -1)
+	if (r == -1 || r == 2)
 		yut_die("%s", err);
 	if (r == 1)
-		yut_diex(YUT_EXIT_REFUSED, "%s", err);
+		yut_diex(YUT_EXIT_REFUSED, "%s; nobody was added", err);
 }
 
 int
@@ -113,8 +114,7 @@ main(int argc, char *argv[])
 		if (!yut_valid_id(argv[i]))
 			yut_die("bad ID '%.40s' (1-%d of A-Z a-z 0-9 _ . -)",
 			    argv[i], YUT_ID_MAX);
-	for (i = 0; i < argc; i++)
-		add_user(path, argv[i], argc > 1);
+	add_users(path, argc, argv);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

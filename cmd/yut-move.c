@@ -5,7 +5,11 @@
 
 #include "yut.h"
 
-#define USAGE "position result [file]\n-d [-c] position result\n-d -t [-c]"
+#define USAGE "position result [file]\n-d [-c] position result\n-d -t [-c]" \
+	"\n\n" \
+	"-c\twith -d: along the cow's path\n" \
+	"-d\tno state: print only the square reached\n" \
+	"-t\twith -d: the table of every square and result"
 
 int
 main(int argc, char *argv[])

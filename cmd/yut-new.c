@@ -5,7 +5,10 @@
 
 #include "yut.h"
 
-#define USAGE "[-p pieces] players\n-a id:animal id:animal ..."
+#define USAGE "[-p pieces] players\n-a id:animal id:animal ..." \
+	"\n\n" \
+	"-a\tan advanced game: players with their animals\n" \
+	"-p pieces\tpieces of each player in a basic game, 1-4"
 
 /* Fill player k of an advanced game from "ID:animal". */
 static void

@@ -8,8 +8,21 @@
 #include "yut.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
-	"[-s seed]\n\t[-t table] [-u users] [--bot seat[=strategy[:animal]]] " \
-	"[--color=auto|always|never] [--shapes]"
+	"[-s seed]\n\t[-t table] [-u users] [--bot seat[=strategy[:animal]]]\n" \
+	"\t[--color=auto|always|never] [--shapes]" \
+	"\n\n" \
+	"-a\tplay the advanced game: logins, animals, saves\n" \
+	"-b\tplay the basic game\n" \
+	"-f saves\tthe saved games file (default game_info.txt)\n" \
+	"-o record\twrite the game's states to record\n" \
+	"-P prob\tthe chance that a stick falls flat side up\n" \
+	"-r results\tthe throws' results in order, then the sticks\n" \
+	"-s seed\tseed the sticks, to play a game again\n" \
+	"-t table\thint from this table of yut-solve\n" \
+	"-u users\tthe users file (default user_info.txt)\n" \
+	"-v\tsay the throws, moves and catches\n" \
+	"--bot seat[=strategy[:animal]]\ta computer player in seat (0-3)\n" \
+	"--shapes\ttell the players apart by brackets too"
 
 static int shapes;
 

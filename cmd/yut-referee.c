@@ -9,7 +9,15 @@
 #include "yut.h"
 
 #define USAGE "[-k] [--strict] [-c categories] [-f saves] [-p players]\n" \
-    "\t[--saves-before saves] [-u users] [file]"
+    "\t[--saves-before saves] [-u users] [file]" \
+	"\n\n" \
+	"-c categories\tcount only these categories of inconsistency\n" \
+	"-f saves\tthe saves file the program wrote\n" \
+	"-k\tkeep going: list every inconsistency\n" \
+	"-p players\tevery game must have this many players\n" \
+	"-u users\tthe users file the program read\n" \
+	"--saves-before saves\tthe saves file before the session\n" \
+	"--strict\tdemand the exact bytes of the screens"
 
 /* The last newline in the n bytes at buf, or NULL. */
 static const char *

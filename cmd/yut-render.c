@@ -5,7 +5,12 @@
 
 #include "yut.h"
 
-#define USAGE "[-ai] [--color=auto|always|never] [--shapes] [file]\n-n"
+#define USAGE "[-ai] [--color=auto|always|never] [--shapes] [file]\n-n" \
+	"\n\n" \
+	"-a\tdraw every state of a record\n" \
+	"-i\tstep through a record, a state at a time\n" \
+	"-n\tdraw the board with every square's number\n" \
+	"--shapes\ttell the players apart by brackets too"
 
 static int shapes;
 
@@ -19,18 +24,17 @@ static void
 replay(const char *path, int step, int style)
 {
 	struct yut_prompt pr;
-	struct yut_state *v;
+	struct yut_record rec;
 	FILE *keys = stdin;
-	size_t n;
 
 	if (strcmp(path, "-") == 0 && step &&
 	    (keys = fopen("/dev/tty", "r")) == NULL)
 		yut_die("-i: the record comes on standard input and there is "
 		    "no terminal to step with: open /dev/tty:");
-	yut_record_load(path, &v, &n);
+	yut_record_load(path, &rec);
 	yut_prompt_init(&pr, keys, stdout);
-	yut_replay(stdout, step ? &pr : NULL, v, n, style);
-	free(v);
+	yut_replay(stdout, step ? &pr : NULL, &rec, style);
+	yut_record_free(&rec);
 }
 
 int

@@ -11,7 +11,12 @@ struct listing {
 	size_t n, cap;
 };
 
-#define USAGE "[-f file] [state-file]\n[-f file] -d id ...\n[-f file] -L\n[-f file] -l id ..."
+#define USAGE "[-f file] [state-file]\n[-f file] -d id ...\n[-f file] -L\n[-f file] -l id ..." \
+	"\n\n" \
+	"-d id ...\tdelete the saved game of these players\n" \
+	"-f file\tthe saved games file (default game_info.txt)\n" \
+	"-L\tlist every saved game\n" \
+	"-l id ...\tprint the saved game of these players"
 
 /* Check the IDs of -l and -d: valid, and each given once. */
 static void

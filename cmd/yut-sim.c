@@ -13,7 +13,17 @@ struct bar {
 	int width;		/* characters of the line now shown */
 };
 
-#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed] [-t table]"
+#define USAGE "[-q] [-A animal,animal...] [-j jobs] [-n games] [-P prob]\n\t[-p pieces] [-S strategy,strategy...] [-s seed] [-t table]" \
+	"\n\n" \
+	"-A animal,...\tadvanced games, with these animals\n" \
+	"-j jobs\tspread the games over this many processes\n" \
+	"-n games\thow many games (default 1000)\n" \
+	"-P prob\tthe chance that a stick falls flat side up\n" \
+	"-p pieces\tpieces per player, 1 to 4 (default 4)\n" \
+	"-q\tno progress line\n" \
+	"-S strategy,...\ttwo to four strategies, one a player\n" \
+	"-s seed\tthe seed of the whole series\n" \
+	"-t table\tthe table of yut-solve for perfect"
 
 /* Seconds as "m:ss", or "h:mm:ss" from an hour on. */
 static char *

@@ -202,7 +202,22 @@ main(int argc, char *argv[])
 #endif
 	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n"
 	    "\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n"
-	    "\t[-P prob] [-R blocks] -p pieces -o table", NULL, NULL, NULL);
+	    "\t[-P prob] [-R blocks] -p pieces -o table\n\n"
+	    "-a arrived\tsolve one partition: this many arrived\n"
+	    "-c eps\tthe chance of a cut turn allowed\n"
+	    "-E engine\tfast or plain\n"
+	    "-e change\tstop when no value changes by more\n"
+	    "-i table\tstart from this table\n"
+	    "-j threads\tthe fast engine's threads\n"
+	    "-k seconds\twrite a checkpoint this often\n"
+	    "-m megabytes\tthe memory of the memo\n"
+	    "-n sweeps\tstop after at most this many sweeps\n"
+	    "-o table\tthe table to write\n"
+	    "-P prob\tthe chance that a stick falls flat side up\n"
+	    "-p pieces\tpieces per player\n"
+	    "-q\tno progress line\n"
+	    "-R blocks\tthe fast engine's blocks in a round\n"
+	    "-v\ta line on stderr after each sweep", NULL, NULL, NULL);
 	yut_solve_defaults(&o);
 	memset(&run, 0, sizeof run);
 	run.every = 600;

@@ -5,7 +5,11 @@
 
 #include "yut.h"
 
-#define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count"
+#define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count" \
+	"\n\n" \
+	"-n count\tno state: print count results, one a line\n" \
+	"-P prob\tthe chance that a stick falls flat side up\n" \
+	"-s seed\tseed the sticks, to throw the same again"
 
 int
 main(int argc, char *argv[])

@@ -143,6 +143,37 @@ bin_help() {
 	"$1" --help
 }
 
+@test "every program: --help lists each option of its page, one line each, as -h does" {
+	local p sec page opt wide
+	for p in $(programs); do
+		case $p in
+		yut-*) sec=1 ;;
+		*) sec=6 ;;
+		esac
+		page=$TOP/man/$p.$sec
+		run --separate-stderr "$p" --help
+		ok
+		grep -qx 'Options:' <<<"$output"
+		# every option the page describes (.It Fl x) has a line of its own
+		for opt in $(awk '$1 == ".It" && $2 == "Fl" { print "-" $3 }' "$page" |
+		    sed 's/^\(--[a-z-]*\).*/\1/' | sort -u); do
+			case $opt in
+			-h) opt='-h, --help' ;;
+			esac
+			grep -q -e "^  $opt\( \|=\|\$\)" <<<"$output" || {
+				echo "$p --help has no line for $opt" >&2
+				return 1
+			}
+		done
+		grep -q '^  -h, --help  *print this help and exit$' <<<"$output"
+		grep -q '^  --version  *print the name and version and exit$' <<<"$output"
+		# one line each: no line wider than 80 columns below the usage
+		wide=$(sed -n '/^Options:$/,/^The manual/p' <<<"$output" |
+		    grep -v '^The manual' | grep -c '.\{81\}' || true)
+		is 0 "$wide" "$p --help: option lines wider than 80 columns"
+	done
+}
+
 @test "every program: --version anywhere before --, and -- ends the options" {
 	for p in $(programs); do
 		run --separate-stderr "$p" -Z --version

@@ -120,6 +120,17 @@ same_output() {
 
 fixture_checkers_play_6() {
 	printf '%s\n' '9 3 10 4' '11 13 12 12' '12 2 14 4' >moves
+	# the games played with no input end unfinished: status 1
+	echo 1 >1.status
+	echo 1 >4.status
+}
+
+fixture_ludu_play_6() {
+	echo 1 >1.status
+}
+
+fixture_patolli_play_6() {
+	echo 1 >1.status
 }
 
 fixture_yut_bot_1() {

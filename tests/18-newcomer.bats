@@ -222,15 +222,16 @@ real_path() {
 	[ "$stderr" = 'patolli-play: --bot: X is not L, N or LN (L plays first, pieces A-F; N second, pieces 1-6)' ]
 	# ludu: the computer rolls for player 2, the others are asked
 	run --separate-stderr ludu-play -s 5 --bot 2 <<<$'r\nr\nr'
-	ok
+	unfinished
 	grep -q '^Player 2 rolled' <<<"$output"
 	! grep -q '^Player 2: roll' <<<"$output" || false
 	grep -q '^Player 3: roll (r) or exit (e) : r$' <<<"$output"
 	run --separate-stderr ludu-play --bot 5
 	refused 2
 	# yut-play: a seat alone means the strongest strategy
-	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1)
-	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1)
+	# (the input ends in the middle of the game: status 1)
+	a=$(yut-play -s 4 --bot 1 <<<$'1\n2\n1' 2>&1 || test $? -eq 1)
+	b=$(yut-play -s 4 --bot 1=expert <<<$'1\n2\n1' 2>&1 || test $? -eq 1)
 	[ "$a" = "$b" ]
 	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$a"
 	# snakes: --board-only, and -c as before
@@ -369,6 +370,41 @@ No single throw or move leads here'
 	grep -qx 'Wrong answer: this is the last state' <<<"$output"
 }
 
+@test "yut-render -i: ? and help say what the replay expects and ask again" {
+	printf '1\n2\n1\n2\n' | yut-play -s 7 --bot 0 --bot 1 -o game.rec >/dev/null
+	run --separate-stderr yut-render -i --color=never game.rec <<<$'?\nhelp\nq'
+	ok
+	[ "$(grep -c '^Answer n or Enter for the next state, p for the previous one' <<<"$output")" -eq 2 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	[ "$(grep -c '^State ' <<<"$output")" -eq 1 ]
+	[[ ${lines[-1]} == *'[1/'*'] : q' ]]
+}
+
+@test "a record of two games marks where the second begins, and the replay says so" {
+	# two games of one piece between two computers, in one session
+	printf '1\n2\n1\n1\n2\n1\n2\n' |
+	    yut-play -s 7 --bot 0 --bot 1 -o two.rec >/dev/null
+	[ "$(grep -c '^# game 2$' two.rec)" -eq 1 ]
+	[ "$(grep -c '^#' two.rec)" -eq 1 ]
+	head -n 1 two.rec | grep -q '^yut1 '
+	run --separate-stderr yut-render -a --color=never two.rec
+	ok
+	[ "$(grep -c '^A new game$' <<<"$output")" -eq 1 ]
+	! grep -q '^No single throw or move leads here' <<<"$output" || false
+	# the state after the mark is the second game's first, numbered on
+	n=$(grep -c '^yut1 ' two.rec)
+	k=$(sed -n '/^# game 2$/=' two.rec)
+	[ "$(grep -B 1 -x 'A new game' <<<"$output" | head -n 1)" = "State $k of $n" ]
+	# yut-eval -a judges both games, naming the file's lines
+	run --separate-stderr yut-eval -a two.rec
+	ok
+	[ "$(grep -c '^player [01] moves' <<<"$output")" -eq 2 ]
+	# the replay a state at a time shows it too
+	run --separate-stderr yut-render -i --color=never two.rec <<<"$k"$'\nq'
+	ok
+	grep -qx 'A new game' <<<"$output"
+}
+
 @test "yut-render -a refuses a bad record, naming the line" {
 	{ yut-new 2; echo 'yut1 rules=basic'; } >rec
 	run --separate-stderr yut-render -a rec
@@ -448,7 +484,7 @@ readme_commands() {
 	# 3: the advanced game: both log in, start, pick animals; the end
 	# of input saves it
 	printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 >answers
-	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out
+	YUT_SEED=5 bin/yut-play -a -o game.rec <answers >out || test $? -eq 1
 	grep -qx 'Login Succeed!' out
 	[ "$(grep -c 'Login Succeed!' out)" -eq 2 ]
 	head -n 1 game.rec | grep -q '^yut1 rules=advanced .* p0=Noah:dog:.* p1=Liam:pig:'
@@ -476,6 +512,42 @@ readme_commands() {
 	done < <(readme_commands)
 }
 
+@test "README's tour runs from a fresh clone with the PATH line it gives first" {
+	local setpath cmd want got
+	# the first command of the tour puts the clone's programs on PATH
+	setpath=$(awk '/^## A tour/ { on = 1 } on && /^    \$ / { print substr($0, 7); exit }' \
+	    "$TOP/README.md")
+	is 'export PATH=$PWD/bin:$PATH' "$setpath" "the tour's first command"
+	checkout
+	# a shell as a newcomer has it: none of the programs on PATH
+	while IFS= read -r cmd; do
+		case $cmd in
+		yut-*) ;;
+		*) continue ;;
+		esac
+		want=$(awk -v c="    \$ $cmd" '
+			$0 == c { on = 1; next }
+			on && /^    \$ / { exit }
+			on && /^    / { print substr($0, 5); next }
+			on { exit }' "$TOP/README.md")
+		got=$(env -i HOME="$HOME" PATH=/usr/bin:/bin NO_COLOR=1 \
+		    bash -c "$setpath; $cmd" </dev/null)
+		[ -n "$got" ]
+		[ -z "$want" ] || is "$want" "$got" "$cmd"
+	done < <(readme_commands)
+}
+
+# local_install: make install PREFIX=~/.local, with the test's directory as
+# home; then man finds the pages by PATH alone, MANPATH unset.
+local_install() {
+	local home=$BATS_TEST_TMPDIR/home
+	make -C "$TOP" -s install PREFIX="$home/.local" >/dev/null &&
+	    env -u MANPATH PATH="$home/.local/bin:/usr/bin:/bin" MANWIDTH=80 \
+	    man yut 2>/dev/null | grep -q '^NAME' &&
+	    env -u MANPATH PATH="$home/.local/bin:/usr/bin:/bin" yut-new 2 |
+	    grep -q '^yut1 '
+}
+
 @test "every command the README names is exercised by a test" {
 	local c cmds
 	# the commands in README's code spans and blocks: make, bash, man and
@@ -501,14 +573,21 @@ readme_commands() {
 			    "$TOP/tests/16-install.bats" ;;
 		'make demo') make -C "$TOP" -s demo >/dev/null 2>&1 ;;
 		'man 7 yut') MANWIDTH=80 man -l "$TOP/man/yut.7" | grep -q '^NAME' ;;
+		'man -l') ;; # as man -l man/yut.7
+		'man -l man/yut-grading.7' | 'man 7 yut-grading')
+			(cd "$TOP" && MANWIDTH=80 man -l man/yut-grading.7) |
+			    grep -q '^NAME' ;;
+		'make install PREFIX=~/.local' | 'man yut') local_install ;;
 		'make san' | 'make bench' | 'make fuzz' | 'make weights')
 			# too long for the suite: that the target is there
 			grep -q "^${c#make }:" "$TOP/Makefile" ;;
 		'yut-login -a ID')
 			yut-login -a Mia <<<pw3 && yut-login Mia <<<pw3 ;;
 		bin/*) bash -c "$TOP/$c" </dev/null >/dev/null ;;
-		'snakes-play -s 248' | 'ludu-play --auto -s 924' | \
-		'patolli-play --bot N' | yut-*)
+		'patolli-play --bot N')
+			# a game with no input ends unfinished: status 1
+			bash -c "$c" </dev/null >/dev/null || [ $? -eq 1 ] ;;
+		'snakes-play -s 248' | 'ludu-play --auto -s 924' | yut-*)
 			bash -c "$c" </dev/null >/dev/null ;;
 		*)
 			echo "README names '$c', which no test runs" >&2
@@ -612,8 +691,10 @@ readme_commands() {
 @test "yut-play: ? at the animal prompt tells what each animal does" {
 	yut-login -a Noah Liam <<<$'pw1\npw2'
 	run --separate-stderr yut-play -a -s 5 <<<$'2\nNoah\npw1\n2\nLiam\npw2\n1\n?\n1\nhelp\n0'
-	ok
+	unfinished
 	grep -A 1 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
+	    tail -n 1 | grep -qx "Answer the number of this player's animal:"
+	grep -A 2 -x '(0: pig, 1: dog, 2: sheep, 3:cow) : ?' <<<"$output" |
 	    tail -n 1 | grep -qx "0 pig: a player who catches a pig's piece loses the rest of the turn."
 	grep -qx '1 dog: a geol throws again, as a yut or a mo does.' <<<"$output"
 	grep -qx '2 sheep: a catch earns two throws instead of one.' <<<"$output"
@@ -626,7 +707,7 @@ readme_commands() {
 
 @test "yut-play: against the computer a person is told who is who" {
 	run --separate-stderr yut-play -s 4 --bot 1 <<<$'1\n2\n1'
-	ok
+	unfinished
 	[ "$(grep -c '^You are' <<<"$output")" -eq 1 ]
 	grep -qx 'You are player 0; the computer is player 1 (expert).' <<<"$output"
 	run --separate-stderr yut-play -s 4 --bot 0=random --bot 2=greedy <<<$'1\n3\n1'
@@ -642,16 +723,34 @@ readme_commands() {
 	grep -qx 'You are player 0; the computer is player 1 (random).' <<<"$output"
 }
 
+@test "yut-play: an expert seated where it has no network says it plays as expect, once" {
+	# one piece: expert plays as expect, and hint gives expect's estimate
+	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n2\n1\nhint\nhint'
+	unfinished
+	grep -A 1 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
+	    tail -n 1 | grep -qx 'expert has no network for one piece: it plays as expect, and hint gives'
+	[ "$(grep -c '^expert has no network' <<<"$output")" -eq 1 ]
+	[ "$(grep -c "^Hint (expect's estimate" <<<"$output")" -eq 2 ]
+	# the advanced game
+	yut-login -a Noah <<<pw1
+	run --separate-stderr yut-play -a -s 4 --bot 1=expert:cow <<<$'2\nNoah\npw1\n1\n0\n0'
+	grep -qx 'expert has no network for the advanced game: it plays as expect, and hint gives' <<<"$output"
+	# two pieces: expert plays with its network; nothing more is said
+	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n2\n2\nhint'
+	! grep -q 'no network' <<<"$output" || false
+	grep -q "^Hint (expert's estimate" <<<"$output"
+}
+
 @test "yut-play: a piece the computer catches is said, in a game with people" {
 	# player 0 (a person) brings a piece to 1; the computer's do catches it
 	run --separate-stderr yut-play -r do,do,gae,gae --bot 1=greedy <<<$'1\n2\n1\n0 do'
-	ok
+	unfinished
 	grep -A 1 -x '>> yut : do' <<<"$output" | tail -n 1 |
 	    grep -qx 'Player 1 caught 1 piece of player 0: throw again'
 	[ "$(grep -c 'caught' <<<"$output")" -eq 1 ]
 	# the same game between people is the assignment's, screen for screen
 	run --separate-stderr yut-play -b -r do,do,gae,gae <<<$'1\n2\n1\n0 do\n0 do\n1 gae'
-	ok
+	unfinished
 	! grep -q 'caught' <<<"$output" || false
 }
 

@@ -206,7 +206,7 @@ number of pieces per player (1, 2, 3, 4) : 1" ]
 
 @test "a human and a computer seat take turns" {
 	run --separate-stderr yut-play -s 15 --bot 1=random <<<$'1\n2\n1\n0 gae'
-	ok
+	unfinished
 	# --bot implies the basic game: no choice of game is asked
 	[ "$(head -n 1 <<<"$output")" = \
 	    '************************************************************' ]

@@ -131,7 +131,7 @@ Select the function you want : 1" ]
 	cp game_info.txt before
 	run --separate-stderr yut-play -a -s 1 \
 	    <<<"$(login Liam pw1; login Ava cow7; printf '1\n1\n')"
-	ok
+	unfinished
 	grep -qx 'Ava(sheep) Liam(cow)' <<<"$output"
 	# input ended at the question before the turn: the line is the same
 	cmp before game_info.txt
@@ -158,7 +158,7 @@ Select the function you want : 1" ]
 @test "end of input in the middle of a turn saves the turn's start" {
 	run --separate-stderr yut-play -a -s 53 \
 	    <<<"$(login Noah 22d34h; login Mia m1a; printf '1\n1\n0\n0\n0 yut\n')"
-	ok
+	unfinished
 	# Noah threw yut and back-do, moved 0 yut, then input ended
 	grep -qx 'Yut : back-do yut' <<<"$output"
 	grep -qx 'Yut : back-do' <<<"$output"
@@ -171,7 +171,7 @@ Select the function you want : 1" ]
 	# and the saved line resumes: the same throws come up again
 	run --separate-stderr yut-play -a -s 53 \
 	    <<<"$(login Mia m1a; login Noah 22d34h; printf '1\n1\n0\n')"
-	ok
+	unfinished
 	grep -qx 'There is a saved game. Start a new game (0) / Resume (1) : 1' \
 	    <<<"$output"
 	grep -qx 'Noah(dog) Mia(pig)' <<<"$output"
@@ -181,7 +181,7 @@ Select the function you want : 1" ]
 @test "a saved line parses and renders as the saved game" {
 	run --separate-stderr yut-play -a -s 2 \
 	    <<<"$(login Zoe z0e; login Mia m1a; printf '1\n3\n1\n0\n')"
-	ok
+	unfinished
 	run --separate-stderr yut-render <<<"$(saved_line Zoe Mia)"
 	ok
 	grep -qx 'Zoe(cow) Mia(dog)' <<<"$output"

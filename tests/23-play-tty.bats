@@ -126,7 +126,7 @@ keys() {
 	wait_for '^Player 1 turn$'
 	screen | grep -qx '>> position : 0 gae'
 	keys C-d
-	wait_for '^\[exit 0\]$'
+	wait_for '^\[exit 1\]$'
 	screen | grep -qx 'Input ended: the game was not finished.'
 }
 
@@ -173,12 +173,12 @@ keys() {
 
 @test "--color=always colours a pipe; auto and an empty NO_COLOR do not force it" {
 	run --separate-stderr yut-play -b -s 15 --color=always <<<$'1\n2\n1'
-	ok
+	unfinished
 	grep -q $'^Player \e\\[31m0\e\\[0m turn$' <<<"$output"
 	[ "$(strip_escapes <<<"$output")" = \
 	    "$(yut-play -b -s 15 <<<$'1\n2\n1')" ]
 	NO_COLOR= run --separate-stderr yut-play -b -s 15 --color=auto \
 	    <<<$'1\n2\n1'
-	ok
+	unfinished
 	! grep -q $'\e' <<<"$output" || false
 }

@@ -252,3 +252,54 @@ failed() {
 	run --separate-stderr yut-login -x Noah
 	refused 2
 }
+
+@test "-a with several users adds all of them or none" {
+	cp user_info.txt before
+	# a bad second password: nobody is added, not even the first
+	run --separate-stderr yut-login -a Mia Zoe <<<$'tiger.9\ntwo words'
+	refused 2
+	[[ $stderr == *space* ]]
+	cmp user_info.txt before
+	# an ID that exists, after one that does not: nobody is added
+	run --separate-stderr yut-login -a Mia Liam <<<$'tiger.9\nfine'
+	refused 1
+	[ "$stderr" = "yut-login: user Liam exists in user_info.txt; nobody was added" ]
+	cmp user_info.txt before
+	# an ID named twice
+	run --separate-stderr yut-login -a Mia Mia <<<$'tiger.9\nfine'
+	refused 1
+	[[ $stderr == *"ID Mia given twice"* ]]
+	cmp user_info.txt before
+	# the same line again, mended, adds both
+	run --separate-stderr yut-login -a Mia Zoe <<<$'tiger.9\nz0e'
+	ok
+	[ "$(tail -n 2 user_info.txt | cut -d ' ' -f 1 | paste -sd ' ')" = 'Mia Zoe' ]
+	login Zoe z0e
+	succeeded
+}
+
+# on_tty COMMAND: run COMMAND in a terminal (script(1)), stdin typed into it.
+on_tty() {
+	run --separate-stderr script -qec "$1; echo \"[exit \$?]\"" /dev/null
+}
+
+@test "-a on a terminal asks again when the two passwords differ, as passwd does" {
+	need script
+	cp user_info.txt before
+	# Mia's retype differs once, then agrees; Zoe's at once
+	on_tty 'yut-login -a Mia Zoe' <<<$'tiger.9\ntiger.8\ntiger.9\ntiger.9\nz0e\nz0e'
+	grep -q '^\[exit 0\]' <<<"$output"
+	[ "$(grep -c 'Sorry, passwords do not match; try again.' <<<"$output")" -eq 1 ]
+	[ "$(grep -c '^Retype PASSWORD of Mia : ' <<<"$output")" -eq 2 ]
+	login Mia tiger.9
+	succeeded
+	login Zoe z0e
+	succeeded
+	# three pairs that differ: refused, and nobody added
+	cp before user_info.txt
+	on_tty 'yut-login -a Mia Zoe' <<<$'a1\nb1\na2\nb2\na3\nb3\nz0e\nz0e'
+	grep -q '^\[exit 1\]' <<<"$output"
+	grep -q 'yut-login: the passwords differ; nobody was added' <<<"$output"
+	! grep -q 'PASSWORD of Zoe' <<<"$output" || false
+	cmp user_info.txt before
+}

@@ -570,7 +570,7 @@ cut_short() {
 	# seed 40: gae mo mo mo at the first turn
 	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
 	    -o g.rec <<<$'1\n2\n1\nhint\n0\nmo'
-	ok
+	unfinished
 	want=$(sed -n 2p g.rec | yut-eval -t "$tab" | sed 1d | head -n 3 |
 	    awk '{ printf "%s %s %s %.1f%%", (NR > 1 ? "," : ""), $1, $2,
 	    100 * $3 }')

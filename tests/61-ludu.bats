@@ -169,7 +169,7 @@ path() {
 @test "an over-long answer and a NUL byte are wrong answers" {
 	{ head -c 5000 /dev/zero | tr '\0' r; printf '\nr\0\nr\n'; } >answers
 	ludu -s 5 <answers
-	ok
+	unfinished
 	grep -qx 'Wrong answer: the answer is too long' <<<"$output"
 	grep -qx 'Wrong answer: the answer holds a NUL byte' <<<"$output"
 	[ "$(grep -c '^Player 1 rolled' <<<"$output")" -eq 1 ]
@@ -177,13 +177,13 @@ path() {
 
 @test "end of input ends the game cleanly" {
 	ludu -s 5 </dev/null
-	ok
+	unfinished
 	[ -z "$stderr" ]
 	[ "$(grep -c '^|' <<<"$output")" -eq 7 ]
 	[ "$(tail -1 <<<"$output")" = 'Player 1: roll (r) or exit (e) : ' ]
 	printf 'r\nr\nr\n' >answers
 	ludu -s 5 <answers
-	ok
+	unfinished
 	[ "$(grep -c ' rolled ' <<<"$output")" -eq 3 ]
 	[ "$(tail -1 <<<"$output")" = 'Player 4: roll (r) or exit (e) : ' ]
 }
@@ -211,4 +211,13 @@ path() {
 		ludu $a
 		refused 2
 	done
+}
+
+@test "? and help at the roll say what it expects and ask again" {
+	printf '?\nhelp\nr\n' >answers
+	ludu -s 5 <answers
+	unfinished
+	[ "$(grep -c '^Answer r to roll the die and move your token, or e to end the game.$' <<<"$output")" -eq 2 ]
+	! grep -q '^Wrong answer' <<<"$output" || false
+	[ "$(grep -c '^Player 1 rolled' <<<"$output")" -eq 1 ]
 }

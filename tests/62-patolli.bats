@@ -15,9 +15,9 @@ play() {
 	run --separate-stderr timeout 20 patolli-play "$@"
 }
 
-# ended: the last run exited 0, quietly, and said the game was not over.
+# ended: the last run exited 1, quietly, and said the game was not over.
 ended() {
-	ok
+	unfinished
 	[ -z "$stderr" ]
 	[ "${lines[-1]}" = 'Input ended: the game was not finished.' ]
 }

@@ -41,7 +41,7 @@ count() {
 
 @test "the opening board has the 121 spaces of the star and matches the golden print" {
 	play </dev/null
-	ok
+	unfinished
 	[ "${#lines[@]}" -eq 19 ]
 	[ "${lines[18]}" = "RED's move: " ]
 	printf '%s\n' "${lines[@]:0:18}" | diff -u "$GOLDEN/checkers-opening.txt" -
@@ -72,14 +72,14 @@ count() {
 
 @test "the assignment's neighbour moves: 9 3 10 4, then 11 13 12 12" {
 	play <<<"9 3 10 4"
-	ok
+	unfinished
 	[ "$(cell 9 3)" = - ]
 	[ "$(cell 10 4)" = R ]
 	[ "$(count "RED's move: 9 3 10 4")" -eq 1 ]
 	[ "${lines[-1]}" = "GREEN's move: " ]
 	play <<<"9 3 10 4
 11 13 12 12"
-	ok
+	unfinished
 	[ "$(cell 11 13)" = - ]
 	[ "$(cell 12 12)" = G ]
 	[ "$(cell 10 4)" = R ]
@@ -90,7 +90,7 @@ count() {
 	play <<<"9 3 10 4
 11 13 12 12
 12 2 14 4"
-	ok
+	unfinished
 	[ "$(cell 12 2)" = - ]
 	[ "$(cell 13 3)" = R ]
 	[ "$(cell 14 4)" = R ]
@@ -123,7 +123,7 @@ count() {
 -1 -1 -1 -1
 10 4 10 6
 10 4 11 5"
-	ok
+	unfinished
 	[ "$(cell 11 13)" = G ]
 	[ "$(cell 11 5)" = R ]
 	[ "$(count "GREEN's move: -1 -1 -1 -1")" -eq 1 ]
@@ -142,7 +142,7 @@ count() {
 11 13 10 12
 13 13 11 11
 11 13 13 11"
-	ok
+	unfinished
 	# back to where the jump started; another marble; a neighbour move;
 	# another marble's jump: four refusals, each asking GREEN again
 	[ "$(count INVALID)" -eq 4 ]
@@ -157,7 +157,7 @@ count() {
 	play <<<"9 3 10 4
 11 13 12 12
 12 2 14 4"
-	ok
+	unfinished
 	# from (14,4) RED could only jump back over (13,3) to (12,2)
 	[ "${lines[-1]}" = "GREEN's move: " ]
 }
@@ -172,7 +172,7 @@ count() {
 	    "$(printf '9 %.0s' $(seq 300))" \
 	    '9 3 10 4' >moves
 	play <moves
-	ok
+	unfinished
 	# the over-long line too: anything invalid gets the same line
 	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 24 ]
 	[ "$(count INVALID)" -eq 24 ]
@@ -189,7 +189,7 @@ count() {
 
 @test "tabs and extra blanks between the numbers are accepted" {
 	play < <(printf '  9\t3  10 4  \n')
-	ok
+	unfinished
 	[ "$(cell 10 4)" = R ]
 	[ "$(count INVALID)" -eq 0 ]
 }
@@ -212,7 +212,7 @@ count() {
 		play <<<"$a
 9 3 10 4
 $a"
-		ok
+		unfinished
 		# the help, and the question again; no refusal
 		[ "$(count "RED's move: $a")" -eq 1 ]
 		[ "$(count "GREEN's move: $a")" -eq 1 ]
@@ -237,9 +237,9 @@ $a"
 	[ "$(grep -c "^RED's move: \$" <<<"$output")" -eq 1 ]
 }
 
-@test "end of input ends the game cleanly with exit 0" {
+@test "end of input ends the game cleanly with exit 1, -1 -1 -1 -1 with exit 0" {
 	play <<<"9 3 10 4"
-	ok
+	unfinished
 	[ "${lines[-1]}" = "GREEN's move: " ]
 	[ -z "$stderr" ]
 	# the last prompt is closed by a newline
@@ -258,7 +258,7 @@ $a"
 		printf '9 3 10 4\n'
 	} >junk
 	play <junk
-	ok
+	unfinished
 	[ "$(count "INVALID MOVE. TRY AGAIN!!")" -eq 5 ]
 	[ "$(count "Wrong answer")" -eq 0 ]
 	[ "$(count "RED's move: ")" -eq 6 ]
@@ -296,19 +296,19 @@ $a"
 
 @test "a printed board and its prompt read back with -b go on from there" {
 	play <<<"$SAMPLE_MOVES"
-	ok
+	unfinished
 	last_board >pos
 	echo "RED's move:" >>pos
 	expected=$(last_board)
 	play -b pos <<<"10 4 11 5"
-	ok
+	unfinished
 	[ "$(printf '%s\n' "${lines[@]:0:18}")" = "$expected" ]
 	[ "${lines[18]}" = "RED's move: 10 4 11 5" ]
 	[ "$(cell 11 5)" = R ]
 	# without a last line RED moves
 	last_board >pos2
 	play -b pos2 </dev/null
-	ok
+	unfinished
 	[ "${lines[-1]}" = "RED's move: " ]
 }
 
@@ -318,7 +318,7 @@ $a"
 	{ cat "$good"; echo "GREEN's move:"; printf '\n  \n'; } >blank2
 	for f in blank1 blank2; do
 		play -b "$f" </dev/null
-		ok
+		unfinished
 	done
 	[ "${lines[-1]}" = "GREEN's move: " ]
 	{ cat "$good"; echo; echo "RED's move:"; } >late
@@ -381,10 +381,10 @@ $a"
 	refused 2
 	[[ $stderr == "checkers-play: seed: nope "* ]]
 	play -s 42 <<<"$SAMPLE_MOVES"
-	ok
+	unfinished
 	a=$output
 	play -s 7 <<<"$SAMPLE_MOVES"
-	ok
+	unfinished
 	[ "$a" = "$output" ]
 	play <<<"$SAMPLE_MOVES"
 	[ "$a" = "$output" ]

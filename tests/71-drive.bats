@@ -137,8 +137,8 @@ setup() {
 
 @test "yut-play passes: advanced games of 2 and 3 players, wrong answers, colour off" {
 	# (a seed whose wrong answers reach the Resume question too)
-	run --separate-stderr yut-drive -a -n 2 -s 9 -w 15 -t 10 -o t.txt -- \
-	    yut-play -s 9 --color=never
+	run --separate-stderr yut-drive -a -n 2 -s 2 -w 15 -t 10 -o t.txt -- \
+	    yut-play -s 2 --color=never
 	ok
 	[ "$(grep -c '^Player [0-3] win$' t.txt)" -eq 2 ]
 	# Continue / Save and Resume too are answered wrong now and then

@@ -195,7 +195,8 @@ skeleton_menu(struct yut_play *pl, int *choice)\
 {\
 	char buf[ANSWER_MAX + 1];\
 \
-	if (ask(pl, yut_prompts[YUT_REF_MENU], buf) == ASK_EOF)\
+	if (yut_ask(&pl->pr, yut_prompts[YUT_REF_MENU], buf, ANSWER_MAX) ==\
+	    ASK_EOF)\
 		return ASK_EOF;\
 	*choice = strcmp(buf, "2") == 0 ? 2 : 1;\
 	if (strcmp(buf, "1") != 0 && *choice != 2)\
@@ -203,7 +204,7 @@ skeleton_menu(struct yut_play *pl, int *choice)\
 	return ASK_OK;\
 }\
 
-s/^\t\tif (ask_number(pl, yut_prompts\[YUT_REF_MENU\], 1, 2,$/\t\tif (skeleton_menu(pl,/'
+s/^\t\tif (ask_number(pl, YUT_REF_MENU, 1, 2, &choice) == ASK_EOF ||$/\t\tif (skeleton_menu(pl, \&choice) == ASK_EOF ||/'
 
 # skeleton: build it once (from a copy of the built tree) into $SKEL
 skeleton() {
@@ -213,7 +214,8 @@ skeleton() {
 	cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/skeleton/"
 	[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/skeleton/"
 	sed -i "$SKELETON" "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
-	grep -q 'if (skeleton_menu(pl,$' "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
+	grep -q 'if (skeleton_menu(pl, &choice) == ASK_EOF ||$' \
+	    "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
 	make -s -C "$BATS_FILE_TMPDIR/skeleton" bin/yut-play >&2
 }
 

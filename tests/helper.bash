@@ -52,6 +52,15 @@ ok() {
 	fi
 }
 
+# unfinished: the last run was a game that input ended before its end,
+# which exits 1 (SPEC 7); say what it printed when it did not.
+unfinished() {
+	if [ "$status" -ne 1 ]; then
+		echo "status $status, want 1; stdout: $output; stderr: ${stderr-}" >&2
+		return 1
+	fi
+}
+
 # is WANT GOT [WHAT]: fail unless GOT is WANT, saying what was wanted and
 # what came out.
 is() {

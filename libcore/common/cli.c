@@ -6,6 +6,9 @@
 #include "common.h"
 
 static const char *usage_text = "";
+static int takes_color;		/* the program takes --color */
+
+#define HELP_COL	26	/* where an option's description starts */
 
 /*
  * The manual page of the program: the companion games' are in section 6,
@@ -22,15 +25,63 @@ manual(FILE *fp)
 	    "man/%s.%d)\n", sec, yut_argv0, yut_argv0, sec);
 }
 
+/* One line of the options: "  -f file", padded, and what it does. */
+static void
+option_line(FILE *fp, const char *name, int namelen, const char *what,
+    int whatlen)
+{
+	int pad = HELP_COL - 2 - namelen;
+
+	fprintf(fp, "  %.*s%*s%.*s\n", namelen, name, pad > 1 ? pad : 1, "",
+	    whatlen, what);
+}
+
+/* The line of an option every program has. */
+static void
+common_line(FILE *fp, const char *name, const char *what)
+{
+	option_line(fp, name, (int)strlen(name), what, (int)strlen(what));
+}
+
+/*
+ * The options, one line each (GNU habit): the program's own, from the
+ * lines "name<TAB>what it does" after the blank line of its usage text,
+ * then those every program has.
+ */
+static void
+options(FILE *fp, const char *table)
+{
+	const char *s, *nl, *tab;
+
+	fputs("Options:\n", fp);
+	for (s = table; *s != '\0'; s = *nl ? nl + 1 : nl) {
+		nl = s + strcspn(s, "\n");
+		if ((tab = memchr(s, '\t', (size_t)(nl - s))) == NULL)
+			tab = nl;
+		option_line(fp, s, (int)(tab - s), tab + (tab < nl),
+		    (int)(nl - tab - (tab < nl)));
+	}
+	if (takes_color)
+		common_line(fp, "--color=WHEN",
+		    "colour: auto (a terminal), always or never");
+	common_line(fp, "-h, --help", "print this help and exit");
+	common_line(fp, "--version", "print the name and version and exit");
+}
+
 void
 yut_usage(int status)
 {
 	FILE *fp = status ? stderr : stdout;
-	const char *s, *nl;
+	const char *s, *nl, *table = "";
 	int indent = (int)(strlen("usage: ") + strlen(yut_argv0) + 1), n;
 
 	for (s = usage_text, n = 0; *s != '\0'; s = *nl ? nl + 1 : nl, n++) {
 		nl = s + strcspn(s, "\n");
+		if (nl == s) {
+			/* the blank line: the table of options follows */
+			table = *nl ? nl + 1 : nl;
+			break;
+		}
 		if (n == 0)
 			fprintf(fp, "usage: %s ", yut_argv0);
 		else if (*s == '\t') {
@@ -42,6 +93,7 @@ yut_usage(int status)
 		fprintf(fp, "%.*s\n", (int)(nl - s), s);
 	}
 	if (status == 0) {
+		options(fp, table);
 		manual(fp);
 		yut_fshut(stdout, "stdout");
 	}
@@ -69,6 +121,7 @@ yut_cli(int argc, char **argv, const char *usage,
 
 	yut_setprogname(argc > 0 ? argv[0] : NULL);
 	usage_text = usage;
+	takes_color = color != NULL;
 	if (argc > 0)
 		argv[0] = (char *)yut_argv0;
 	for (n = 1, i = 1; i < argc; i++) {

@@ -194,8 +194,11 @@ struct yut_longopt {
  * may be NULL); refuse any other long option, naming it.  "--" ends the
  * options: it and all after it are kept for getopt.  usage is the
  * synopsis after the program's name, one line a form; a line starting
- * with a tab continues the form above it.  argv is rewritten in place;
- * returns the new argc.
+ * with a tab continues the form above it.  After a blank line come the
+ * program's options, one a line, "-f file<TAB>what it does", which
+ * --help and -h list below the synopsis with -h, --version and --color
+ * (when color is not NULL), then the manual page.  argv is rewritten in
+ * place; returns the new argc.
  */
 int yut_cli(int argc, char **argv, const char *usage,
     const struct yut_longopt *longs, void *ctx, int *color);
@@ -236,14 +239,22 @@ void yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out);
  */
 int yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max);
 /*
+ * yut_ask, where the answer ? or help prints help (what the question
+ * expects) and asks again: the help of every question of every program
+ * goes through here.  With help NULL, as yut_ask: the caller answers ?.
+ */
+int yut_ask_help(struct yut_prompt *p, const char *prompt, const char *help,
+    char *buf, size_t max);
+/*
  * Ask until the answer is one whole number in [min, max]; anything else
- * (a word, two words, out of range) is refused with one line.
+ * (a word, two words, out of range) is refused with one line.  ? or help
+ * says which numbers are expected and asks again.
  */
 int yut_ask_number(struct yut_prompt *p, const char *prompt, int min,
     int max, int *v);
-/* yut_ask_number, where ? or help calls help(ctx) and asks again. */
+/* yut_ask_number, where ? or help prints help (NULL: the range). */
 int yut_ask_number_help(struct yut_prompt *p, const char *prompt, int min,
-    int max, int *v, void (*help)(void *), void *ctx);
+    int max, int *v, const char *help);
 /* Whether an answer asks for help: "?" or "help". */
 int yut_asks_help(const char *answer);
 /*
@@ -398,6 +409,25 @@ int yut_password_hash(const char *pw, char *hash, size_t size);
  */
 int yut_user_add(const char *path, const char *id, const char *pw,
     char *err, size_t errsize);
+/*
+ * Add the n users ids[k] with the passwords pws[k] all at once, in one
+ * rewrite under the lock, or none of them: returns as yut_user_add (1
+ * too for an ID given twice; err names the ID refused).
+ */
+int yut_users_add(const char *path, int n, const char *const ids[],
+    const char *const pws[], char *err, size_t errsize);
+/* How many times a new password is asked before giving up. */
+#define YUT_PASS_TRIES	3
+/*
+ * Read a new password for id (named in the prompt unless NULL) into pw,
+ * both of size bytes.  On a terminal (in) the prompts go to out, it is
+ * asked twice, and a pair that differs or an unfit password is asked
+ * again, up to YUT_PASS_TRIES times, as passwd(1) does; otherwise it is
+ * one line of in.  Returns 0; 1 when the pairs kept differing; 2 for no
+ * password, a malformed or unfit one (err says why).
+ */
+int yut_read_new_password(FILE *in, FILE *out, const char *id, char *pw,
+    char *again, size_t size, char *err, size_t errsize);
 /*
  * Read a password: one line of in, at most size - 1 bytes.  When in is a
  * terminal, prompt (if not NULL) goes to out and echo is off while typing.

@@ -111,8 +111,9 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 	free(msg);
 }
 
-int
-yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
+/* One question and its answer, as yut_ask, without help. */
+static int
+ask_line(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
 {
 	char *s;
 	int n;
@@ -174,26 +175,56 @@ yut_asks_help(const char *answer)
 }
 
 int
+yut_ask(struct yut_prompt *p, const char *prompt, char *buf, size_t max)
+{
+	return yut_ask_help(p, prompt, NULL, buf, max);
+}
+
+/*
+ * Every question's help: the answer ? or help prints what the question
+ * expects (help, a newline added if it has none) and asks again; with
+ * help NULL the answer goes to the caller, whose help depends on more
+ * than the question.
+ */
+int
+yut_ask_help(struct yut_prompt *p, const char *prompt, const char *help,
+    char *buf, size_t max)
+{
+	size_t n;
+	int r;
+
+	while ((r = ask_line(p, prompt, buf, max)) == YUT_ASK_OK &&
+	    help != NULL && yut_asks_help(buf)) {
+		fputs(help, p->out);
+		if ((n = strlen(help)) == 0 || help[n - 1] != '\n')
+			fputc('\n', p->out);
+	}
+	return r;
+}
+
+int
 yut_ask_number(struct yut_prompt *p, const char *prompt, int min, int max,
     int *v)
 {
-	return yut_ask_number_help(p, prompt, min, max, v, NULL, NULL);
+	return yut_ask_number_help(p, prompt, min, max, v, NULL);
 }
 
 int
 yut_ask_number_help(struct yut_prompt *p, const char *prompt, int min,
-    int max, int *v, void (*help)(void *), void *ctx)
+    int max, int *v, const char *help)
 {
-	char buf[64];
+	char buf[64], plain[64];
 	const char *e;
 
+	if (help == NULL) {
+		snprintf(plain, sizeof plain, "Answer a whole number from %d "
+		    "to %d.", min, max);
+		help = plain;
+	}
 	for (;;) {
-		if (yut_ask(p, prompt, buf, sizeof buf - 1) == YUT_ASK_EOF)
+		if (yut_ask_help(p, prompt, help, buf, sizeof buf - 1) ==
+		    YUT_ASK_EOF)
 			return YUT_ASK_EOF;
-		if (help != NULL && yut_asks_help(buf)) {
-			help(ctx);
-			continue;
-		}
 		*v = (int)yut_strtonum(buf, min, max, &e);
 		if (e == NULL)
 			return YUT_ASK_OK;

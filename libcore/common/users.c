@@ -373,67 +373,120 @@ yut_password_hash(const char *pw, char *hash, size_t size)
 
 struct adding {
 	struct yut_badlines bad;
-	const char *id;
-	const char *line;	/* "ID hash" */
+	int n;
+	const char *const *ids;
+	char **lines;		/* "ID hash", one for each ID */
+	const char *exists;	/* the ID found in the file */
 };
 
-/* Keep every line; stop if the ID is there; add the user at the end. */
+/* Keep every line; stop if an ID is there; add the users at the end. */
 static int
 add_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 {
 	struct adding *ad = arg;
 	char id[YUT_ID_MAX + 1], pw[YUT_PASS_MAX + 1];
 	const char *why;
-	int r;
+	int r, i;
 
 	if (ln->no == 0) {
 		yut_bad_line(&ad->bad, 0, NULL);
-		yut_rewrite_put(rw, ad->line);
+		for (i = 0; i < ad->n; i++)
+			yut_rewrite_put(rw, ad->lines[i]);
 		return YUT_LINE_KEEP;
 	}
 	r = parse_user(ln, id, pw, &why);
 	yut_wipe(pw, sizeof(pw));
 	if (r < 0)
 		yut_bad_line(&ad->bad, ln->no, why);
-	if (r == 0 && strcmp(id, ad->id) == 0)
-		return YUT_LINE_ABORT;
+	for (i = 0; r == 0 && i < ad->n; i++)
+		if (strcmp(id, ad->ids[i]) == 0) {
+			ad->exists = ad->ids[i];
+			return YUT_LINE_ABORT;
+		}
 	return YUT_LINE_KEEP;
+}
+
+/* Whether ids[k] or pws[k] cannot be added: 1 with err set, or 0. */
+static int
+unfit(int n, const char *const ids[], const char *const pws[], int k,
+    char *err, size_t errsize)
+{
+	const char *why;
+	int j;
+
+	if (!yut_valid_id(ids[k])) {
+		snprintf(err, errsize, "bad ID '%.40s' (1-%d of A-Z a-z 0-9 "
+		    "_ . -)", ids[k], YUT_ID_MAX);
+		return 1;
+	}
+	for (j = 0; j < k && j < n; j++)
+		if (strcmp(ids[j], ids[k]) == 0) {
+			snprintf(err, errsize, "ID %s given twice", ids[k]);
+			return 1;
+		}
+	if ((why = yut_password_problem(pws[k])) != NULL) {
+		snprintf(err, errsize, "%s", why);
+		return 1;
+	}
+	return 0;
+}
+
+/* The line "ID hash" of one user, allocated; NULL when crypt(3) fails. */
+static char *
+user_line(const char *id, const char *pw)
+{
+	char hash[YUT_PASS_MAX + 1];
+	char *line;
+	size_t size;
+
+	if (yut_password_hash(pw, hash, sizeof(hash)) == -1)
+		return NULL;
+	size = strlen(id) + 1 + strlen(hash) + 1;
+	line = yut_malloc(size);
+	snprintf(line, size, "%s %s", id, hash);
+	yut_wipe(hash, sizeof(hash));
+	return line;
+}
+
+int
+yut_users_add(const char *path, int n, const char *const ids[],
+    const char *const pws[], char *err, size_t errsize)
+{
+	struct adding ad;
+	int r = 0, k, made;
+
+	for (k = 0; k < n; k++)
+		if (unfit(n, ids, pws, k, err, errsize))
+			return 1;
+	memset(&ad, 0, sizeof(ad));
+	ad.bad.path = path;
+	ad.n = n;
+	ad.ids = ids;
+	ad.lines = yut_calloc((size_t)n + 1, sizeof(*ad.lines));
+	for (made = 0; made < n; made++)
+		if ((ad.lines[made] = user_line(ids[made], pws[made])) == NULL) {
+			snprintf(err, errsize, "crypt(3) cannot hash a "
+			    "password here");
+			r = -1;
+			break;
+		}
+	if (r == 0)
+		r = yut_rewrite(path, 0600, add_line, &ad, err, errsize);
+	if (r == 1)
+		snprintf(err, errsize, "user %s exists in %s", ad.exists, path);
+	else if (r == 0)
+		check_mode(path);
+	for (k = 0; k < made; k++)
+		free(ad.lines[k]);
+	free(ad.lines);
+	return r;
 }
 
 int
 yut_user_add(const char *path, const char *id, const char *pw,
     char *err, size_t errsize)
 {
-	struct adding ad;
-	char hash[YUT_PASS_MAX + 1];
-	char line[YUT_ID_MAX + 1 + YUT_PASS_MAX + 1];
-	const char *why;
-	int r;
-
-	if (!yut_valid_id(id)) {
-		snprintf(err, errsize, "bad ID '%.40s' (1-%d of A-Z a-z 0-9 "
-		    "_ . -)", id, YUT_ID_MAX);
-		return 1;
-	}
-	if ((why = yut_password_problem(pw)) != NULL) {
-		snprintf(err, errsize, "%s", why);
-		return 1;
-	}
-	if (yut_password_hash(pw, hash, sizeof(hash)) == -1) {
-		snprintf(err, errsize, "crypt(3) cannot hash a password here");
-		return -1;
-	}
-	snprintf(line, sizeof(line), "%s %s", id, hash);
-	memset(&ad, 0, sizeof(ad));
-	ad.bad.path = path;
-	ad.id = id;
-	ad.line = line;
-	r = yut_rewrite(path, 0600, add_line, &ad, err, errsize);
-	if (r == 1)
-		snprintf(err, errsize, "user %s exists in %s", id, path);
-	else if (r == 0)
-		check_mode(path);
-	return r;
+	return yut_users_add(path, 1, &id, &pw, err, errsize);
 }
 
 static int pw_fd = -1;
@@ -488,4 +541,60 @@ yut_read_password(FILE *in, FILE *out, const char *prompt,
 		fflush(out);
 	}
 	return n;
+}
+
+/* Read one password for yut_read_new_password: 0, or 2 with err set. */
+static int
+read_one(FILE *in, FILE *out, const char *prompt, char *buf, size_t size,
+    char *err, size_t errsize)
+{
+	switch (yut_read_password(in, out, prompt, buf, size)) {
+	case -1:
+		snprintf(err, errsize, "no password on input");
+		return 2;
+	case -2:
+	case YUT_LINE_ENDLESS:
+		snprintf(err, errsize, "password longer than %d bytes",
+		    YUT_PASS_MAX);
+		return 2;
+	case -3:
+		snprintf(err, errsize, "NUL byte in the password");
+		return 2;
+	}
+	return 0;
+}
+
+int
+yut_read_new_password(FILE *in, FILE *out, const char *id, char *pw,
+    char *again, size_t size, char *err, size_t errsize)
+{
+	char prompt[64], reprompt[80];
+	const char *why;
+	int tty = isatty(fileno(in)), tries, r;
+
+	snprintf(prompt, sizeof(prompt), "PASSWORD%s%s : ", id ? " of " : "",
+	    id ? id : "");
+	snprintf(reprompt, sizeof(reprompt), "Retype %s", prompt);
+	for (tries = 1;; tries++) {
+		if ((r = read_one(in, out, prompt, pw, size, err, errsize)))
+			return r;
+		if ((why = yut_password_problem(pw)) != NULL) {
+			snprintf(err, errsize, "%s", why);
+			if (!tty || tries == YUT_PASS_TRIES)
+				return 2;
+			fprintf(out, "%s; try again.\n", why);
+			continue;
+		}
+		if (!tty)
+			return 0;
+		if ((r = read_one(in, out, reprompt, again, size, err,
+		    errsize)))
+			return r;
+		if (strcmp(pw, again) == 0)
+			return 0;
+		snprintf(err, errsize, "the passwords differ");
+		if (tries == YUT_PASS_TRIES)
+			return 1;
+		fputs("Sorry, passwords do not match; try again.\n", out);
+	}
 }

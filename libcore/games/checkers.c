@@ -396,7 +396,7 @@ yut_checkers_play(struct yut_checkers_board *b, int tomove, FILE *in,
 			if (yut_signal_caught())
 				fputs("Stopped by a signal: the game was not "
 				    "finished.\n", out);
-			return 0;
+			return 1;
 		}
 		if (r == 2) {
 			help(out, tomove);

@@ -318,7 +318,9 @@ ask(struct yut_ludu_play *pl, int k)
 	snprintf(prompt, sizeof prompt, "Player %d: roll (r) or exit (e) : ",
 	    k + 1);
 	for (;;) {
-		if (yut_ask(&p, prompt, buf, ANSWER_MAX) == YUT_ASK_EOF)
+		if (yut_ask_help(&p, prompt, "Answer r to roll the die and move "
+		    "your token, or e to end the game.", buf, ANSWER_MAX) ==
+		    YUT_ASK_EOF)
 			return -1;
 		for (i = 0; buf[i] != '\0'; i++)
 			buf[i] = (char)tolower((unsigned char)buf[i]);
@@ -336,15 +338,19 @@ yut_ludu_play(struct yut_ludu_play *pl)
 	static const char *const place[] = { "1st", "2nd", "3rd" };
 	struct yut_ludu g;
 	struct yut_ludu_move mv;
-	int i;
+	int i, status = 0;
 
 	pl->echo = !isatty(fileno(pl->in));
 	yut_ludu_init(&g);
 	yut_ludu_render(pl->out, &g, pl->color);
 	while (!yut_ludu_over(&g)) {
 		if (!pl->autoplay && !pl->bot[g.turn] &&
-		    ask(pl, g.turn) != 'r')
+		    (status = ask(pl, g.turn)) != 'r') {
+			/* exit was asked for; the end of input is not that */
+			status = status == 'e' ? 0 : 1;
 			goto out;
+		}
+		status = 0;
 		yut_ludu_move(&g, roll(pl), &mv);
 		if (mv.moved)
 			yut_ludu_render(pl->out, &g, pl->color);
@@ -355,5 +361,5 @@ yut_ludu_play(struct yut_ludu_play *pl)
 		    g.winners[i] + 1);
 out:
 	yut_ludu_free(&g);
-	return 0;
+	return status;
 }

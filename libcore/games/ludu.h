@@ -83,7 +83,7 @@ struct yut_ludu_play {
 	size_t nrolls, nextroll;
 };
 
-/* Play one game to its placings, or until exit or end of input: 0. */
+/* Play one game to its placings or an exit: 0; end of input first: 1. */
 int yut_ludu_play(struct yut_ludu_play *pl);
 
 #endif

@@ -663,7 +663,7 @@ yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref)
 		if (yut_signal_caught()) {
 			fputs("Stopped by a signal: the game was not "
 			    "finished.\n", g->out);
-			return 0;
+			return 1;
 		}
 		side = yut_patolli_turn(ref);
 		roll = yut_patolli_roll(ref);
@@ -679,7 +679,7 @@ yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref)
 			fprintf(g->out, "%s: the game was not finished.\n",
 			    yut_signal_caught() ? "Stopped by a signal" :
 			    "Input ended");
-			return 0;
+			return 1;
 		}
 		if (yut_patolli_play(ref, &c, &ev) != YUT_PATOLLI_OK)
 			yut_die("the referee refused a checked choice");

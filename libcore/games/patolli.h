@@ -118,7 +118,8 @@ struct yut_patolli_game {
  * Play until a side wins, input ends or a signal caught by
  * yut_catch_signals comes (each said in a line); a person against the
  * computer is told which side is theirs, and ? or help at the question
- * tells what to answer.  Returns the exit status (0).
+ * tells what to answer.  Returns the exit status: 0 for a game played to
+ * its end, 1 for one that input or a signal cut short.
  */
 int yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref);
 

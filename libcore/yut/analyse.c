@@ -29,10 +29,12 @@ yut_eval(struct yut_table *t, const struct yut_state *st,
 }
 
 int
-yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
-    void (*fn)(void *arg, const struct yut_judged *j), void *arg,
-    char *err, size_t errsize)
+yut_record_judge(const struct yut_record *rec, struct yut_table *t,
+    void (*fn)(void *arg, const struct yut_judged *j), void *arg, char *err,
+    size_t errsize)
 {
+	const struct yut_state *v = rec->v;
+	size_t n = rec->n;
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_step step;
 	struct yut_judged j;
@@ -42,12 +44,14 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 	int i, nmv, r;
 
 	for (k = 0; k + 1 < n; k++) {
-		if (yut_step_find(&v[k], &v[k + 1], &step) < 0 ||
+		if (rec->newgame[k + 1] ||
+		    yut_step_find(&v[k], &v[k + 1], &step) < 0 ||
 		    step.kind != YUT_STEP_MOVE)
 			continue;
 		if ((r = yut_eval(t, &v[k], p, mv, val, &nmv, why,
 		    sizeof why)) < 0) {
-			snprintf(err, errsize, "line %zu: %s", k + 1, why);
+			snprintf(err, errsize, "line %zu: %s", rec->line[k],
+			    why);
 			return -1;
 		}
 		for (i = 0; i < nmv; i++)
@@ -57,7 +61,7 @@ yut_record_judge(const struct yut_state *v, size_t n, struct yut_table *t,
 		if (i == nmv)
 			continue;	/* a dead back-do: nothing to choose */
 		memset(&j, 0, sizeof j);
-		j.line = k + 1;
+		j.line = rec->line[k];
 		j.player = step.mover;
 		j.played = mv[i];
 		j.value = val[i];

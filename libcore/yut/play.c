@@ -11,42 +11,40 @@
 
 #include "yut.h"
 
-#define ANSWER_MAX	256
+#define ANSWER_MAX	YUT_PLAY_ANSWER_MAX
 #define STARS \
     "************************************************************\n"
-/* What SPEC 7 prints above the questions of a move. */
-#define MOVE_HEAD "Write down the position of the player to move and yut\n" \
-    "(back-do, do, gae, geol, yut, and mo)\n"
+#define MOVE_HEAD	YUT_PLAY_MOVE_HEAD
 
 /*
- * What the steps of a session return: go on, input ended, or PLAY_FAIL:
- * the session cannot go on (said on stderr), and ends with status 2.
+ * What the steps of a session return: go on, input ended, PLAY_FAIL: the
+ * session cannot go on (said on stderr), and ends with status 2, or
+ * PLAY_CUT: input ended in the middle of a game, which ends with status 1
+ * so that a script can tell an unfinished game from a finished one.
  */
-enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2 };
+enum { ASK_OK = YUT_ASK_OK, ASK_EOF = YUT_ASK_EOF, PLAY_FAIL = -2,
+    PLAY_CUT = -3 };
 
-/* Print the prompt, read one answer. */
+/*
+ * Ask question kind (YUT_REF_*) until the answer is a number in [min,
+ * max]; ? or help says what it expects.
+ */
 static int
-ask(struct yut_play *pl, const char *prompt, char *buf)
+ask_number(struct yut_play *pl, int kind, int min, int max, int *v)
 {
-	return yut_ask(&pl->pr, prompt, buf, ANSWER_MAX);
-}
-
-/* Ask until the answer is a number in [min, max]. */
-static int
-ask_number(struct yut_play *pl, const char *prompt, int min, int max,
-    int *v)
-{
-	return yut_ask_number(&pl->pr, prompt, min, max, v);
+	return yut_ask_number_help(&pl->pr, yut_prompts[kind], min, max, v,
+	    yut_play_helps[kind]);
 }
 
 /*
- * Append the state line to the record, if one is kept; the file is
- * created (or emptied) only now, when there is something to write.  A
- * record that cannot be written (a full disk) is given up with a warning:
- * the game goes on, and is saved as usual.
+ * Append the state line to the record, if one is kept, after "# game N"
+ * when it is the first of a game but the session's first (games: a game
+ * starts here); the file is created (or emptied) only now, when there is
+ * something to write.  A record that cannot be written (a full disk) is
+ * given up with a warning: the game goes on, and is saved as usual.
  */
 static void
-record(struct yut_play *pl, const struct yut_state *st)
+record_as(struct yut_play *pl, const struct yut_state *st, int games)
 {
 	if (pl->record_path == NULL)
 		return;
@@ -57,6 +55,8 @@ record(struct yut_play *pl, const struct yut_state *st)
 		pl->record_path = NULL;
 		return;
 	}
+	if (games && pl->ngames++ > 0)
+		fprintf(pl->record, "# game %d\n", pl->ngames);
 	yut_state_print(pl->record, st);
 	if (fflush(pl->record) == EOF || ferror(pl->record)) {
 		yut_warn("write %s: %s; the game goes on unrecorded",
@@ -65,6 +65,13 @@ record(struct yut_play *pl, const struct yut_state *st)
 		pl->record = NULL;
 		pl->record_path = NULL;
 	}
+}
+
+/* Append the state line of an action to the record. */
+static void
+record(struct yut_play *pl, const struct yut_state *st)
+{
+	record_as(pl, st, 0);
 }
 
 /* The next throw: from -r while the list lasts, then the sticks. */
@@ -142,95 +149,6 @@ take_throws(struct yut_play *pl, struct yut_state *st, struct yut_event *ev)
 	after_action(pl, st, mover, ev);
 }
 
-/* Whether some result in the hand can move the player's piece on pos. */
-static int
-usable_from(const struct yut_state *st, int pos)
-{
-	int r;
-
-	for (r = 0; r < YUT_NRESULTS; r++)
-		if (yut_move_check(st, pos, r) == YUT_OK)
-			return 1;
-	return 0;
-}
-
-/* Whether s asks for help or a hint rather than answers; if so, give it. */
-static int
-aside(struct yut_play *pl, const struct yut_state *st, const char *s)
-{
-	if (yut_asks_help(s))
-		yut_play_help(pl->out);
-	else if (strcmp(s, "hint") == 0)
-		yut_play_hint(pl->out, st, pl->table, pl->prob);
-	else
-		return 0;
-	return 1;
-}
-
-/*
- * Ask for a move: the position, then the result (both may come on one
- * line, "0 gae").  A wrong position is asked again; a wrong result goes
- * back to the position, so nobody is stuck with a piece they did not
- * mean.  dead: the hand is a back-do nobody can use (SPEC 3): the answer
- * naming it is taken and nothing moves.
- */
-static int
-read_move(struct yut_play *pl, const struct yut_state *st, int dead,
-    int *pos, int *result)
-{
-	char buf[ANSWER_MAX + 1], ybuf[ANSWER_MAX + 1], *tok, *rest;
-	const char *e;
-	int err;
-
-	fputs(MOVE_HEAD, pl->out);
-	for (;;) {
-		if (ask(pl, yut_prompts[YUT_REF_POSITION], buf) == ASK_EOF)
-			return ASK_EOF;
-		if (aside(pl, st, buf))
-			continue;
-		if ((tok = strtok_r(buf, " \t", &rest)) == NULL) {
-			yut_wrong(&pl->pr, "enter the position of a piece "
-			    "(0 for a new one)");
-			continue;
-		}
-		*pos = (int)yut_strtonum(tok, 0, YUT_NSQUARES - 1, &e);
-		if (e != NULL) {
-			yut_wrong(&pl->pr, "%.32s is not a position (0-29)",
-			    tok);
-			continue;
-		}
-		if (!yut_has_piece(st, st->turn, *pos)) {
-			yut_wrong(&pl->pr, "you have no piece on %d", *pos);
-			continue;
-		}
-		if (!dead && !usable_from(st, *pos)) {
-			yut_wrong(&pl->pr, "nothing in your hand can move the "
-			    "piece on %d", *pos);
-			continue;
-		}
-		if ((tok = strtok_r(NULL, " \t", &rest)) == NULL) {
-			do {
-				if (ask(pl, yut_prompts[YUT_REF_YUT], ybuf) == ASK_EOF)
-					return ASK_EOF;
-			} while (aside(pl, st, ybuf));
-			tok = ybuf;
-		}
-		if ((*result = yut_result_parse(tok)) < 0) {
-			yut_wrong(&pl->pr, "'%.32s' is not a yut result", tok);
-			continue;
-		}
-		err = dead ? (st->hand[*result] > 0 ? YUT_OK :
-		    YUT_ENORESULT) : yut_move_check(st, *pos, *result);
-		if (err == YUT_ENORESULT)
-			yut_wrong(&pl->pr, "%s is not in your hand", tok);
-		else if (err != YUT_OK)
-			yut_wrong(&pl->pr, "%d %s: %s", *pos, tok,
-			    yut_strerr(err));
-		else
-			return ASK_OK;
-	}
-}
-
 /* The ID of seat s's computer player in an advanced game: "expect1". */
 static void
 bot_id(const struct yut_play *pl, int s, char *buf, size_t size)
@@ -285,7 +203,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)
-		return read_move(pl, st, dead, pos, result);
+		return yut_play_read_move(pl, st, dead, pos, result);
 	if (dead) {
 		mv.pos = 0;
 		for (r = 0; st->hand[r] == 0; r++)
@@ -363,8 +281,8 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
 			fprintf(pl->out, "%s0\n", yut_prompts[YUT_REF_CONTINUE]);
 			return 0;
 		}
-		if (ask_number(pl, yut_prompts[YUT_REF_CONTINUE], 0, 1,
-		    &choice) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_CONTINUE, 0, 1, &choice) ==
+		    ASK_EOF)
 			return ASK_EOF;
 		if (choice == 0)
 			return 0;
@@ -380,7 +298,7 @@ ask_save(struct yut_play *pl, const struct yut_state *st)
  * Input ended or a signal came in the middle of a game: an advanced game
  * is saved as it stood at the start of the turn.  If even that fails,
  * its state line goes to stderr, so that it can be saved by hand with
- * yut-save, and the program ends with status 2.  Returns ASK_EOF, or
+ * yut-save, and the program ends with status 2.  Returns PLAY_CUT, or
  * PLAY_FAIL when the game is lost.
  */
 static int
@@ -392,12 +310,12 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 
 	if (turnstart->rules != YUT_ADVANCED) {
 		fprintf(pl->out, "%s: the game was not finished.\n", why);
-		return ASK_EOF;
+		return PLAY_CUT;
 	}
 	if (save(pl, turnstart) == 0) {
 		fprintf(pl->out, "%s: the game was saved as it stood at the "
 		    "start of this turn.\n", why);
-		return ASK_EOF;
+		return PLAY_CUT;
 	}
 	fprintf(pl->out, "%s: the game was not saved.\n", why);
 	yut_state_format(turnstart, line, sizeof line);
@@ -408,12 +326,13 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 /*
  * People and computers together: which players are the people's, which
  * the computer's, in one line before the game ("You are player 0; the
- * computer is player 1 (expert).").
+ * computer is player 1 (expert)."), and an expert that plays as expect
+ * (the hints too) says so there.
  */
 static void
 say_seats(struct yut_play *pl, const struct yut_state *st)
 {
-	int k, n, people = 0, strategy;
+	int k, n, people = 0, strategy, expert = 0;
 
 	if (!mixed(pl, st))
 		return;
@@ -430,6 +349,10 @@ say_seats(struct yut_play *pl, const struct yut_state *st)
 			fprintf(pl->out, "%s %d (%s)", n++ ? "," : "", k,
 			    yut_strategy_name(strategy));
 	fputs(".\n", pl->out);
+	for (k = 0; k < st->nplayers; k++)
+		expert |= strategy_of(pl, st, k) == YUT_BOT_EXPERT;
+	if (expert)
+		yut_play_expert_gap(pl->out, st, pl->prob);
 }
 
 /* The player to act throws or moves: ASK_OK, ASK_EOF or PLAY_FAIL. */
@@ -469,7 +392,7 @@ won(struct yut_play *pl, const struct yut_state *st, int w)
 
 /*
  * Play st until it ends, the players save it, or input ends.  Returns
- * 0 when the game was won, 1 when saved and exited, ASK_EOF at end of
+ * 0 when the game was won, 1 when saved and exited, PLAY_CUT at end of
  * input, PLAY_FAIL when it cannot go on.
  */
 static int
@@ -480,7 +403,7 @@ play_game(struct yut_play *pl, struct yut_state *st)
 	int w, mover, r, fresh = 1;
 
 	say_seats(pl, st);
-	record(pl, st);
+	record_as(pl, st, 1);
 	while ((w = yut_winner(st)) < 0) {
 		/* a signal ends the game even where nobody is asked */
 		if (yut_signal_caught())
@@ -512,11 +435,14 @@ banner(struct yut_play *pl)
 	    "**************************\n" STARS, pl->out);
 }
 
-/* The exit status of a session that ended with r (ASK_EOF, PLAY_FAIL). */
+/*
+ * The exit status of a session that ended with r: 2 when it could not go
+ * on, 1 when input ended in the middle of a game, else 0.
+ */
 static int
 status_of(int r)
 {
-	return r == PLAY_FAIL ? YUT_EXIT_USAGE : 0;
+	return r == PLAY_FAIL ? YUT_EXIT_USAGE : r == PLAY_CUT ? 1 : 0;
 }
 
 /* The basic game's menu, until "end program" or end of input. */
@@ -529,14 +455,14 @@ basic_menu(struct yut_play *pl)
 	for (;;) {
 		banner(pl);
 		fputs("1. game start\n2. end program\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 2,
-		    &choice) == ASK_EOF || choice == 2)
+		if (ask_number(pl, YUT_REF_MENU, 1, 2, &choice) == ASK_EOF ||
+		    choice == 2)
 			return 0;
-		if (ask_number(pl, yut_prompts[YUT_REF_PLAYERS],
-		    YUT_MINPLAYERS, YUT_MAXPLAYERS, &players) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_PLAYERS, YUT_MINPLAYERS,
+		    YUT_MAXPLAYERS, &players) == ASK_EOF)
 			return 0;
-		if (ask_number(pl, yut_prompts[YUT_REF_PIECES],
-		    1, YUT_MAXPIECES, &pieces) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_PIECES, 1, YUT_MAXPIECES,
+		    &pieces) == ASK_EOF)
 			return 0;
 		yut_state_basic(&st, players, pieces);
 		if ((r = play_game(pl, &st)) < 0)
@@ -568,7 +494,8 @@ login(struct yut_play *pl)
 	char id[ANSWER_MAX + 1], pw[YUT_PASS_MAX + 2], err[256];
 	int i, n, ok, missing = 0;
 
-	if (ask(pl, yut_prompts[YUT_REF_ID], id) == ASK_EOF)
+	if (yut_ask_help(&pl->pr, yut_prompts[YUT_REF_ID],
+	    yut_play_helps[YUT_REF_ID], id, ANSWER_MAX) == ASK_EOF)
 		return ASK_EOF;
 	if (pl->pr.echo) {
 		fputs(yut_prompts[YUT_REF_PASSWORD], pl->out);
@@ -663,8 +590,8 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 		return PLAY_FAIL;
 	}
 	choice = 0;
-	if (found == 0 && ask_number(pl, yut_prompts[YUT_REF_RESUME], 0,
-	    1, &choice) == ASK_EOF)
+	if (found == 0 && ask_number(pl, YUT_REF_RESUME, 0, 1, &choice) ==
+	    ASK_EOF)
 		return ASK_EOF;
 	if (choice == 0) {
 		yut_state_basic(&st, n, YUT_MAXPIECES);
@@ -679,9 +606,8 @@ play_advanced(struct yut_play *pl, char seated[][YUT_ID_MAX + 1],
 				    pl->botanimal[s] :
 				    (int)yut_rng_below(&pl->rng, YUT_NANIMALS);
 				fprintf(pl->out, "%s%d\n", prompt, animal);
-			} else if (yut_ask_number_help(&pl->pr, prompt, 0,
-			    YUT_NANIMALS - 1, &animal, yut_play_animals, pl->out) ==
-			    ASK_EOF)
+			} else if (ask_number(pl, YUT_REF_ANIMAL, 0,
+			    YUT_NANIMALS - 1, &animal) == ASK_EOF)
 				return ASK_EOF;
 			st.p[k].animal = animal;
 		}
@@ -744,8 +670,8 @@ advanced_menu(struct yut_play *pl)
 				fprintf(pl->out, " %s", id);
 			}
 		fputs("\n1. game start\n2. login\n3. end program\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_MENU], 1, 3,
-		    &choice) == ASK_EOF || choice == 3)
+		if (yut_ask_number_help(&pl->pr, yut_prompts[YUT_REF_MENU], 1,
+		    3, &choice, yut_play_help_menu3) == ASK_EOF || choice == 3)
 			return 0;
 		if (choice == 2) {
 			if (login(pl) == ASK_EOF)
@@ -767,8 +693,7 @@ yut_play(struct yut_play *pl, int game)
 	yut_prompt_init(&pl->pr, pl->in, pl->out);
 	if (game == 0) {
 		fputs("1. Yunnori Basic\n2. Yunnori Extension\n", pl->out);
-		if (ask_number(pl, yut_prompts[YUT_REF_GAME], 1, 2,
-		    &game) == ASK_EOF)
+		if (ask_number(pl, YUT_REF_GAME, 1, 2, &game) == ASK_EOF)
 			return 0;
 	}
 	/* the computer's searches remember in one memo for the run */

@@ -27,6 +27,25 @@ yut_play_help(FILE *fp)
 }
 
 void
+yut_play_expert_gap(FILE *fp, const struct yut_state *st, double prob)
+{
+	const char *why;
+
+	if (yut_bot_eval_strategy(st, prob) == YUT_BOT_EXPERT)
+		return;
+	if (st->rules != YUT_BASIC)
+		why = "the advanced game";
+	else if (st->nplayers != 2)
+		why = "more than two players";
+	else if (prob != 0.5)
+		why = "sticks that are not fair (-P)";
+	else
+		why = st->npieces == 1 ? "one piece" : "this many pieces";
+	fprintf(fp, "expert has no network for %s: it plays as expect, and "
+	    "hint gives\nexpect's estimate.\n", why);
+}
+
+void
 yut_play_hint(FILE *fp, const struct yut_state *st, struct yut_table *table,
     double prob)
 {
@@ -54,15 +73,36 @@ yut_play_hint(FILE *fp, const struct yut_state *st, struct yut_table *table,
 	fputc('\n', fp);
 }
 
-void
-yut_play_animals(void *fp)
-{
-	fputs("0 pig: a player who catches a pig's piece loses the rest of "
+/*
+ * What each question of yut-play expects, the answer to ? or help there
+ * (SPEC 7); the move's questions answer with yut_play_help instead.
+ */
+const char *const yut_play_helps[YUT_REF_NPROMPTS] = {
+	[YUT_REF_GAME] = "Answer 1 for the basic game, or 2 for the advanced "
+	    "one (players log in,\nchoose animals, and may save a game and "
+	    "resume it).",
+	[YUT_REF_MENU] = "Answer 1 to start a game, or 2 to end the program.",
+	[YUT_REF_PLAYERS] = "Answer how many players take part: 2, 3 or 4.",
+	[YUT_REF_PIECES] = "Answer how many pieces each player has, 1 to 4; "
+	    "the first to bring them all\nhome wins.",
+	[YUT_REF_ID] = "Answer the ID of a player added with yut-login -a ID; "
+	    "the password is asked\nnext.",
+	[YUT_REF_RESUME] = "Answer 1 to go on with the game these players "
+	    "saved, or 0 to start a new\none (saving it replaces the old).",
+	[YUT_REF_ANIMAL] = "Answer the number of this player's animal:\n"
+	    "0 pig: a player who catches a pig's piece loses the rest of "
 	    "the turn.\n"
 	    "1 dog: a geol throws again, as a yut or a mo does.\n"
 	    "2 sheep: a catch earns two throws instead of one.\n"
 	    "3 cow: keeps to one path, 1-5, the diagonal through the centre "
 	    "to 15, then\n"
 	    "  16-19 and home; it never takes the other shortcuts.\n"
-	    "Otherwise the rules are the basic game's.\n", fp);
-}
+	    "Otherwise the rules are the basic game's.",
+	[YUT_REF_CONTINUE] = "Answer 0 to play this turn, or 1 to save the "
+	    "game and go back to the menu;\nlogging the same players in "
+	    "again resumes it.",
+};
+
+/* The advanced game's menu has three choices. */
+const char yut_play_help_menu3[] = "Answer 1 to start a game of the players "
+    "logged in, 2 to log a player in,\nor 3 to end the program.";

@@ -148,61 +148,97 @@ yut_step_describe(FILE *fp, const struct yut_step *s)
 	yut_describe(fp, "", s->mover, &s->ev);
 }
 
+/* Room for one more state in rec (cap states); -1 when out of memory. */
+static int
+grow(struct yut_record *rec, size_t *cap)
+{
+	struct yut_state *v;
+	size_t *line, c = *cap ? 2 * *cap : 64;
+	unsigned char *ng;
+
+	if (rec->n < *cap)
+		return 0;
+	if ((v = realloc(rec->v, c * sizeof *v)) != NULL)
+		rec->v = v;
+	if ((line = realloc(rec->line, c * sizeof *line)) != NULL)
+		rec->line = line;
+	if ((ng = realloc(rec->newgame, c)) != NULL)
+		rec->newgame = ng;
+	if (v == NULL || line == NULL || ng == NULL)
+		return -1;
+	*cap = c;
+	return 0;
+}
+
+void
+yut_record_free(struct yut_record *rec)
+{
+	free(rec->v);
+	free(rec->line);
+	free(rec->newgame);
+	memset(rec, 0, sizeof *rec);
+}
+
+/* Why a line of a record (len as yut_getline gave it) is bad, or NULL. */
+static const char *
+bad_line(int len)
+{
+	if (len == -3)
+		return "holds a NUL byte";
+	return len == -2 || len == YUT_LINE_ENDLESS ?
+	    "longer than 4096 bytes" : NULL;
+}
+
 int
-yut_record_read(FILE *fp, struct yut_state **states, size_t *n, char *err,
-    size_t errsize)
+yut_record_read(FILE *fp, struct yut_record *rec, char *err, size_t errsize)
 {
 	char line[YUT_LINE_MAX + 1], why[256];
-	struct yut_state *v = NULL, *nv;
 	size_t cap = 0;
 	long no;
-	int len;
+	int len, mark = 0;
 
-	*states = NULL;
-	*n = 0;
+	memset(rec, 0, sizeof *rec);
 	for (no = 1; (len = yut_getline(fp, line, YUT_LINE_MAX)) != -1; no++) {
-		if (len == -2 || len == -3 || len == YUT_LINE_ENDLESS) {
-			snprintf(err, errsize, "line %ld: %s", no, len != -3 ?
-			    "longer than 4096 bytes" : "holds a NUL byte");
+		if (bad_line(len) != NULL) {
+			snprintf(err, errsize, "line %ld: %s", no,
+			    bad_line(len));
 			goto fail;
 		}
-		if (*n == YUT_RECORD_MAX) {
+		if (line[0] == '#') {	/* "# game 2": another game */
+			mark = rec->n > 0;
+			continue;
+		}
+		if (rec->n == YUT_RECORD_MAX) {
 			snprintf(err, errsize, "line %ld: more than %d states",
 			    no, YUT_RECORD_MAX);
 			goto fail;
 		}
-		if (*n == cap) {
-			cap = cap ? 2 * cap : 64;
-			if ((nv = realloc(v, cap * sizeof *v)) == NULL) {
-				snprintf(err, errsize, "out of memory");
-				goto fail;
-			}
-			v = nv;
+		if (grow(rec, &cap) < 0) {
+			snprintf(err, errsize, "out of memory");
+			goto fail;
 		}
-		if (yut_state_parse(&v[*n], line, why, sizeof why) < 0) {
+		if (yut_state_parse(&rec->v[rec->n], line, why,
+		    sizeof why) < 0) {
 			snprintf(err, errsize, "line %ld: %s", no, why);
 			goto fail;
 		}
-		(*n)++;
+		rec->line[rec->n] = (size_t)no;
+		rec->newgame[rec->n++] = (unsigned char)mark;
+		mark = 0;
 	}
-	if (ferror(fp)) {
-		snprintf(err, errsize, "read error");
+	if (ferror(fp) || rec->n == 0) {
+		snprintf(err, errsize, ferror(fp) ? "read error" :
+		    "no state in the record");
 		goto fail;
 	}
-	if (*n == 0) {
-		snprintf(err, errsize, "no state in the record");
-		goto fail;
-	}
-	*states = v;
 	return 0;
 fail:
-	free(v);
-	*n = 0;
+	yut_record_free(rec);
 	return -1;
 }
 
 void
-yut_record_load(const char *path, struct yut_state **states, size_t *n)
+yut_record_load(const char *path, struct yut_record *rec)
 {
 	char err[300];
 	FILE *fp = stdin;
@@ -210,7 +246,7 @@ yut_record_load(const char *path, struct yut_state **states, size_t *n)
 
 	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL)
 		yut_die("open %s:", path);
-	r = yut_record_read(fp, states, n, err, sizeof err);
+	r = yut_record_read(fp, rec, err, sizeof err);
 	if (fp != stdin)
 		fclose(fp);
 	if (r < 0)
@@ -218,39 +254,44 @@ yut_record_load(const char *path, struct yut_state **states, size_t *n)
 }
 
 /*
- * State k (from 0) of a record of n: "State K of N", what led to it from
- * the state before, and its screen.
+ * State k (from 0) of a record: "State K of N", what led to it from the
+ * state before (or that a new game begins there), and its screen.
  */
 static void
-show(FILE *fp, const struct yut_state *v, size_t n, size_t k, int style)
+show(FILE *fp, const struct yut_record *rec, size_t k, int style)
 {
 	struct yut_step s;
 
-	fprintf(fp, "State %zu of %zu\n", k + 1, n);
-	if (k > 0) {
-		yut_step_find(&v[k - 1], &v[k], &s);
+	fprintf(fp, "State %zu of %zu\n", k + 1, rec->n);
+	if (k > 0 && rec->newgame[k])
+		fputs("A new game\n", fp);
+	else if (k > 0) {
+		yut_step_find(&rec->v[k - 1], &rec->v[k], &s);
 		yut_step_describe(fp, &s);
 	}
-	yut_render(fp, &v[k], style);
+	yut_render(fp, &rec->v[k], style);
 }
 
 void
-yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
-    size_t n, int style)
+yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_record *rec,
+    int style)
 {
+	size_t n = rec->n;
 	char buf[32], prompt[96];
 	const char *e;
 	size_t k = 0, want;
 
 	if (p == NULL) {
 		for (k = 0; k < n; k++)
-			show(fp, v, n, k, style);
+			show(fp, rec, k, style);
 		return;
 	}
-	for (show(fp, v, n, k, style);;) {
+	for (show(fp, rec, k, style);;) {
 		snprintf(prompt, sizeof prompt, "Next (Enter or n), previous "
 		    "(p), state number, or quit (q) [%zu/%zu] : ", k + 1, n);
-		if (yut_ask(p, prompt, buf, sizeof buf - 1) == YUT_ASK_EOF)
+		if (yut_ask_help(p, prompt, "Answer n or Enter for the next "
+		    "state, p for the previous one, a state\nnumber to go to "
+		    "it, or q to quit.", buf, sizeof buf - 1) == YUT_ASK_EOF)
 			return;
 		if (strcmp(buf, "q") == 0 || strcmp(buf, "quit") == 0)
 			return;
@@ -278,6 +319,6 @@ yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
 			want--;
 		}
 		k = want;
-		show(fp, v, n, k, style);
+		show(fp, rec, k, style);
 	}
 }

@@ -316,6 +316,7 @@ struct yut_play {
 	const char *users;		/* user_info.txt */
 	const char *saves;		/* game_info.txt */
 	FILE *record;			/* -o: every state, or NULL */
+	int ngames;			/* games begun in the record */
 	const char *record_path;
 	int bot[YUT_MAXPLAYERS];	/* strategy of a computer seat, or -1 */
 	int nbots;			/* computer seats */
@@ -337,6 +338,26 @@ int yut_play(struct yut_play *pl, int game);
 
 /* ------------------------------------------------------------ playhelp.c */
 
+/* The longest answer yut-play reads to a question. */
+#define YUT_PLAY_ANSWER_MAX	256
+/* What SPEC 7 prints above the questions of a move. */
+#define YUT_PLAY_MOVE_HEAD \
+    "Write down the position of the player to move and yut\n" \
+    "(back-do, do, gae, geol, yut, and mo)\n"
+/*
+ * ------------------------------------------------------------ playmove.c
+ * A person's move: >> position : and >> yut : (both may come on one
+ * line, "0 gae") until the rules take it; ?, help and hint answered.
+ * dead: the hand is a back-do nobody can use, and the answer naming it
+ * is taken.  Returns YUT_ASK_OK with *pos and *result, or YUT_ASK_EOF.
+ */
+int yut_play_read_move(struct yut_play *pl, const struct yut_state *st,
+    int dead, int *pos, int *result);
+/*
+ * Where an expert is seated in st: if it has no network for st (it plays
+ * as expect, whose estimate hint gives), say so and why, on fp.
+ */
+void yut_play_expert_gap(FILE *fp, const struct yut_state *st, double prob);
 /* The answer to ? or help: the squares by number and the rules in brief. */
 void yut_play_help(FILE *fp);
 /*
@@ -346,8 +367,12 @@ void yut_play_help(FILE *fp);
  */
 void yut_play_hint(FILE *fp, const struct yut_state *st,
     struct yut_table *table, double prob);
-/* The answer to ? at the animal question: what each animal does, on fp. */
-void yut_play_animals(void *fp);
+/*
+ * The answer to ? or help at each question of yut-play but the move's
+ * (by YUT_REF_* kind), and at the advanced game's menu.
+ */
+extern const char *const yut_play_helps[];
+extern const char yut_play_help_menu3[];
 
 /* ----------------------------------------------------------------- bot.c */
 
@@ -592,28 +617,39 @@ int yut_step_find(const struct yut_state *a, const struct yut_state *b,
  */
 void yut_step_describe(FILE *fp, const struct yut_step *s);
 /*
- * Read a game record (yut-play -o): one state line a line, oldest first,
- * at most YUT_RECORD_MAX.  Returns 0 with *states (free it) and *n set,
- * or -1 with err naming the line.
+ * A game record (yut-play -o): one state line a line, oldest first; a
+ * line starting with '#' ("# game 2") marks the start of another game of
+ * the same session.
  */
 #define YUT_RECORD_MAX	1000000
-int yut_record_read(FILE *fp, struct yut_state **states, size_t *n,
-    char *err, size_t errsize);
+struct yut_record {
+	struct yut_state *v;	/* the states, oldest first */
+	size_t n;
+	size_t *line;		/* the line of the file each state is on */
+	unsigned char *newgame;	/* 1 where a game after the first begins */
+};
 /*
- * Show the n states of a record: each as "State K of N", the step that
- * led to it (yut_step_describe) and its screen, drawn in style.  With p NULL every state
- * in order; else one at a time, asking p for the next (Enter or n), the
- * previous (p), a state by number, or the end (q, or end of input).
+ * Read a record of at most YUT_RECORD_MAX states.  Returns 0 with rec
+ * filled in (yut_record_free it), or -1 with err naming the line.
  */
-void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_state *v,
-    size_t n, int style);
+int yut_record_read(FILE *fp, struct yut_record *rec, char *err,
+    size_t errsize);
+void yut_record_free(struct yut_record *rec);
+/*
+ * Show the states of a record: each as "State K of N", the step that led
+ * to it (yut_step_describe, or "A new game" where one begins) and its
+ * screen, drawn in style.  With p NULL every state in order; else one at
+ * a time, asking p for the next (Enter or n), the previous (p), a state by
+ * number, or the end (q, or end of input).
+ */
+void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_record *rec,
+    int style);
 
 /*
  * yut_record_read from path ("-": standard input); dies with the path and
  * the line on a file that cannot be opened or is not a record.
  */
-void yut_record_load(const char *path, struct yut_state **states,
-    size_t *n);
+void yut_record_load(const char *path, struct yut_record *rec);
 
 /* ------------------------------------------------------------- analyse.c */
 
@@ -637,14 +673,15 @@ struct yut_judged {
 	int estimated;			/* by the search, not the table */
 };
 /*
- * Judge every move of the record v[0..n-1] (a move with no choice but a
- * dead back-do is skipped): fn is called for each with the value of the
- * move played and of the best, by yut_eval.  Returns 0, or -1 with err
- * naming the line of a state t does not cover.
+ * Judge every move of the record (a move with no choice but a dead
+ * back-do is skipped, and so is the gap between two games): fn is called
+ * for each with the value of the move played and of the best, by
+ * yut_eval.  Returns 0, or -1 with err naming the line of a state t does
+ * not cover.
  */
-int yut_record_judge(const struct yut_state *v, size_t n,
-    struct yut_table *t, void (*fn)(void *arg, const struct yut_judged *j),
-    void *arg, char *err, size_t errsize);
+int yut_record_judge(const struct yut_record *rec, struct yut_table *t,
+    void (*fn)(void *arg, const struct yut_judged *j), void *arg, char *err,
+    size_t errsize);
 
 /* ------------------------------------------------------------- referee.c */
 
