@@ -251,7 +251,7 @@ play_perfect() {
 @test "a table not solved to the end is used with a warning; a solved one without" {
 	local d=$BATS_TEST_TMPDIR st w
 	cd "$d"
-	# one piece takes 7 sweeps: after 2 values still change
+	# one piece takes 6 sweeps: after 2 values still change
 	yut-solve -q -p 1 -n 2 -o part.tab >/dev/null
 	w="not solved to the end: its last sweep changed a value by"
 	st=$(yut-new -p 1 2 | yut-throw -s 3)

@@ -67,7 +67,7 @@ within() {
 @test "the fast engine extrapolates and evaluates the policy between sweeps, and stops where the plain one does" {
 	local d=$BATS_TEST_TMPDIR fast alone
 	fast=$(sed -n 's/^sweeps //p' "$BATS_FILE_TMPDIR/fast1.out")
-	# one piece: 7 sweeps; 31 extrapolating alone, 34 without either
+	# one piece: 6 sweeps; 30 extrapolating alone, 34 without either
 	alone=$(YUT_SOLVE_PI=0 yut-solve -q -p 1 -o "$d/alone.tab" |
 	    sed -n 's/^sweeps //p')
 	echo "sweeps: $fast, $alone without the policy"
@@ -92,17 +92,17 @@ within() {
 	# solved; without the policy, nothing
 	run --separate-stderr yut-solve -q -v -j 1 -p 1 -o "$d/v.tab"
 	ok
-	is 7 "$(grep -c '^sweep [0-9]*: change ' <<<"$stderr")" "sweeps"
+	is 6 "$(grep -c '^sweep [0-9]*: change ' <<<"$stderr")" "sweeps"
 	# each sweep's line ends with the nodes so far, the last sweep's
 	# those of the report; the page's sweep 2 is this one, its time aside
 	is "$(sed -n 's/^nodes //p' <<<"$output")" \
-	    "$(grep '^sweep 7: change ' <<<"$stderr" | sed 's/.* \([0-9]*\) nodes$/\1/')" \
+	    "$(grep '^sweep 6: change ' <<<"$stderr" | sed 's/.* \([0-9]*\) nodes$/\1/')" \
 	    "nodes of the last sweep's line"
 	is "$(grep -o 'sweep 2: change [^,]*, [0-9.]* s, [0-9]* nodes' \
 	    "$TOP/man/yut-solve.1" | sed 's/, [0-9.]* s,/, s,/')" \
 	    "$(grep '^sweep 2: change ' <<<"$stderr" | sed 's/, [0-9.]* s,/, s,/')" \
 	    "yut-solve(1)'s sweep line"
-	is 6 "$(grep -Ec '^sweep [1-6]: policy evaluated, [0-9]+ passes, [0-9.]+ s$' <<<"$stderr")" \
+	is 5 "$(grep -Ec '^sweep [1-5]: policy evaluated, [0-9]+ passes, [0-9.]+ s$' <<<"$stderr")" \
 	    "policies evaluated"
 	run --separate-stderr env YUT_SOLVE_PI=0 yut-solve -q -v -p 1 \
 	    -o "$d/v.tab"
@@ -126,6 +126,43 @@ within() {
 		    "$stderr"
 		[ ! -e "$d/bad.tab" ]
 	done
+}
+
+# first_change ERR: the change of the first sweep in yut-solve -v's lines.
+first_change() {
+	sed -n 's/^sweep 1: change \([^,]*\),.*/\1/p' "$1"
+}
+
+@test "a part's sweeps start from the parts before (YUT_SOLVE_WARM=0: from nothing), to the same values" {
+	local d=$BATS_TEST_TMPDIR w c
+	# one piece: its one part from a race of its two pieces' steps
+	YUT_SOLVE_WARM=0 yut-solve -q -v -j 1 -p 1 -o "$d/cold1.tab" \
+	    >"$d/cold1.out" 2>"$d/cold1.err"
+	yut-solve -q -v -j 1 -p 1 -o "$d/warm1.tab" >"$d/warm1.out" \
+	    2>"$d/warm1.err"
+	is "1.000e+00" "$(first_change "$d/cold1.err")" "cold first change"
+	c=$(first_change "$d/warm1.err")
+	echo "one piece: first change $c warm; sweeps" \
+	    "$(sed -n 3p "$d/cold1.out") cold, $(sed -n 3p "$d/warm1.out") warm"
+	awk -v c="$c" 'BEGIN { exit !(c < 0.9) }'
+	within "$d/warm1.tab" "$d/cold1.tab" 1e-12
+	within "$d/warm1.tab" "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
+	is "$(tail -n 1 "$d/cold1.out")" "$(tail -n 1 "$d/warm1.out")" "start"
+	# two pieces: the part with one home from the part with two
+	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
+	YUT_SOLVE_WARM=0 yut-solve -q -v -j 1 -p 2 -a 1 -i "$d/a2.tab" \
+	    -o "$d/cold2.tab" >/dev/null 2>"$d/cold2.err"
+	yut-solve -q -v -j 1 -p 2 -a 1 -i "$d/a2.tab" -o "$d/warm2.tab" \
+	    >/dev/null 2>"$d/warm2.err"
+	is "1.000e+00" "$(first_change "$d/cold2.err")" "cold first change"
+	c=$(first_change "$d/warm2.err")
+	awk -v c="$c" 'BEGIN { exit !(c < 0.9) }'
+	run cmp -s "$d/cold2.tab" "$d/warm2.tab"
+	[ "$status" -eq 1 ]
+	within "$d/warm2.tab" "$d/cold2.tab" 1e-12
+	# anything else than 0 is as unset
+	YUT_SOLVE_WARM=1 yut-solve -q -j 1 -p 1 -o "$d/one.tab" >/dev/null
+	cmp "$d/one.tab" "$d/warm1.tab"
 }
 
 @test "the fast engine agrees at every -P and cut, and through partitions" {
@@ -347,47 +384,49 @@ mpi() {
 	mpirun $(mpi_root) --oversubscribe -np "$@"
 }
 
-@test "yut-solve-mpi on 2 and 3 ranks writes the table of one process without the policy, one rank the default one" {
+@test "yut-solve-mpi on 2 and 3 ranks writes the table of one process, policy and all" {
 	command -v mpicc >/dev/null && command -v mpirun >/dev/null ||
 	    skip "Open MPI (mpicc, mpirun) is not installed"
 	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
-	local d=$BATS_TEST_TMPDIR
+	local d=$BATS_TEST_TMPDIR n
 	yut-solve -q -p 2 -a 2 -o "$d/a2.tab" >/dev/null
-	# two pieces, one home: three sweeps of 26,160 positions; ranks
-	# evaluate no policy, so one process told not to is their match
-	YUT_SOLVE_PI=0 yut-solve -q -j 2 -p 2 -a 1 -i "$d/a2.tab" -n 3 \
-	    -o "$d/one.tab" >"$d/one.out"
-	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 2 -a 1 \
-	    -i "$d/a2.tab" -n 3 -o "$d/two.tab"
-	ok
-	cmp "$d/one.tab" "$d/two.tab"
-	is "$(sed -n 3p "$d/one.out")" "${lines[2]}" "sweeps"
-	YUT_SOLVE_PI=0 yut-solve -q -j 3 -p 2 -a 1 -i "$d/a2.tab" -n 3 \
-	    -o "$d/one3.tab" >/dev/null
-	run mpi 3 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 2 -a 1 \
-	    -i "$d/a2.tab" -n 3 -o "$d/three.tab"
-	ok
-	cmp "$d/one3.tab" "$d/three.tab"
+	# two pieces, one home: 26,160 positions; every rank evaluates the
+	# policy from the terms it found, so as few sweeps as one process
+	yut-solve -q -v -j 2 -p 2 -a 1 -i "$d/a2.tab" -o "$d/one.tab" \
+	    >"$d/one.out" 2>"$d/one.err"
+	grep -q '^sweep 1: policy evaluated' "$d/one.err"
+	for n in 2 3; do
+		run --separate-stderr mpi $n "$TOP/bin/yut-solve-mpi" -q -v \
+		    -j 1 -p 2 -a 1 -i "$d/a2.tab" -o "$d/mpi$n.tab"
+		ok
+		cmp "$d/one.tab" "$d/mpi$n.tab"
+		is "$(sed -n 3p "$d/one.out")" "${lines[2]}" "sweeps, $n ranks"
+		is "$(grep -c 'policy evaluated' "$d/one.err")" \
+		    "$(grep -c 'policy evaluated' <<<"$stderr")" \
+		    "policies evaluated, $n ranks"
+	done
 	# ranks of several threads, a round's blocks cut in slices
 	run mpi 3 "$TOP/bin/yut-solve-mpi" -q -j 4 -p 2 -a 1 \
-	    -i "$d/a2.tab" -n 3 -o "$d/sliced.tab"
+	    -i "$d/a2.tab" -o "$d/sliced.tab"
 	ok
-	cmp "$d/one3.tab" "$d/sliced.tab"
-	# a whole solve, its later sweeps started from extrapolations
-	YUT_SOLVE_PI=0 yut-solve -q -j 2 -p 1 -o "$d/one1.tab" >/dev/null
-	run mpi 2 "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 -o "$d/two1.tab"
+	cmp "$d/one.tab" "$d/sliced.tab"
+	# a whole solve of one piece, the same on one, two and three ranks
+	yut-solve -q -j 2 -p 1 -o "$d/one1.tab" >"$d/one1.out"
+	for n in 1 2 3; do
+		run mpi $n "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 \
+		    -o "$d/mpi1-$n.tab"
+		ok
+		cmp "$d/one1.tab" "$d/mpi1-$n.tab"
+		is "$(sed -n 3p "$d/one1.out")" "${lines[2]}" "sweeps, $n ranks"
+	done
+	# without the policy, ranks and one process alike, another table
+	# within the tolerance
+	YUT_SOLVE_PI=0 yut-solve -q -j 2 -p 1 -o "$d/ex1.tab" >/dev/null
+	run env YUT_SOLVE_PI=0 mpirun $(mpi_root) --oversubscribe -np 2 \
+	    "$TOP/bin/yut-solve-mpi" -q -j 1 -p 1 -o "$d/ex2.tab"
 	ok
-	cmp "$d/one1.tab" "$d/two1.tab"
-	# one rank alone does, as one process
-	yut-solve -q -j 2 -p 1 -o "$d/pi1.tab" >/dev/null
-	# which two do not: theirs, without the policy, is another table,
-	# the same within the tolerance
-	run cmp -s "$d/pi1.tab" "$d/two1.tab"
-	[ "$status" -eq 1 ]
-	within "$d/pi1.tab" "$d/two1.tab" 1e-12
-	run mpi 1 "$TOP/bin/yut-solve-mpi" -q -j 2 -p 1 -o "$d/rank1.tab"
-	ok
-	cmp "$d/pi1.tab" "$d/rank1.tab"
+	cmp "$d/ex1.tab" "$d/ex2.tab"
+	within "$d/one1.tab" "$d/ex2.tab" 1e-12
 	# one process, MPI's singleton: mpirun may cut a dying rank's words
 	run --separate-stderr "$TOP/bin/yut-solve-mpi" -E plain -p 1 \
 	    -o "$d/plain.tab"
@@ -411,7 +450,7 @@ mpi() {
 	    SLURM_NNODES=2 bash "$sb" >out 2>err
 	[ -s pieces1-a0.tab ]
 	within pieces1.tab "$BATS_FILE_TMPDIR/plain1.tab" 1e-12
-	YUT_SOLVE_PI=0 yut-solve -q -j 1 -R 2 -p 1 -o r2.tab >/dev/null
+	yut-solve -q -j 1 -R 2 -p 1 -o r2.tab >/dev/null
 	cmp r2.tab pieces1.tab
 }
 
@@ -544,9 +583,8 @@ cut_short() {
 	[ -x "$TOP/bin/yut-solve-mpi" ] || skip "make mpi has not been run"
 	local d=$BATS_TEST_TMPDIR k m
 	cd "$d"
-	# two ranks evaluate no policy: one process told not to has their
-	# sweeps
-	k=$(YUT_SOLVE_PI=0 yut-solve -q -j 1 -p 2 -a 2 -o a2.tab |
+	# two ranks take the sweeps of one process
+	k=$(yut-solve -q -j 1 -p 2 -a 2 -o a2.tab |
 	    sed -n 's/^sweeps //p')
 	[ "$k" -ge 3 ]
 	run timeout -k 10 600 mpirun $(mpi_root) --oversubscribe -np 2 \

@@ -39,7 +39,8 @@
  *
  * A whole solve sweeps its positions part by part, those with the most
  * pieces home first: a turn never takes a piece back from home, so a
- * part's values rest on its own and on those of the parts solved before.
+ * part's values rest on its own and on those of the parts solved before,
+ * from which its sweeps start (solvewarm.c).
  */
 /* madvise's MADV_HUGEPAGE, where the system has it */
 #define _DEFAULT_SOURCE
@@ -931,20 +932,21 @@ small_start(struct worker *w, uint64_t b)
  * just made, keep each state's best move beside its value, which spared
  * a twentieth of the time on three pieces' part with two home, 250 CPU
  * seconds against 262) and keeps its terms; the system is then solved by
- * Gauss-Seidel, a few nanoseconds a term, and the next sweep starts from
- * its solution.  Such a sweep takes about twice as long as
- * one without, and brings the values some 100 to 1,000 times nearer once
- * the moves have settled, where one without brings them three to five
- * times nearer: on three pieces' part with two home 10 sweeps and 221 CPU
- * seconds against 35 and 408 without, two pieces 26 sweeps and 82 CPU
- * seconds against 91 and 133.  It goes on while each sweep changes less
- * than the last, the extrapolation taking over if one does not.  As the
- * extrapolation, it only shortens the way: the solve still ends after a
- * sweep that changed no value by more than the tolerance, and any number
- * of threads finds the same terms.  Processes of an MPI run would each
- * need every position's: they do without.
+ * passes in the sweep's rounds (pi_pass), a few nanoseconds a term, and
+ * the next sweep starts from its solution.  Such a sweep takes about
+ * twice as long as one without, and brings the values some 100 to
+ * 1,000 times nearer once the moves have settled, where one without
+ * brings them three to five times nearer: on three pieces' part with
+ * two home 10 sweeps and 221 CPU seconds against 35 and 408 without, two
+ * pieces 26 sweeps and 82 CPU seconds against 91 and 133.  It goes on
+ * while each sweep changes less than the last, the extrapolation taking
+ * over if one does not.  As the extrapolation, it only shortens the
+ * way: the solve still ends after a sweep that changed no value by more
+ * than the tolerance, and any number of threads finds the same terms.
+ * The processes of an MPI run each keep the terms of the positions they
+ * valued, and pass values alone.
  */
-#define PI_ITERS 400		/* Gauss-Seidel's passes, unless told */
+#define PI_ITERS 400		/* passes, unless told */
 /*
  * A state of the turn met with less chance than this is not followed: its
  * value, as the sweep found it, is a constant of the system.  With 10^-2
@@ -1518,6 +1520,7 @@ struct solver {
 	struct worker *w;
 	int nw, rank, size;
 	int rows;		/* the workers keep rows of small hands */
+	int warm;		/* a part's sweeps start from the parts before */
 	size_t slots;
 	uint64_t stamp;
 	uint64_t round;		/* blocks a round */
@@ -1665,21 +1668,99 @@ pi_bytes(const struct solver *sv, const struct part *pt)
 }
 
 /*
+ * Each process's share of the round at sv->rd, of n slices: where its
+ * values start in the round's and how many (displs, counts).
+ */
+static void
+share_counts(struct solver *sv, uint64_t n)
+{
+	uint64_t base = sv->rd.start[sv->rd.r0];
+	int d;
+
+	for (d = 0; d < sv->size; d++) {
+		sv->displs[d] = (int)(slice_start(&sv->rd, n * (uint64_t)d /
+		    (uint64_t)sv->size) - base);
+		sv->counts[d] = (int)(slice_start(&sv->rd, n *
+		    (uint64_t)(d + 1) / (uint64_t)sv->size) - base) -
+		    sv->displs[d];
+	}
+}
+
+/* The round's values in sv->buf, each process's share given the others. */
+static void
+share_values(struct solver *sv)
+{
+#ifdef YUT_MPI
+	MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, sv->buf,
+	    sv->counts, sv->displs, MPI_DOUBLE, MPI_COMM_WORLD);
+#else
+	(void)sv;
+#endif
+}
+
+/* The policy's value of the position at k in the part's order. */
+static double
+pi_value(const struct solver *sv, const struct yut_table *t, uint64_t k)
+{
+	const struct worker *w = &sv->w[sv->pk.who[k]];
+	const uint32_t *ii = w->pii + sv->pk.off[k];
+	const double *qq = w->piq + sv->pk.off[k];
+	double x = sv->pk.win[k];
+	uint32_t j;
+
+	for (j = 0; j < sv->pk.n[k]; j++)
+		x += qq[j] * (1 - t->v[ii[j]]);
+	return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
+/*
+ * A pass of the policy's system over pt, in the sweep's rounds: each
+ * round's values from those before it, as a sweep's, every process its
+ * own share of the round from the terms it found, the others' received
+ * before the next round; so the values are the same for any number of
+ * processes.  The largest change it makes.
+ */
+static double
+pi_pass(struct solver *sv, struct yut_table *t, const struct part *pt,
+    const uint32_t *order)
+{
+	uint64_t r0, r1, k, lo, hi, base;
+	double ch = 0, x;
+
+	sv->rd.start = pt->start;
+	for (r0 = 0; r0 < pt->nb; r0 = r1) {
+		r1 = r0 + sv->round < pt->nb ? r0 + sv->round : pt->nb;
+		sv->rd.r0 = r0;
+		base = pt->start[r0];
+		share_counts(sv, (r1 - r0) * sv->rd.slices);
+		lo = base + (uint64_t)sv->displs[sv->rank];
+		hi = lo + (uint64_t)sv->counts[sv->rank];
+		for (k = lo; k < hi; k++)
+			sv->buf[k - base] = pi_value(sv, t, k);
+		share_values(sv);
+		for (k = base; k < pt->start[r1]; k++) {
+			x = sv->buf[k - base];
+			if (fabs(x - t->v[order[k]]) > ch)
+				ch = fabs(x - t->v[order[k]]);
+			t->v[order[k]] = x;
+		}
+	}
+	return ch;
+}
+
+/*
  * Solve the policy's system, its terms those the last sweep of pt found,
- * by Gauss-Seidel in the sweep's order (order), into t's values: 0 when
- * they were replaced, -1 when the system did not settle and they were
- * left as they were.
+ * by passes in the sweep's order (order), into t's values: 0 when they
+ * were replaced, -1 when the system did not settle and they were left as
+ * they were.
  */
 static int
 pi_solve(struct solver *sv, struct yut_table *t,
     const struct yut_solve_opts *o, const struct part *pt,
     const uint32_t *order)
 {
-	const struct worker *w;
-	const uint32_t *ii;
-	const double *qq;
-	double *kept, x, ch = 1;
-	uint64_t k, j, n;
+	double *kept, ch = 1;
+	uint64_t k;
 	int it;
 
 	if (pi_bytes(sv, pt) > sv->pibytes)
@@ -1688,19 +1769,7 @@ pi_solve(struct solver *sv, struct yut_table *t,
 	for (k = 0; k < pt->count; k++)
 		kept[k] = t->v[order[k]];
 	for (it = 0; it < sv->pi && ch > o->tol / 1000; it++)
-		for (ch = 0, k = 0; k < pt->count; k++) {
-			w = &sv->w[sv->pk.who[k]];
-			ii = w->pii + sv->pk.off[k];
-			qq = w->piq + sv->pk.off[k];
-			n = sv->pk.n[k];
-			x = sv->pk.win[k];
-			for (j = 0; j < n; j++)
-				x += qq[j] * (1 - t->v[ii[j]]);
-			x = x < 0 ? 0 : x > 1 ? 1 : x;
-			if (fabs(x - t->v[order[k]]) > ch)
-				ch = fabs(x - t->v[order[k]]);
-			t->v[order[k]] = x;
-		}
+		ch = pi_pass(sv, t, pt, order);
 	if (ch > o->tol)
 		for (k = 0; k < pt->count; k++)
 			t->v[order[k]] = kept[k];
@@ -2126,9 +2195,6 @@ sweep_part(struct solver *sv, struct yut_table *t,
 	uint64_t r0, r1, k, i, n;
 	double change = at->change;
 	int rc;
-#ifdef YUT_MPI
-	int d;
-#endif
 
 	sv->rd.start = start;
 	for (r0 = at->block; r0 < pt->nb; r0 = r1) {
@@ -2145,17 +2211,8 @@ sweep_part(struct solver *sv, struct yut_table *t,
 		    (uint64_t)sv->size);
 		sv->rd.hi = n * (uint64_t)(sv->rank + 1) / (uint64_t)sv->size;
 		run(sv->w, sv->nw, sv->buf);
-#ifdef YUT_MPI
-		for (d = 0; d < sv->size; d++) {
-			sv->displs[d] = (int)(slice_start(&sv->rd, n *
-			    (uint64_t)d / (uint64_t)sv->size) - start[r0]);
-			sv->counts[d] = (int)(slice_start(&sv->rd, n *
-			    (uint64_t)(d + 1) / (uint64_t)sv->size) -
-			    start[r0]) - sv->displs[d];
-		}
-		MPI_Allgatherv(MPI_IN_PLACE, 0, MPI_DATATYPE_NULL, sv->buf,
-		    sv->counts, sv->displs, MPI_DOUBLE, MPI_COMM_WORLD);
-#endif
+		share_counts(sv, n);
+		share_values(sv);
 		for (k = start[r0]; k < start[r1]; k++) {
 			i = sv->rd.order[k - start[r0]];
 			if (fabs(sv->buf[k - start[r0]] - t->v[i]) > change)
@@ -2279,8 +2336,7 @@ solve_part(struct solver *sv, struct yut_table *t,
 	uint32_t *order = NULL;
 	uint64_t j;
 	double change, pilast = 2;
-	int done = 0, found, kept, pi = sv->pi && t->npieces <= ACCEL_PIECES &&
-	    sv->size == 1;
+	int done = 0, found, kept, pi = sv->pi && t->npieces <= ACCEL_PIECES;
 
 	/* the extrapolation's positions in the sweep's order */
 	if (t->npieces <= ACCEL_PIECES) {
@@ -2305,6 +2361,8 @@ solve_part(struct solver *sv, struct yut_table *t,
 		if (t->sweeps < at.sweep - 1)
 			t->sweeps = at.sweep - 1;
 	}
+	if (sv->warm && !kept)
+		yut_solve_warm(sv->sp, t, pt->home);
 	while (pt->count > 0 && t->sweeps < o->max_sweeps) {
 		accel_start(&ac, t->v, order);
 		if (kept)
@@ -2411,6 +2469,9 @@ yut_solve_fast(struct yut_table *t, const struct yut_solve_opts *o,
 	sv.rows = getenv("YUT_SOLVE_ROWS") == NULL ||
 	    strcmp(getenv("YUT_SOLVE_ROWS"), "0") != 0;
 	sv.pi = passes;
+	/* a part's start from the parts before, unless told not to */
+	sv.warm = (getenv("YUT_SOLVE_WARM") == NULL ||
+	    strcmp(getenv("YUT_SOLVE_WARM"), "0") != 0);
 	workers_new(&sv, t, o);
 	/*
 	 * two slices a worker, of every process, in a round: a block is cut

@@ -1132,6 +1132,14 @@ int yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
  */
 int yut_sweep_has(const struct yut_sweep_plan *sp, uint64_t ia, uint64_t ib,
     int part);
+/*
+ * The fast engine's start for the sweeps of part: each of its positions
+ * the mean of the two one piece further on, each side's piece nearest
+ * home arrived, from the parts solved before (solvewarm.c); nothing when
+ * the part's values are not all zero, as they are before its first sweep.
+ */
+void yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
+    int part);
 /* The positions part's sweep visits, nearest the end first, into sp. */
 void yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
     int part);
