@@ -212,7 +212,10 @@ zombies() {
 until_gone() {
 	timeout 300 tail --pid="$1" -f /dev/null
 	wait "$1" || :
-	! pgrep -f "$BATS_TEST_TMPDIR/.*storm.sh" >/dev/null
+	if pgrep -af "$BATS_TEST_TMPDIR/.*storm.sh"; then
+		echo "the storm still runs" >&2
+		return 1
+	fi
 }
 
 @test "yut-drive: a zombie storm is reaped as it goes, and SIGTERM ends the run, nothing left" {
