@@ -240,7 +240,6 @@ static void
 menu_answer(struct drive *d, char *buf, size_t size, int *wrong)
 {
 	const struct yut_drive *dr = d->dr;
-
 	if (d->game >= dr->games) {
 		snprintf(buf, size, "%d", dr->advanced ? 3 : 2);
 		d->ended = 1;
@@ -383,6 +382,22 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 	    "cannot answer", "", yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
 }
 
+/* Whether the referee reported the wrong answer of d->wrong_line taken. */
+static int
+answer_reported(const struct drive *d)
+{
+	const struct yut_referee_error *e;
+	int i, n = yut_referee_nerrors(d->rf);
+
+	/* (the last few: those since the answer) */
+	for (i = n - 1; i >= 0 && i >= n - 16; i--) {
+		e = yut_referee_error(d->rf, i);
+		if (e->category == YUT_CAT_ANSWERS && e->line == d->wrong_line)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * After a wrong answer the program must ask again: the same question, or
  * the position again after a wrong result.  Returns 0 or 1.
@@ -403,6 +418,9 @@ asked_again(struct drive *d, int prompt)
 		d->animals = 0;
 		return 0;
 	}
+	/* the referee saw it taken, on its line: said once */
+	if (answer_reported(d))
+		return 0;
 	snprintf(what, sizeof what, "the wrong answer '%s' of line %ld was "
 	    "taken", d->wrong_text, d->wrong_line);
 	return mismatch(d, YUT_CAT_ANSWERS, line_no(d), what,

@@ -449,6 +449,9 @@ place_board(const struct yut_referee *rf, const struct yut_state *hint,
 				owner = k;
 		if (owner < 0 && hint != NULL)
 			owner = vanished(hint, &rf->sc.pic, mover);
+		/* a new square of the player who moved last */
+		if (owner < 0 && hint != NULL && hint->turn != mover)
+			owner = hint->turn;
 		if (owner < 0 && s->nplayers == 2)
 			owner = 1 - mover;
 		if (owner < 0 || yut_has_piece(s, mover, pos))

@@ -364,7 +364,9 @@ move_base(struct base *b, const struct yut_state *from, int pos, int res)
 /*
  * The states the rules allow after the screen last shown: the move the
  * answers name, or every legal move when they are unknown.  Returns how
- * many bases (0: the game is not being followed).
+ * many bases: 0 when the game is not being followed, or when the answers
+ * name a move the rules refuse (rf->gm.tookwrong: the program took a
+ * wrong answer, and its next screen is the move it made).
  */
 int
 yut_ref_bases(struct yut_referee *rf, struct base *b)
@@ -373,6 +375,7 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 	const struct yut_state *from = &rf->gm.cur.next;
 	int n = 0, m, i, err;
 
+	rf->gm.tookwrong = 0;
 	if (rf->gm.follow == FOLLOW_NONE)
 		return 0;
 	if (no_move(rf, &b[0]))
@@ -381,9 +384,15 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 		if ((err = move_base(&b[0], from, rf->gm.anspos,
 		    rf->gm.ansres)) == YUT_OK)
 			return 1;
+		/*
+		 * a wrong answer taken: the move made is the one the next
+		 * screen shows, taken as it stands; nothing else is charged
+		 */
 		if (!rf->gm.probing)
 			took_wrong(rf, yut_strerr(err),
 			    "the question asked again");
+		rf->gm.tookwrong = 1;
+		return 0;
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
@@ -755,8 +764,11 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		rf->gm.st = b[best].st;
 		rf->gm.stcat = b[best].cat;
 	}
-	/* after an inconsistency, the next screen is taken as it stands */
-	if (rf->rp.nreports > reports)
+	/*
+	 * after an inconsistency, or a wrong answer taken, the next screen
+	 * is taken as it stands
+	 */
+	if (rf->rp.nreports > reports || rf->gm.tookwrong)
 		rf->gm.resync = 1;
 	if (rf->gm.follow == FOLLOW_MOVE)
 		rf->gm.follow = FOLLOW_TURN;
@@ -776,7 +788,8 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
-	if (rf->gm.follow != FOLLOW_NONE && i == nb) {
+	/* (a wrong answer taken: the win shown is the move it made) */
+	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong) {
 		if (nb > 0 && yut_over(&b[0].st))
 			snprintf(e, sizeof e, "Player %d win",
 			    yut_winner(&b[0].st));
@@ -795,4 +808,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	}
 	if (i < nb)
 		rf->gm.st = b[i].st;
+	/* the final board after a wrong answer taken: as it stands */
+	if (rf->gm.tookwrong)
+		rf->gm.resync = 1;
 }

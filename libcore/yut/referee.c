@@ -237,7 +237,8 @@ announce(struct yut_referee *rf, int player)
 	    (rf->opt.strict || !board))
 		yut_ref_out_of_place(rf, "the end of the screen");
 	yut_ref_check_win(rf, player, rf->rd.lineno);
-	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE) {
+	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE &&
+	    !rf->gm.resync) {
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1,
 		    "on the final board", d, &nd);
@@ -257,7 +258,8 @@ on_screen_line(struct yut_referee *rf, const char *s)
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
-		if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE) {
+		if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE &&
+		    !rf->gm.resync) {
 			yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st,
 			    YUT_CAT_WIN,
 			    -1, -1, "after the win", d, &nd);

@@ -167,6 +167,7 @@ struct ref_game {
 	int resumed;			/* a resumed game's first screens */
 	int stcat;			/* the rule that led to st */
 	int resync;			/* take the next screen as it stands */
+	int tookwrong;			/* bases(): a wrong answer was taken */
 	long gamescreens;		/* turn screens of this game */
 	int probing;			/* bases() asked what may come: quiet */
 	struct view *views;		/* scratch, MAXVIEWS */
