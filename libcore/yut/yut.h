@@ -831,11 +831,29 @@ int yut_referee_fallthrough(const struct yut_referee *rf);
  */
 int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
 /*
+ * Whether that state is known to the last piece: 0 in a game where it
+ * was taken from a screen after a difference (whose pieces are whose is
+ * then guessed from the counts), or after a difference or a wrong answer
+ * taken on a board with no turn lines.
+ */
+int yut_referee_known(const struct yut_referee *rf);
+/*
  * game_info.txt holds st for its players now (read by a driver after a
  * save): a resume is judged against it, so a wrong line is one
  * inconsistency, of the save, and not a second one of the resume.
  */
 void yut_referee_saved(struct yut_referee *rf, const struct yut_state *st);
+/*
+ * The password a driver types at the PASSWORD question, which the
+ * terminal does not show: the program's verdict on the login is judged
+ * against it, as if it were shown.
+ */
+void yut_referee_password(struct yut_referee *rf, const char *pw);
+/*
+ * How many players the program says are logged in (its last logged-in
+ * list, and the logins since), or -1 when it is not known.
+ */
+int yut_referee_logged(const struct yut_referee *rf);
 /* What the referee expects next, in words, for messages. */
 void yut_referee_expect(const struct yut_referee *rf, char *buf,
     size_t size);
