@@ -952,6 +952,44 @@ void yut_drive_dir_remove(struct yut_drive_dir *dd);
  */
 char **yut_drive_argv(char *const *argv);
 void yut_drive_argv_free(char **v, char *const *argv);
+
+/* ----------------------------------------------------------- drivemove.c */
+
+/*
+ * The answers to a turn's questions typed in the state shown, and those
+ * the program refused there (result -1: the position itself).  Zeroed to
+ * begin.
+ */
+struct yut_refusals {
+	struct yut_state shown;		/* the state they were typed in */
+	int typed;			/* the last typed: 0, POSITION or YUT */
+	int typed_wrong;		/* it was wrong on purpose */
+	struct yut_mv refused[2 * YUT_MAXMOVES];
+	int n;
+};
+
+/* Whether the program refused pos and res (or pos whatever res). */
+int yut_refusals_has(const struct yut_refusals *rs, int pos, int res);
+/*
+ * The question prompt (YUT_REF_POSITION or YUT_REF_YUT) is asked in state
+ * st: asked again in the same state, the answer last typed (last), which
+ * was not wrong on purpose, was refused.  Another state forgets them.
+ */
+void yut_refusals_note(struct yut_refusals *rs, int prompt,
+    const struct yut_state *st, const struct yut_mv *last);
+/*
+ * Another move than those refused into mv: a legal one of st (from a
+ * random one on), else any piece of the mover's with any result of the
+ * hand.  Returns 0, or -1 when the program refused them all.
+ */
+int yut_refusals_replan(const struct yut_refusals *rs,
+    const struct yut_state *st, struct yut_rng *rng, struct yut_mv *mv);
+/*
+ * The result for mv->pos: mv->result, unless refused there or not in the
+ * hand; then another of the hand, one the rules allow first.
+ */
+void yut_refusals_result(const struct yut_refusals *rs,
+    const struct yut_state *st, struct yut_mv *mv);
 /* --------------------------------------------------------------- solve.c */
 
 /*
