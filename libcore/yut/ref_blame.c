@@ -263,6 +263,39 @@ yut_ref_blame_pic(struct yut_referee *rf, const struct base *b, int nb,
 	yut_ref_report_diffs(rf, d, nd);
 }
 
+/*
+ * Continue / Save is asked where no move the rules allow (b[0..nb-1])
+ * ends a turn: when one rule broken alone ends it with the board shown,
+ * the board's differences from b[closest] are reported under that rule,
+ * its state into *st, and 1 returned; else 0.
+ */
+int
+yut_ref_blame_turn(struct yut_referee *rf, const struct base *b, int nb,
+    int closest, struct yut_state *st)
+{
+	struct base x[MAXBROKEN];
+	struct diff d[MAXDIFF];
+	int n = broken(rf, b, nb, x), i, j, k, nd = 0;
+
+	for (i = 0; i < n; i++) {
+		k = 0;
+		if (!x[i].ev.passed || yut_ref_compare_pic(&rf->sc.pic,
+		    &x[i].st, x[i].cat, x[i].from, x[i].dest, x[i].why, NULL,
+		    &k) != 0)
+			continue;
+		yut_ref_compare_pic(&rf->sc.pic, &b[closest].st, x[i].cat,
+		    b[closest].from, b[closest].dest, b[closest].why, d, &nd);
+		if (nd == 0)
+			continue;
+		for (j = 0; j < nd && j < MAXDIFF; j++)
+			d[j].cat = x[i].cat;
+		yut_ref_report_diffs(rf, d, nd);
+		*st = x[i].st;
+		return 1;
+	}
+	return 0;
+}
+
 static void ambiguous(struct yut_referee *, int, const struct view *);
 
 /*
@@ -293,6 +326,15 @@ yut_ref_blame(struct yut_referee *rf, const struct view *v,
 		if (yut_ref_compare(rf, &rf->gm.views[i], NULL) == 0)
 			w = &rf->gm.views[i];
 	n = yut_ref_compare(rf, v, d);
+	/*
+	 * whose pieces are whose was guessed from a screen, and only the
+	 * Piece line tells otherwise: the guess was wrong, not the rules
+	 */
+	if (rf->gm.guessed && w == NULL && n == 1 &&
+	    d[0].line == rf->sc.ts.pieceline) {
+		rf->gm.reguess = 1;
+		return v;
+	}
 	if (v->throwbad && v->throwfix && v->throwsure)
 		rf->rp.sure |= 1u << v->throwcat;
 	for (i = 0; w != NULL && i < n && i < MAXDIFF; i++)

@@ -352,11 +352,13 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 
 /*
  * The one player but mover whose piece of hint stood on a square p shows
- * with fewer pieces than hint has there (it went elsewhere, where the
- * rules did not send it, or stayed behind its stack), or -1.
+ * with fewer of the others' pieces than hint has there (it went
+ * elsewhere, where the rules did not send it, stayed behind its stack,
+ * or the mover of s stands there instead), or -1.
  */
 static int
-vanished(const struct yut_state *hint, const struct pic *p, int mover)
+vanished(const struct yut_state *hint, const struct pic *p, int mover,
+    const struct yut_state *s)
 {
 	int cnt[YUT_NSQUARES], home, arr, k, i, q, who = -1;
 
@@ -366,7 +368,9 @@ vanished(const struct yut_state *hint, const struct pic *p, int mover)
 			continue;
 		for (i = 0; i < hint->npieces; i++) {
 			q = hint->p[k].pos[i];
-			if (q > 0 && q != YUT_ARRIVED && p->count[q] < cnt[q])
+			if (q > 0 && q != YUT_ARRIVED && p->count[q] -
+			    yut_has_piece(s, mover, q) * (p->count[q] > 0) <
+			    cnt[q] - yut_has_piece(hint, mover, q))
 				break;
 		}
 		if (i < hint->npieces) {
@@ -455,7 +459,7 @@ place_board(const struct yut_referee *rf, const struct yut_state *hint,
 			if (k != mover && yut_has_piece(hint, k, pos))
 				owner = k;
 		if (owner < 0 && hint != NULL)
-			owner = vanished(hint, &rf->sc.pic, mover);
+			owner = vanished(hint, &rf->sc.pic, mover, s);
 		/* a new square of the player who moved last */
 		if (owner < 0 && hint != NULL && hint->turn != mover)
 			owner = hint->turn;

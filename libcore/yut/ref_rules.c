@@ -491,9 +491,11 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	 * screen that does not tell the positions (its counts are
 	 * drawn wrong) leaves the rules' state
 	 */
-	if (rf->rp.nreports > reports && yut_ref_compare(rf, v, NULL) != 0 &&
+	if ((rf->rp.nreports > reports || rf->gm.reguess) &&
+	    yut_ref_compare(rf, v, NULL) != 0 &&
 	    yut_ref_infer_any(rf, &v->show, &s) == 0)
 		take_shown(rf, &s);
+	rf->gm.reguess = 0;
 }
 
 /*
@@ -729,7 +731,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
-	if (nb > 0 && best < 0)
+	if (nb > 0 && best < 0 && !yut_ref_blame_turn(rf, b, nb, closest,
+	    &rf->gm.st))
 		mid_turn(rf, b, closest);
 	else if (best >= 0) {
 		rf->gm.st = b[best].st;

@@ -683,3 +683,38 @@ yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)
 		return 0;
 	}
 }
+
+/* The driver's side of the session: what it typed, what it may go by. */
+int
+yut_referee_known(const struct yut_referee *rf)
+{
+	return !rf->gm.resync && !rf->gm.guessed;
+}
+
+void
+yut_referee_password(struct yut_referee *rf, const char *pw)
+{
+	yut_ref_copy(rf->ss.typedpw, sizeof rf->ss.typedpw, pw);
+	rf->ss.pwtyped = 1;
+}
+
+int
+yut_referee_logged(const struct yut_referee *rf)
+{
+	return rf->ss.loggedknown ? rf->ss.nlogged : -1;
+}
+
+int
+yut_referee_fallthrough(const struct yut_referee *rf)
+{
+	return rf->ss.fallthrough;
+}
+
+int
+yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
+{
+	if (!rf->gm.ingame || rf->gm.follow == FOLLOW_NONE)
+		return -1;
+	*st = rf->gm.st;
+	return 0;
+}

@@ -719,40 +719,6 @@ yut_referee_reask(const struct yut_referee *rf)
 	return kind;
 }
 
-int
-yut_referee_fallthrough(const struct yut_referee *rf)
-{
-	return rf->ss.fallthrough;
-}
-
-int
-yut_referee_known(const struct yut_referee *rf)
-{
-	return !rf->gm.resync && !rf->gm.guessed;
-}
-
-void
-yut_referee_password(struct yut_referee *rf, const char *pw)
-{
-	yut_ref_copy(rf->ss.typedpw, sizeof rf->ss.typedpw, pw);
-	rf->ss.pwtyped = 1;
-}
-
-int
-yut_referee_logged(const struct yut_referee *rf)
-{
-	return rf->ss.loggedknown ? rf->ss.nlogged : -1;
-}
-
-int
-yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
-{
-	if (!rf->gm.ingame || rf->gm.follow == FOLLOW_NONE)
-		return -1;
-	*st = rf->gm.st;
-	return 0;
-}
-
 void
 yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 {

@@ -181,6 +181,7 @@ struct ref_game {
 	int tookwrong;			/* bases(): a wrong answer was taken */
 	int guessed;			/* st was taken from a screen: whose
 					 * pieces are whose, guessed */
+	int reguess;			/* the screen shows the guess wrong */
 	long gamescreens;		/* turn screens of this game */
 	int probing;			/* bases() asked what may come: quiet */
 	struct view *views;		/* scratch, MAXVIEWS */
@@ -378,6 +379,8 @@ int	yut_ref_move_cat(const struct yut_state *st, int pos, int res,
 void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
 	    struct view *v);
 void	yut_ref_blame_end(struct yut_referee *rf);
+int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
+	    int nb, int closest, struct yut_state *st);
 const struct view *yut_ref_blame(struct yut_referee *rf,
 	    const struct view *v, const struct base *b, int nb, int nv);
 void	yut_ref_blame_pic(struct yut_referee *rf, const struct base *b,
