@@ -31,6 +31,9 @@ BROKEN=(
 	'sheepzero|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 0 : 1;/'
 	# a stack drawn with one piece fewer than it holds
 	'stackdrawn|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);$/\t    n > 1 ? n - 1 : n, yut_color_off(color), br[1]);/'
+	# entering with do refused while a piece is on the board: a legal
+	# answer refused, which the driver must not type again
+	'nodo0|libcore/yut/play.c|s/^\t\t    YUT_ENORESULT) : yut_move_check(st, \*pos, \*result);$/\t\t    YUT_ENORESULT) : *pos == 0 \&\& *result == YUT_DO \&\& st->p[st->turn].pos[st->npieces - 1] > 0 \&\& st->p[st->turn].pos[st->npieces - 1] < 100 ? YUT_EPATH : yut_move_check(st, *pos, *result);/'
 )
 
 # Build each once, from a copy of the built tree.
@@ -141,4 +144,15 @@ played() {
 	grade stackdrawn
 	lost "$STACKS"
 	played
+}
+
+@test "yut-drive: a legal answer the program refuses is not typed again in the same game" {
+	# the driver chooses another move from the screen each time,
+	# where it would answer the refused one again and again
+	printf '#!/bin/sh\nexec %s -s 2 "$@"\n' \
+	    "$BATS_FILE_TMPDIR/nodo0/bin/yut-play" >nodo0
+	chmod +x nodo0
+	run --separate-stderr yut-drive -s 1 -n 4 -w 0 -o t.txt -- ./nodo0
+	[ "$status" -eq 0 ]
+	grep -q '^Wrong answer: 0 do: that piece cannot move that way$' t.txt
 }

@@ -20,11 +20,27 @@ yut_refusals_has(const struct yut_refusals *rs, int pos, int res)
 	return 0;
 }
 
+/* Whether a and b are the same game: turn, throws, hand and pieces. */
+static int
+same_game(const struct yut_state *a, const struct yut_state *b)
+{
+	int k;
+
+	if (a->nplayers != b->nplayers || a->npieces != b->npieces ||
+	    a->turn != b->turn || a->throws != b->throws ||
+	    memcmp(a->hand, b->hand, sizeof a->hand) != 0)
+		return 0;
+	for (k = 0; k < a->nplayers && k < YUT_MAXPLAYERS; k++)
+		if (memcmp(a->p[k].pos, b->p[k].pos, sizeof a->p[k].pos) != 0)
+			return 0;
+	return 1;
+}
+
 void
 yut_refusals_note(struct yut_refusals *rs, int prompt,
     const struct yut_state *st, const struct yut_mv *last)
 {
-	if (memcmp(st, &rs->shown, sizeof *st) != 0) {
+	if (!same_game(st, &rs->shown)) {
 		rs->shown = *st;
 		rs->n = 0;
 	} else if (rs->typed != 0 && !rs->typed_wrong &&
