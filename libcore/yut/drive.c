@@ -152,9 +152,9 @@ keep(struct drive *d, const char *buf, size_t n)
 	}
 	d->transcript += (long)n;
 	if (full)
-		yut_warn("%s printed %ld MiB by line %ld, the most a transcript "
-		    "of %d game%s keeps: the run stops there", d->dr->argv[0],
-		    max >> 20, line_no(d), d->dr->games,
+		yut_warn("%s printed %ld MiB by line %ld, the most a "
+		    "transcript of %d game%s keeps: the run stops there",
+		    d->dr->argv[0], max >> 20, line_no(d), d->dr->games,
 		    d->dr->games == 1 ? "" : "s");
 	return full;
 }

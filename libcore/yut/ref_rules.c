@@ -161,7 +161,8 @@ backdo_unshown(const struct yut_referee *rf, const struct base *b)
 
 /* Add a view of base b for a screen showing player and hand. */
 int
-yut_ref_grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
+yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
+    const int *hand)
 {
 	struct view *v;
 	struct yut_state s;
