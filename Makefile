@@ -39,12 +39,13 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o libcore/yut/solvewarm.o \
-	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/playhelp.o \
-	libcore/yut/playmove.o libcore/yut/search.o $(REFOBJ)
+	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
+	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
+	$(REFOBJ)
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_rules.o \
-	libcore/yut/ref_saves.o libcore/yut/ref_session.o
+	libcore/yut/ref_blame.o libcore/yut/ref_saves.o libcore/yut/ref_session.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

@@ -73,8 +73,22 @@ setup() {
 @test "yut-drive: a program that floods its terminal is stopped" {
 	script flood.sh 'exec yes "Yunnori for ever"'
 	run --separate-stderr yut-drive -t 0.3 -o t.txt -- ./flood.sh
-	failed 2 'flood.sh stopped answering: no question within 0.3 s \(line [0-9]+; [0-9]+ bytes printed'
-	[ "$(stat -c %s t.txt)" -le $((64 << 20)) ]
+	# (whichever comes first: the wait, or the transcript's bound)
+	failed 2 'flood.sh (stopped answering: no question within 0.3 s \(line [0-9]+; [0-9]+ bytes printed|printed 2 MiB by line [0-9]+)'
+	[ "$(stat -c %s t.txt)" -le $((2 << 20)) ]
+}
+
+@test "yut-drive: a transcript is bounded, 2 MiB a game, and says so when the bound is hit" {
+	script long.sh 'i=0
+	while [ $i -lt 40000 ]; do
+		echo "Yunnori, line $i of a program that prints far too much"
+		i=$((i + 1))
+	done
+	printf "Choose a game to play (1, 2) : "
+	read -r a'
+	run --separate-stderr yut-drive -t 60 -o t.txt -- ./long.sh
+	failed 2 '^yut-drive: \./long\.sh printed 2 MiB by line [0-9]+, the most a transcript of 1 game keeps: the run stops there$'
+	[ "$(stat -c %s t.txt)" -eq $((2 << 20)) ]
 }
 
 @test "yut-drive: a program that asks again and again without reading is stopped" {

@@ -18,7 +18,8 @@
 #include "yut.h"
 
 #define CHUNK		4096
-#define TRANSCRIPT_MAX	(64L << 20)	/* bytes of -o kept; the rest cut */
+#define TRANSCRIPT_MAX	(64L << 20)	/* bytes of -o at most */
+#define TRANSCRIPT_GAME	(2L << 20)	/* and for each game of -n */
 #define ANSWERS_MAX	5000		/* answers per game before giving up */
 #define REPEATS_MAX	20		/* one question asked in a row */
 #define QUIET_MS	200		/* after a question ended by a newline */
@@ -58,6 +59,7 @@ struct drive {
 	int resuming;			/* the next start resumes */
 	int animals;			/* animals chosen in this start */
 	struct yut_mv mv;		/* the move whose position was given */
+	struct yut_refusals rs;		/* the answers the program refused */
 	struct yut_state saved;		/* the state the last save saved */
 	/*
 	 * A save was chosen: 1 until the referee has taken the line of the
@@ -65,6 +67,7 @@ struct drive {
 	 * compared with it at the next question.
 	 */
 	int check_save;
+	int save_known;			/* the referee knew the state saved */
 	long save_line;			/* the line after the answer to save */
 	struct yut_referee_stats seen;
 	int printed_notes;		/* the referee's notes are printed */
@@ -122,24 +125,38 @@ mismatch(struct drive *d, int cat, long line, const char *what,
 }
 
 /*
- * Append output to the transcript file, up to TRANSCRIPT_MAX bytes: 0, or
- * -1 when it cannot be written (said), which ends the run at once.
+ * Append output to the transcript file, up to its bound: TRANSCRIPT_GAME
+ * bytes a game of -n, TRANSCRIPT_MAX at most.  Returns 0; 1 when the
+ * bound is reached (said: the program prints far more than a game
+ * needs, and the run stops there); -1 when it cannot be written (said),
+ * which ends the run at once.
  */
 static int
 keep(struct drive *d, const char *buf, size_t n)
 {
 	FILE *fp = d->dr->transcript;
+	long max = TRANSCRIPT_GAME * d->dr->games;
+	int full = 0;
 
-	if (fp == NULL || d->transcript >= TRANSCRIPT_MAX)
+	if (max > TRANSCRIPT_MAX || max <= 0)
+		max = TRANSCRIPT_MAX;
+	if (fp == NULL)
 		return 0;
-	if ((long)n > TRANSCRIPT_MAX - d->transcript)
-		n = (size_t)(TRANSCRIPT_MAX - d->transcript);
+	if ((long)n > max - d->transcript) {
+		n = (size_t)(max - d->transcript);
+		full = 1;
+	}
 	if (fwrite(buf, 1, n, fp) != n) {
 		yut_warn("write %s:", d->dr->transcript_path);
 		return -1;
 	}
 	d->transcript += (long)n;
-	return 0;
+	if (full)
+		yut_warn("%s printed %ld MiB by line %ld, the most a "
+		    "transcript of %d game%s keeps: the run stops there",
+		    d->dr->argv[0], max >> 20, line_no(d), d->dr->games,
+		    d->dr->games == 1 ? "" : "s");
+	return full;
 }
 
 /*
@@ -240,7 +257,11 @@ static void
 menu_answer(struct drive *d, char *buf, size_t size, int *wrong)
 {
 	const struct yut_drive *dr = d->dr;
+	int n;
 
+	/* the players logged in are those the program says */
+	if (dr->advanced && (n = yut_referee_logged(d->rf)) >= 0)
+		d->logged = n;
 	if (d->game >= dr->games) {
 		snprintf(buf, size, "%d", dr->advanced ? 3 : 2);
 		d->ended = 1;
@@ -273,6 +294,8 @@ login_answer(struct drive *d, int prompt, char *buf, size_t size)
 	}
 	yut_drive_password(login_player(d, d->logged), !d->login_try, buf,
 	    size);
+	/* the program's verdict is judged by what was typed */
+	yut_referee_password(d->rf, buf);
 	if (d->login_try)
 		d->logged++;
 	return 0;
@@ -295,7 +318,19 @@ continue_answer(struct drive *d, char *buf, size_t size)
 		snprintf(buf, size, "0");
 }
 
-/* The position, then the result, of the move the strategy chooses. */
+/* The program refuses every move its screen allows: status 2. */
+static int
+all_refused(struct drive *d)
+{
+	yut_warn("%s refuses every move its screen allows (line %ld)",
+	    d->dr->argv[0], line_no(d));
+	return 2;
+}
+
+/*
+ * The position, then the result, of the move the strategy chooses from
+ * the screen the program shows; after a refusal, another.
+ */
 static int
 move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
@@ -307,16 +342,21 @@ move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 	if (yut_referee_state(d->rf, &st) < 0)
 		return mismatch(d, YUT_CAT_MOVES, line_no(d), "a move asked "
 		    "for outside a game", "", "") ? 1 : 2;
+	yut_refusals_note(&d->rs, prompt, &st, &d->mv);
 	if (prompt == YUT_REF_YUT) {
 		if (chance(d) && (v = not_in_hand(d, &st)) >= 0) {
 			*wrong = 1;
 			snprintf(buf, size, "%s", yut_result_name(v));
-		} else
+		} else {
+			yut_refusals_result(&d->rs, &st, &d->mv);
 			snprintf(buf, size, "%s", yut_result_name(d->mv.result));
+		}
 		return 0;
 	}
 	if (chance(d) && (v = no_piece_square(d, &st)) >= 0) {
 		*wrong = 1;
+		/* taken all the same: the result is asked for it */
+		d->mv.pos = v;
 		snprintf(buf, size, "%d", v);
 		return 0;
 	}
@@ -325,6 +365,9 @@ move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 		d->mv.pos = 0;
 		d->mv.result = YUT_BACKDO;
 	}
+	if (yut_refusals_has(&d->rs, d->mv.pos, d->mv.result) &&
+	    yut_refusals_replan(&d->rs, &st, &d->rng, &d->mv) < 0)
+		return all_refused(d);
 	snprintf(buf, size, "%d", d->mv.pos);
 	return 0;
 }
@@ -383,6 +426,22 @@ answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 	    "cannot answer", "", yut_prompt_words(prompt, w, sizeof w)) ? 1 : 2;
 }
 
+/* Whether the referee reported the wrong answer of d->wrong_line taken. */
+static int
+answer_reported(const struct drive *d)
+{
+	const struct yut_referee_error *e;
+	int i, n = yut_referee_nerrors(d->rf);
+
+	/* (the last few: those since the answer) */
+	for (i = n - 1; i >= 0 && i >= n - 16; i--) {
+		e = yut_referee_error(d->rf, i);
+		if (e->category == YUT_CAT_ANSWERS && e->line == d->wrong_line)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * After a wrong answer the program must ask again: the same question, or
  * the position again after a wrong result.  Returns 0 or 1.
@@ -403,6 +462,9 @@ asked_again(struct drive *d, int prompt)
 		d->animals = 0;
 		return 0;
 	}
+	/* the referee saw it taken, on its line: said once */
+	if (answer_reported(d))
+		return 0;
 	snprintf(what, sizeof what, "the wrong answer '%s' of line %ld was "
 	    "taken", d->wrong_text, d->wrong_line);
 	return mismatch(d, YUT_CAT_ANSWERS, line_no(d), what,
@@ -432,7 +494,11 @@ check_saved(struct drive *d)
 	yut_saveline_format(&st, got, sizeof got);
 	/* the resume is judged by what the file holds */
 	yut_referee_saved(d->rf, &st);
-	if (strcmp(want, got) != 0)
+	/*
+	 * after a difference just reported, the game saved is the
+	 * program's: not a second fault
+	 */
+	if (d->save_known && strcmp(want, got) != 0)
 		return mismatch(d, YUT_CAT_SAVE, d->save_line, "the line "
 		    "saved in game_info.txt is not the game as it stood", want,
 		    got);
@@ -465,6 +531,7 @@ type_answer(struct drive *d, int prompt)
 	}
 	if ((r = answer(d, prompt, buf, sizeof buf - 1, &wrong)))
 		return r;
+	d->rs.typed_wrong = wrong;
 	if (wrong) {
 		d->wrong_at = prompt;
 		d->wrong_line = line_no(d);
@@ -552,6 +619,7 @@ feed(struct drive *d, const char *buf, size_t n)
 			    "Continue / Save question outside a game", "", "") ?
 			    1 : 2;
 		d->check_save = 2;
+		d->save_known = yut_referee_known(d->rf);
 		d->save_line = line_no(d);
 	}
 	if (yut_referee_feed(d->rf, buf + k, n - k) > 0)
@@ -565,8 +633,8 @@ take(struct drive *d, const char *buf, long n)
 {
 	int r;
 
-	if (keep(d, buf, (size_t)n) < 0)
-		return -1;
+	if ((r = keep(d, buf, (size_t)n)) != 0)
+		return r < 0 ? -1 : 2;
 	d->printed += n;
 	if ((r = feed(d, buf, (size_t)n)))
 		return r;

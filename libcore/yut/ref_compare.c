@@ -59,15 +59,20 @@ differ(struct diff *d, int *nd, int cat, long line, const char *what,
 /*
  * Whether a wrong count on square pos is a stack's: a stack drawn with
  * another count while the lists agree (no piece went home or arrived
- * wrongly), or a stack on a square the last move did not touch (not in a
- * resumed game, where no move led).
+ * wrongly; in a resumed game, the board showing fewer pieces than it
+ * holds, not pieces elsewhere), or a stack on a square the last move did
+ * not touch (not in a resumed game, where no move led).
  */
 static int
 stack_drawn(const struct pic *p, const int *cnt, int home, int arr, int pos,
     int cat, int from, int dest)
 {
-	if (cnt[pos] > 1 && p->count[pos] > 1 && home == p->home &&
-	    arr == p->arrived)
+	int q, fewer = 0;
+
+	for (q = 1; q < YUT_NSQUARES; q++)
+		fewer += cnt[q] - p->count[q];
+	if (cnt[pos] > 1 && p->count[pos] > (cat == YUT_CAT_RESUME &&
+	    fewer <= 0) && home == p->home && arr == p->arrived)
 		return 1;
 	if ((cnt[pos] <= 1 && p->count[pos] <= 1) || cat == YUT_CAT_RESUME)
 		return 0;
@@ -296,7 +301,7 @@ hand_differs(const struct turnshow *t, const struct view *v,
 		 * a dog's geol not thrown again is the dog's; other throws
 		 * are owed by a catch, or by the turn
 		 */
-		differ(d, nd, v->throwcat != YUT_CAT_DOG &&
+		differ(d, nd, !v->throwfix && v->throwcat != YUT_CAT_DOG &&
 		    (v->cat == YUT_CAT_CATCH || v->cat == YUT_CAT_PIG ||
 		    v->cat == YUT_CAT_SHEEP) ? v->cat : v->throwcat,
 		    t->yutline, w, v->throwexp, s);
@@ -347,19 +352,25 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 
 /*
  * The one player but mover whose piece of hint stood on a square p shows
- * empty (it went elsewhere, where the rules did not send it), or -1.
+ * with fewer of the others' pieces than hint has there (it went
+ * elsewhere, where the rules did not send it, stayed behind its stack,
+ * or the mover of s stands there instead), or -1.
  */
 static int
-vanished(const struct yut_state *hint, const struct pic *p, int mover)
+vanished(const struct yut_state *hint, const struct pic *p, int mover,
+    const struct yut_state *s)
 {
-	int k, i, q, who = -1;
+	int cnt[YUT_NSQUARES], home, arr, k, i, q, who = -1;
 
+	yut_ref_counts(hint, cnt, &home, &arr);
 	for (k = 0; k < hint->nplayers; k++) {
 		if (k == mover)
 			continue;
 		for (i = 0; i < hint->npieces; i++) {
 			q = hint->p[k].pos[i];
-			if (q > 0 && q != YUT_ARRIVED && p->count[q] == 0)
+			if (q > 0 && q != YUT_ARRIVED && p->count[q] -
+			    yut_has_piece(s, mover, q) * (p->count[q] > 0) <
+			    cnt[q] - yut_has_piece(hint, mover, q))
 				break;
 		}
 		if (i < hint->npieces) {
@@ -448,7 +459,10 @@ place_board(const struct yut_referee *rf, const struct yut_state *hint,
 			if (k != mover && yut_has_piece(hint, k, pos))
 				owner = k;
 		if (owner < 0 && hint != NULL)
-			owner = vanished(hint, &rf->sc.pic, mover);
+			owner = vanished(hint, &rf->sc.pic, mover, s);
+		/* a new square of the player who moved last */
+		if (owner < 0 && hint != NULL && hint->turn != mover)
+			owner = hint->turn;
 		if (owner < 0 && s->nplayers == 2)
 			owner = 1 - mover;
 		if (owner < 0 || yut_has_piece(s, mover, pos))
@@ -533,6 +547,38 @@ yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
 	s.throws = 1;
 	if (yut_state_check(&s, err, sizeof err) != 0)
 		return -1;
+	return 0;
+}
+
+/*
+ * The state a screen shows, after a difference: inferred with hint, or
+ * without; else hint with the screen's turn, hand and mover's pieces (the
+ * others' as hint has them), so that whose turn it is, what it holds and
+ * which pieces it moves are the screen's.  Returns 0, or -1 when hint is
+ * NULL or the turn lines name no player of it.
+ */
+int
+yut_ref_infer_any(const struct yut_referee *rf, const struct yut_state *hint,
+    struct yut_state *out)
+{
+	const struct turnshow *t = &rf->sc.ts;
+	int i;
+
+	if ((hint != NULL && yut_ref_infer(rf, hint, out) == 0) ||
+	    yut_ref_infer(rf, NULL, out) == 0)
+		return 0;
+	if (hint == NULL || t->player < 0 || t->player >= hint->nplayers ||
+	    t->npiece > hint->npieces)
+		return -1;
+	*out = *hint;
+	out->turn = t->player;
+	out->throws = 0;
+	memcpy(out->hand, t->hand, sizeof out->hand);
+	for (i = 0; i < out->npieces; i++)
+		out->p[t->player].pos[i] = i < t->npiece &&
+		    t->piece[i] >= 0 && t->piece[i] < YUT_NSQUARES ?
+		    t->piece[i] : YUT_ARRIVED;
+	yut_state_sort(out);
 	return 0;
 }
 

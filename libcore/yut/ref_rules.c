@@ -37,14 +37,7 @@ thrown(const struct yut_state *b, const int *hand, int *d, struct view *v)
 		if (!yut_earns_throw(b, r))
 			ends += d[r] > 0 ? d[r] : 0;
 	}
-	/* the rule the throws shown would break */
-	if (b->rules == YUT_ADVANCED && d[YUT_GEOL] > 0 &&
-	    b->p[b->turn].animal == YUT_DOG)
-		v->throwcat = YUT_CAT_DOG;
-	else if (d[YUT_YUT] > 0 || d[YUT_MO] > 0 || ends > b->throws)
-		v->throwcat = YUT_CAT_CHAIN;
-	else
-		v->throwcat = YUT_CAT_MOVES;
+	yut_ref_throw_rule(b, d, ends, v);
 	return ends;
 }
 
@@ -145,6 +138,7 @@ new_view(struct yut_referee *rf, int n, const struct base *b)
 	struct view *v = &rf->gm.views[n];
 
 	memset(v, 0, sizeof *v);
+	v->sure = rf->rp.sure;
 	v->cat = b->cat;
 	v->from = b->from;
 	v->dest = b->dest;
@@ -166,8 +160,9 @@ backdo_unshown(const struct yut_referee *rf, const struct base *b)
 }
 
 /* Add a view of base b for a screen showing player and hand. */
-static int
-grow(struct yut_referee *rf, const struct base *b, int n, const int *hand)
+int
+yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
+    const int *hand)
 {
 	struct view *v;
 	struct yut_state s;
@@ -235,6 +230,7 @@ yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
 	rf->gm.anspos = rf->gm.ansres = -1;
 	rf->gm.gamescreens = 0;
 	rf->gm.resync = 0;
+	rf->gm.guessed = 0;
 	rf->gm.resumed = 0;
 	rf->gm.stcat = YUT_CAT_MOVES;
 	rf->stats.games++;
@@ -290,29 +286,6 @@ took_wrong(struct yut_referee *rf, const char *why, const char *expected)
 	    "the game went on");
 }
 
-/* The rule that decides where the move of pos and res goes from st. */
-static int
-move_cat(const struct yut_state *st, int pos, int res,
-    const struct yut_event *ev)
-{
-	int k = st->turn, i, own = 0;
-
-	if (ev->caught > 0)
-		return ev->pig_ended ? YUT_CAT_PIG :
-		    st->rules == YUT_ADVANCED &&
-		    st->p[k].animal == YUT_SHEEP ? YUT_CAT_SHEEP :
-		    YUT_CAT_CATCH;
-	if (res == YUT_BACKDO)
-		return YUT_CAT_BACKDO;
-	if (pos > 0 && yut_is_cow(st, k) && yut_dest(pos, res, 1) !=
-	    yut_dest(pos, res, 0))
-		return YUT_CAT_COW;
-	for (i = 0; i < st->npieces; i++)
-		own += ev->dest > 0 && ev->dest != YUT_ARRIVED &&
-		    st->p[k].pos[i] == ev->dest;
-	return ev->moved > 1 || own > 0 ? YUT_CAT_STACK : YUT_CAT_MOVES;
-}
-
 /*
  * The one base when no move is owed: the start of a turn, or the state
  * after a hand no piece could use.  Returns 0 when a move is owed.
@@ -354,7 +327,8 @@ move_base(struct base *b, const struct yut_state *from, int pos, int res)
 		return err;
 	snprintf(b->why, sizeof b->why, "after player %d moved "
 	    "%d %s", b->mover, pos, yut_result_name(res));
-	b->cat = move_cat(from, pos, res, &b->ev);
+	b->cat = yut_ref_move_cat(from, pos, res, &b->ev);
+	b->res = res;
 	b->from = pos;
 	b->dest = b->ev.dest;
 	explain(b);
@@ -364,7 +338,9 @@ move_base(struct base *b, const struct yut_state *from, int pos, int res)
 /*
  * The states the rules allow after the screen last shown: the move the
  * answers name, or every legal move when they are unknown.  Returns how
- * many bases (0: the game is not being followed).
+ * many bases: 0 when the game is not being followed, or when the answers
+ * name a move the rules refuse (rf->gm.tookwrong: the program took a
+ * wrong answer, and its next screen is the move it made).
  */
 int
 yut_ref_bases(struct yut_referee *rf, struct base *b)
@@ -373,6 +349,7 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 	const struct yut_state *from = &rf->gm.cur.next;
 	int n = 0, m, i, err;
 
+	rf->gm.tookwrong = 0;
 	if (rf->gm.follow == FOLLOW_NONE)
 		return 0;
 	if (no_move(rf, &b[0]))
@@ -381,9 +358,15 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 		if ((err = move_base(&b[0], from, rf->gm.anspos,
 		    rf->gm.ansres)) == YUT_OK)
 			return 1;
+		/*
+		 * a wrong answer taken: the move made is the one the next
+		 * screen shows, taken as it stands; nothing else is charged
+		 */
 		if (!rf->gm.probing)
 			took_wrong(rf, yut_strerr(err),
 			    "the question asked again");
+		rf->gm.tookwrong = 1;
+		return 0;
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
@@ -441,6 +424,7 @@ take_shown(struct yut_referee *rf, const struct yut_state *s)
 	memset(&rf->gm.cur, 0, sizeof rf->gm.cur);
 	rf->gm.cur.show = rf->gm.cur.next = *s;
 	rf->gm.st = *s;
+	rf->gm.guessed = 1;
 	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
 		return;
 	/* the last result thrown again: a dead hand passes the turn */
@@ -508,10 +492,11 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	 * screen that does not tell the positions (its counts are
 	 * drawn wrong) leaves the rules' state
 	 */
-	if (rf->rp.nreports > reports && (yut_ref_infer(rf, &v->show,
-	    &s) == 0 ||
-	    yut_ref_infer(rf, NULL, &s) == 0))
+	if ((rf->rp.nreports > reports || rf->gm.reguess) &&
+	    yut_ref_compare(rf, v, NULL) != 0 &&
+	    yut_ref_infer_any(rf, &v->show, &s) == 0)
 		take_shown(rf, &s);
+	rf->gm.reguess = 0;
 }
 
 /*
@@ -528,16 +513,15 @@ judge_screen(struct yut_referee *rf, long reports)
 
 	nb = yut_ref_bases(rf, b);
 	for (i = 0; i < nb; i++)
-		nv = grow(rf, &b[i], nv, rf->sc.ts.hand);
-	v = choose_view(rf, nv, 1);
-	if (v != NULL) {
+		nv = yut_ref_grow(rf, &b[i], nv, rf->sc.ts.hand);
+	v = choose_view(rf, nv, 0);
+	if (v != NULL && (v = yut_ref_blame(rf, v, b, nb, nv)) != NULL) {
 		follow(rf, v, reports);
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->gm.follow = yut_ref_infer(rf, rf->gm.follow != FOLLOW_NONE ?
-	    &rf->gm.st :
-	    NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
+	rf->gm.follow = yut_ref_infer_any(rf, rf->gm.follow != FOLLOW_NONE ?
+	    &rf->gm.st : NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
 	if (rf->gm.follow != FOLLOW_NONE)
 		take_shown(rf, &s);
 }
@@ -562,9 +546,8 @@ yut_ref_check_screen(struct yut_referee *rf)
 	first_sight(rf);
 	rf->gm.gamescreens++;
 	rf->gm.resync = 0;
-	if (resync && rf->gm.follow != FOLLOW_NONE && (yut_ref_infer(rf,
-	    &rf->gm.st, &s) == 0 ||
-	    yut_ref_infer(rf, NULL, &s) == 0))
+	if (resync && rf->gm.follow != FOLLOW_NONE && yut_ref_infer_any(rf,
+	    &rf->gm.st, &s) == 0)
 		/* after an inconsistency: the screen as it stands */
 		take_shown(rf, &s);
 	else
@@ -708,7 +691,13 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
 	char e[64], w[YUT_REF_TEXT];
 	int cat = b[0].cat;
 
-	/* a catch, a chain or a skill owes the throw; else the hand */
+	/*
+	 * a catch, a chain or a skill owes the throw; else the hand.  A
+	 * sheep's catch that earned no throw at all breaks the catch's rule
+	 * first; one that earned one throw, the sheep's.
+	 */
+	if (cat == YUT_CAT_SHEEP && b[0].st.throws >= 2)
+		cat = YUT_CAT_CATCH;
 	if (cat != YUT_CAT_CATCH && cat != YUT_CAT_PIG &&
 	    cat != YUT_CAT_SHEEP && cat != YUT_CAT_DOG &&
 	    cat != YUT_CAT_CHAIN)
@@ -743,20 +732,24 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
-	if (nb > 0 && best < 0)
+	if (nb > 0 && best < 0 && !yut_ref_blame_turn(rf, b, nb, closest,
+	    &rf->gm.st))
 		mid_turn(rf, b, closest);
 	else if (best >= 0) {
+		rf->gm.st = b[best].st;
 		if (bestn > 0) {
 			yut_ref_compare_pic(&rf->sc.pic, &b[best].st,
 			    b[best].cat,
 			    b[best].from, b[best].dest, b[best].why, d, &nd);
-			yut_ref_report_diffs(rf, d, nd);
+			yut_ref_blame_pic(rf, b, nb, best, d, nd, &rf->gm.st);
 		}
-		rf->gm.st = b[best].st;
 		rf->gm.stcat = b[best].cat;
 	}
-	/* after an inconsistency, the next screen is taken as it stands */
-	if (rf->rp.nreports > reports)
+	/*
+	 * after an inconsistency, or a wrong answer taken, the next screen
+	 * is taken as it stands
+	 */
+	if (rf->rp.nreports > reports || rf->gm.tookwrong)
 		rf->gm.resync = 1;
 	if (rf->gm.follow == FOLLOW_MOVE)
 		rf->gm.follow = FOLLOW_TURN;
@@ -776,7 +769,8 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
-	if (rf->gm.follow != FOLLOW_NONE && i == nb) {
+	/* (a wrong answer taken: the win shown is the move it made) */
+	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong) {
 		if (nb > 0 && yut_over(&b[0].st))
 			snprintf(e, sizeof e, "Player %d win",
 			    yut_winner(&b[0].st));
@@ -795,4 +789,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 	}
 	if (i < nb)
 		rf->gm.st = b[i].st;
+	/* the final board after a wrong answer taken: as it stands */
+	if (rf->gm.tookwrong)
+		rf->gm.resync = 1;
 }

@@ -23,6 +23,42 @@ yut_ref_out_of_place(struct yut_referee *rf, const char *expected)
 	rf->sc.stage = S_IDLE;
 }
 
+/*
+ * A separator SPEC 7 prints is not where this line is: the screen is
+ * read on without it, and its absence reported once a session, as the
+ * screen's (a decoration; a part of the screen it does not hide).
+ */
+static void
+no_separator(struct yut_referee *rf, const char *where)
+{
+	char e[96];
+
+	if (rf->sc.nosep)
+		return;
+	rf->sc.nosep = 1;
+	snprintf(e, sizeof e, "%s (a line of 41 '-')", where);
+	yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+	    "a separator line is missing", e, rf->rd.text);
+}
+
+/*
+ * Line s (NULL: a question) comes after the lists with no separator
+ * closing them: they are complete all the same.  Returns 1 if so.
+ */
+int
+yut_ref_close_lists(struct yut_referee *rf, const char *s)
+{
+	int w, b;
+
+	if (rf->sc.stage != S_ARR || (s != NULL &&
+	    (yut_ref_parse_marks(s, &w, &b) == 0 ||
+	    (s[0] == '-' && s[strspn(s, "-")] == '\0'))))
+		return 0;
+	no_separator(rf, "the separator under Arrived :");
+	rf->sc.stage = S_PIC;
+	return 1;
+}
+
 /* Inside the board: its next row. */
 static int
 board_row(struct yut_referee *rf, const char *s, int *player)
@@ -106,9 +142,11 @@ names(struct yut_referee *rf, const char *s, int *player)
 	struct pic *p = &rf->sc.pic;
 
 	(void)player;
-	if (rf->sc.stage != S_LISTS || p->names || yut_ref_parse_names(p,
-	    s) != 0)
+	if ((rf->sc.stage != S_LISTS && rf->sc.stage != S_SEP1) ||
+	    p->names || yut_ref_parse_names(p, s) != 0)
 		return SCR_NONE;
+	if (rf->sc.stage == S_SEP1)
+		no_separator(rf, "the separator under the board");
 	p->names = 1;
 	p->namesline = rf->rd.lineno;
 	yut_ref_copy(p->namestext, sizeof p->namestext, s);
@@ -125,7 +163,11 @@ not_started(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (r == NULL || *r != '\0')
 		return SCR_NONE;
-	if (rf->sc.stage != S_LISTS)
+	if (rf->sc.stage == S_SEP1 || rf->sc.stage == S_NAMESEP) {
+		no_separator(rf, rf->sc.stage == S_SEP1 ? "the separator "
+		    "under the board" : "the separator under the animals");
+		rf->sc.stage = S_HOME;
+	} else if (rf->sc.stage != S_LISTS)
 		yut_ref_out_of_place(rf, "a separator before Not started");
 	else
 		rf->sc.stage = S_HOME;

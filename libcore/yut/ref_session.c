@@ -363,11 +363,12 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	p = buf + strspn(buf, " ");
 	if (yut_ref_match(rf, p, "No player is logged in") != NULL)
 		p = "";
-	if (rf->ss.loggedknown) {
+	/*
+	 * a transcript that begins here, or a list that differs (reported
+	 * once): the players logged in are those the program says
+	 */
+	if (rf->ss.loggedknown)
 		check_logged(rf, p);
-		return;
-	}
-	/* a transcript that begins here: take the list as it stands */
 	yut_ref_copy(list, sizeof list, p);
 	rf->ss.nlogged = 0;
 	for (s = strtok_r(list, " ", &sv); s != NULL &&
@@ -543,8 +544,13 @@ static void
 ans_password(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)prev;
+	/* not shown: the one a driver typed */
+	if ((ans == NULL || *ans == '\0') && rf->ss.pwtyped)
+		ans = rf->ss.typedpw;
 	rf->ss.pwshown = ans != NULL && *ans != '\0';
 	yut_ref_copy(rf->ss.loginpw, sizeof rf->ss.loginpw, ans ? ans : "");
+	yut_wipe(rf->ss.typedpw, sizeof rf->ss.typedpw);
+	rf->ss.pwtyped = 0;
 }
 
 static void
@@ -676,4 +682,39 @@ yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)
 	default:
 		return 0;
 	}
+}
+
+/* The driver's side of the session: what it typed, what it may go by. */
+int
+yut_referee_known(const struct yut_referee *rf)
+{
+	return !rf->gm.resync && !rf->gm.guessed;
+}
+
+void
+yut_referee_password(struct yut_referee *rf, const char *pw)
+{
+	yut_ref_copy(rf->ss.typedpw, sizeof rf->ss.typedpw, pw);
+	rf->ss.pwtyped = 1;
+}
+
+int
+yut_referee_logged(const struct yut_referee *rf)
+{
+	return rf->ss.loggedknown ? rf->ss.nlogged : -1;
+}
+
+int
+yut_referee_fallthrough(const struct yut_referee *rf)
+{
+	return rf->ss.fallthrough;
+}
+
+int
+yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
+{
+	if (!rf->gm.ingame || rf->gm.follow == FOLLOW_NONE)
+		return -1;
+	*st = rf->gm.st;
+	return 0;
 }

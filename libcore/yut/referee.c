@@ -136,10 +136,27 @@ helped(struct yut_referee *rf, int kind, const char *ans)
 	return 1;
 }
 
+/* The board and lists are complete: after a win, the final board. */
+static void
+lists_done(struct yut_referee *rf)
+{
+	struct diff d[MAXDIFF];
+	int nd = 0;
+
+	if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE &&
+	    !rf->gm.resync) {
+		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
+		    -1, "after the win", d, &nd);
+		yut_ref_report_diffs(rf, d, nd);
+	}
+}
+
 /* What a question of kind closes: an unknown line, a screen, a board. */
 static void
 before_question(struct yut_referee *rf, int kind)
 {
+	if (yut_ref_close_lists(rf, NULL))
+		lists_done(rf);
 	if (rf->rd.unknownline > 0) {
 		/* a line unknown to SPEC 7 is allowed before a question again */
 		if (kind != rf->ss.lastprompt && !(kind == YUT_REF_POSITION &&
@@ -237,7 +254,8 @@ announce(struct yut_referee *rf, int player)
 	    (rf->opt.strict || !board))
 		yut_ref_out_of_place(rf, "the end of the screen");
 	yut_ref_check_win(rf, player, rf->rd.lineno);
-	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE) {
+	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE &&
+	    !rf->gm.resync) {
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1,
 		    "on the final board", d, &nd);
@@ -250,19 +268,15 @@ announce(struct yut_referee *rf, int player)
 static int
 on_screen_line(struct yut_referee *rf, const char *s)
 {
-	struct diff d[MAXDIFF];
-	int player = -1, nd = 0;
+	int player = -1;
 
+	if (yut_ref_close_lists(rf, s))
+		lists_done(rf);
 	switch (yut_ref_screen_line(rf, s, &player)) {
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
-		if (rf->sc.afterwin && rf->gm.follow != FOLLOW_NONE) {
-			yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st,
-			    YUT_CAT_WIN,
-			    -1, -1, "after the win", d, &nd);
-			yut_ref_report_diffs(rf, d, nd);
-		}
+		lists_done(rf);
 		return 1;
 	case SCR_WIN:
 		announce(rf, player);
@@ -620,6 +634,7 @@ yut_referee_end(struct yut_referee *rf)
 	}
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
 		yut_ref_check_saves_file(rf);
+	yut_ref_blame_end(rf);
 	if (!rf->rd.seen)
 		rf->stats.unreadable = 1;
 	return rf->rp.nerrors;
@@ -702,21 +717,6 @@ yut_referee_reask(const struct yut_referee *rf)
 	if (s[strspn(s, " \t")] != '\0')
 		kind = reasked(rf, s, NULL);
 	return kind;
-}
-
-int
-yut_referee_fallthrough(const struct yut_referee *rf)
-{
-	return rf->ss.fallthrough;
-}
-
-int
-yut_referee_state(const struct yut_referee *rf, struct yut_state *st)
-{
-	if (!rf->gm.ingame || rf->gm.follow == FOLLOW_NONE)
-		return -1;
-	*st = rf->gm.st;
-	return 0;
 }
 
 void

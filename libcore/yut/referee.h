@@ -53,6 +53,11 @@ struct view {
 	int cat;			/* the rule that led here */
 	int from, dest;			/* the squares it moved, or -1 */
 	int throwcat;			/* the rule the throws follow */
+	int throwfix;			/* and it alone accounts for them */
+	int throwsure;			/* no other rule would */
+	unsigned throwfits;		/* the rules that would, a mask */
+	unsigned sure;			/* the rules the session showed broken
+					 * beyond doubt (struct ref_reports) */
 	char throwwhy[160], throwexp[160];
 	char why[160];			/* how the rules came here */
 };
@@ -65,6 +70,7 @@ struct base {
 	int mover;
 	int cat;			/* the rule that led here */
 	int from, dest;			/* the squares it moved, or -1 */
+	int res;			/* the result it moved by */
 	char why[128];
 };
 
@@ -143,6 +149,10 @@ struct ref_reports {
 	int nerr;
 	long nerrors;			/* those that count */
 	long nreports;			/* inconsistencies and notes */
+	unsigned sure;			/* categories shown beyond doubt */
+	/* notes of err[] that other rules would account for as well */
+	struct { int i; unsigned cats; } amb[64];
+	int namb;
 };
 
 /* The screen assembler's: the screen being read. */
@@ -151,6 +161,7 @@ struct ref_screen {
 	enum stage stage;		/* where in a screen the lines are */
 	struct pic pic;			/* the board and lists read */
 	struct turnshow ts;		/* the turn lines read */
+	int nosep;			/* a separator was missing: reported */
 };
 
 /* The rules follower's: the game being played. */
@@ -167,6 +178,10 @@ struct ref_game {
 	int resumed;			/* a resumed game's first screens */
 	int stcat;			/* the rule that led to st */
 	int resync;			/* take the next screen as it stands */
+	int tookwrong;			/* bases(): a wrong answer was taken */
+	int guessed;			/* st was taken from a screen: whose
+					 * pieces are whose, guessed */
+	int reguess;			/* the screen shows the guess wrong */
 	long gamescreens;		/* turn screens of this game */
 	int probing;			/* bases() asked what may come: quiet */
 	struct view *views;		/* scratch, MAXVIEWS */
@@ -196,6 +211,8 @@ struct ref_session {
 	char loginid[YUT_ID_MAX + 1];
 	char loginpw[YUT_PASS_MAX + 1];
 	int pwshown;
+	char typedpw[YUT_PASS_MAX + 1];	/* yut_referee_password's */
+	int pwtyped;
 	int players, pieces;		/* answers; 0 unknown */
 	int animals[YUT_MAXPLAYERS], nanimals;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
@@ -308,6 +325,7 @@ enum yut_ref_scr {
 	SCR_TURN	/* "Yut :": the turn screen is complete */
 };
 int	yut_ref_screen_line(struct yut_referee *rf, const char *s, int *player);
+int	yut_ref_close_lists(struct yut_referee *rf, const char *s);
 void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
 
 /* ref_session.c's handlers of the lines the reader knows (s, rest) */
@@ -338,8 +356,12 @@ int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 int	yut_ref_infer(const struct yut_referee *rf,
     const struct yut_state *hint,
 	    struct yut_state *out);
+int	yut_ref_infer_any(const struct yut_referee *rf,
+	    const struct yut_state *hint, struct yut_state *out);
 
 /* ref_rules.c: the rules follower */
+int	yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
+	    const int *hand);
 void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
     int known);
 void	yut_ref_end_game(struct yut_referee *rf);
@@ -350,6 +372,19 @@ int	yut_ref_won_surely(const struct yut_referee *rf);
 void	yut_ref_check_total(struct yut_referee *rf);
 void	yut_ref_between(struct yut_referee *rf, long reports);
 void	yut_ref_won(struct yut_referee *rf, int player, long line);
+
+/* ref_blame.c: which rule a difference breaks */
+int	yut_ref_move_cat(const struct yut_state *st, int pos, int res,
+	    const struct yut_event *ev);
+void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
+	    struct view *v);
+void	yut_ref_blame_end(struct yut_referee *rf);
+int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
+	    int nb, int closest, struct yut_state *st);
+const struct view *yut_ref_blame(struct yut_referee *rf,
+	    const struct view *v, const struct base *b, int nb, int nv);
+void	yut_ref_blame_pic(struct yut_referee *rf, const struct base *b,
+	    int nb, int best, struct diff *d, int nd, struct yut_state *st);
 
 /* ref_saves.c: users and saves */
 int	yut_ref_known_user(const struct yut_referee *rf, const char *id);

@@ -868,11 +868,29 @@ int yut_referee_fallthrough(const struct yut_referee *rf);
  */
 int yut_referee_state(const struct yut_referee *rf, struct yut_state *st);
 /*
+ * Whether that state is known to the last piece: 0 in a game where it
+ * was taken from a screen after a difference (whose pieces are whose is
+ * then guessed from the counts), or after a difference or a wrong answer
+ * taken on a board with no turn lines.
+ */
+int yut_referee_known(const struct yut_referee *rf);
+/*
  * game_info.txt holds st for its players now (read by a driver after a
  * save): a resume is judged against it, so a wrong line is one
  * inconsistency, of the save, and not a second one of the resume.
  */
 void yut_referee_saved(struct yut_referee *rf, const struct yut_state *st);
+/*
+ * The password a driver types at the PASSWORD question, which the
+ * terminal does not show: the program's verdict on the login is judged
+ * against it, as if it were shown.
+ */
+void yut_referee_password(struct yut_referee *rf, const char *pw);
+/*
+ * How many players the program says are logged in (its last logged-in
+ * list, and the logins since), or -1 when it is not known.
+ */
+int yut_referee_logged(const struct yut_referee *rf);
 /* What the referee expects next, in words, for messages. */
 void yut_referee_expect(const struct yut_referee *rf, char *buf,
     size_t size);
@@ -971,6 +989,44 @@ void yut_drive_dir_remove(struct yut_drive_dir *dd);
  */
 char **yut_drive_argv(char *const *argv);
 void yut_drive_argv_free(char **v, char *const *argv);
+
+/* ----------------------------------------------------------- drivemove.c */
+
+/*
+ * The answers to a turn's questions typed in the state shown, and those
+ * the program refused there (result -1: the position itself).  Zeroed to
+ * begin.
+ */
+struct yut_refusals {
+	struct yut_state shown;		/* the state they were typed in */
+	int typed;			/* the last typed: 0, POSITION or YUT */
+	int typed_wrong;		/* it was wrong on purpose */
+	struct yut_mv refused[2 * YUT_MAXMOVES];
+	int n;
+};
+
+/* Whether the program refused pos and res (or pos whatever res). */
+int yut_refusals_has(const struct yut_refusals *rs, int pos, int res);
+/*
+ * The question prompt (YUT_REF_POSITION or YUT_REF_YUT) is asked in state
+ * st: asked again in the same state, the answer last typed (last), which
+ * was not wrong on purpose, was refused.  Another state forgets them.
+ */
+void yut_refusals_note(struct yut_refusals *rs, int prompt,
+    const struct yut_state *st, const struct yut_mv *last);
+/*
+ * Another move than those refused into mv: a legal one of st (from a
+ * random one on), else any piece of the mover's with any result of the
+ * hand.  Returns 0, or -1 when the program refused them all.
+ */
+int yut_refusals_replan(const struct yut_refusals *rs,
+    const struct yut_state *st, struct yut_rng *rng, struct yut_mv *mv);
+/*
+ * The result for mv->pos: mv->result, unless refused there or not in the
+ * hand; then another of the hand, one the rules allow first.
+ */
+void yut_refusals_result(const struct yut_refusals *rs,
+    const struct yut_state *st, struct yut_mv *mv);
 /* --------------------------------------------------------------- solve.c */
 
 /*
