@@ -19,7 +19,7 @@ BROKEN=(
 	# a catch earning no throw in advanced games, with a save right after
 	'catchnone|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : st->rules == YUT_ADVANCED ? 0 : 1;/'
 	# c) Continue / Save taking 2 for continue: advanced only
-	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/yut_prompts\[YUT_REF_CONTINUE\], 0, 1,$/yut_prompts[YUT_REF_CONTINUE], 0, 2,/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
+	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/ask_number(pl, YUT_REF_CONTINUE, 0, 1, \&choice)/ask_number(pl, YUT_REF_CONTINUE, 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
 	# a crash at the start of every advanced game of 3 players
 	'crash3|libcore/yut/play.c|/^play_game(/,/^}$/s/^\tsay_seats(pl, st);$/\tif (st->rules == YUT_ADVANCED \&\& st->nplayers == 3)\n\t\tabort();\n\tsay_seats(pl, st);/'
 	# a successful login in other words
@@ -86,7 +86,7 @@ lost() {
 	lost "advanced games of 2 and 3 players"
 	grep -Eq '^# yut-drive:[0-9]+: \[win\] the win is announced for another player' <<<"$output"
 	grep -q "^# What the terminal showed is in $PWD/t/basic2.txt;$" <<<"$output"
-	grep -q "^#   yut-drive -s 1 -c win -n 4 -p 2 -w 0 -- $BATS_FILE_TMPDIR/basicwin/bin/yut-play\$" <<<"$output"
+	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c win -n 4 -p 2 -w 0 -- $BATS_FILE_TMPDIR/basicwin/bin/yut-play\$" <<<"$output"
 }
 
 @test "grade.bats: a catch wrong in advanced games only costs the catches' point" {
@@ -117,7 +117,7 @@ lost() {
 	    "save and resume in the other login order, the saved line checked"
 	[ "$(grep -c '^# The program could not be played to the end\.$' <<<"$output")" -eq 2 ]
 	grep -q 'killed by signal 6 (SIGABRT)' <<<"$output"
-	grep -q "^#   yut-drive -s 1 -c none -a -n 1 -p 3 -w 0 -- $BATS_FILE_TMPDIR/crash3/bin/yut-play\$" <<<"$output"
+	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c none -a -n 1 -p 3 -w 0 -- $BATS_FILE_TMPDIR/crash3/bin/yut-play\$" <<<"$output"
 }
 
 @test "grade.bats: a login said in other words costs the login's point alone" {

@@ -33,7 +33,7 @@ BROKEN=(
 	'stackdrawn|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);$/\t    n > 1 ? n - 1 : n, yut_color_off(color), br[1]);/'
 	# entering with do refused while a piece is on the board: a legal
 	# answer refused, which the driver must not type again
-	'nodo0|libcore/yut/play.c|s/^\t\t    YUT_ENORESULT) : yut_move_check(st, \*pos, \*result);$/\t\t    YUT_ENORESULT) : *pos == 0 \&\& *result == YUT_DO \&\& st->p[st->turn].pos[st->npieces - 1] > 0 \&\& st->p[st->turn].pos[st->npieces - 1] < 100 ? YUT_EPATH : yut_move_check(st, *pos, *result);/'
+	'nodo0|libcore/yut/playmove.c|s/^\t\terr = dead ? YUT_OK : yut_move_check(st, \*pos, \*result);$/\t\terr = dead ? YUT_OK : *pos == 0 \&\& *result == YUT_DO \&\& st->p[st->turn].pos[st->npieces - 1] > 0 \&\& st->p[st->turn].pos[st->npieces - 1] < 100 ? YUT_EPATH : yut_move_check(st, *pos, *result);/'
 )
 
 # Build each once, from a copy of the built tree.
