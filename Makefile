@@ -174,12 +174,13 @@ tests/bin/fuzz-referee: fuzz/referee.c
 # JOBS test files at once when GNU parallel is there (bats needs it for
 # --jobs), one at a time otherwise; every test is run either way.  The
 # tests of one file run in order: some build what the next ones use.
-# JOBS=1 runs the suite in one serial run.
+# JOBS=1 runs the suite in one serial run.  tests/suite.sh fails the run,
+# loudly, when a test written did not run (a file's setup_file failed).
 JOBS = 4
 check: all $(TESTBIN)
 	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
 		j="--jobs $(JOBS) --no-parallelize-within-files"; \
-	PATH="$$PWD/bin:$$PATH" bats tests $$j </dev/null
+	PATH="$$PWD/bin:$$PATH" sh tests/suite.sh tests $$j </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
 # build, which it leaves alone.  ASan reserves terabytes of address space,

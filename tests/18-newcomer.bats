@@ -490,7 +490,7 @@ readme_commands() {
 		'bin/yut-play -a -o game.rec' | 'bin/yut-render -i game.rec')
 			;; # the first-screen test above
 		'make check' | 'make') # the suite itself, built by make
-			grep -q 'bats tests' "$TOP/Makefile" ;;
+			grep -q 'sh tests/suite.sh tests' "$TOP/Makefile" ;;
 		'bash .ci/run') grep -q '\.ci/run"$' "$BATS_TEST_FILENAME" ;;
 		'bash .ci/run setup')
 			grep -q '\.ci/run" setup$' "$BATS_TEST_FILENAME" ;;
