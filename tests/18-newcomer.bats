@@ -148,18 +148,18 @@ real_path() {
 	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$TOP/bin" .
 	tmux -S "$sock" new-session -d -x 100 -y 40 \
 	    "trap : INT; make play >out 2>err; echo \$? >rc"
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		grep -q 'Yunnori' out 2>/dev/null && break
 		sleep 0.05
 	done
 	# a two-player game, in the middle of it
 	tmux -S "$sock" send-keys 1 Enter 1 Enter 2 Enter 2 Enter
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		grep -q 'position' out 2>/dev/null && break
 		sleep 0.05
 	done
 	tmux -S "$sock" send-keys C-c
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		[ -s rc ] && break
 		sleep 0.05
 	done

@@ -265,7 +265,7 @@ play_perfect() {
 	run --separate-stderr yut-sim -q -p 1 -t part.tab -S perfect,random -n 20
 	ok
 	[[ $stderr == "yut-sim: part.tab: $w "* ]]
-	run --separate-stderr timeout 20 yut-play -b -s 40 -t part.tab </dev/null
+	run --separate-stderr timeout 300 yut-play -b -s 40 -t part.tab </dev/null
 	[[ $stderr == "yut-play: part.tab: $w "* ]]
 	# the solved table: not a word
 	run --separate-stderr yut-eval -t "$(one)" <<<"$st"

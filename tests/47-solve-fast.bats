@@ -463,7 +463,7 @@ mpi() {
 	    "$TOP/bin/yut-solve-mpi" -v -k 0.001 -e 0 -j 1 -p 2 -a 1 \
 	    -i "$d/a2.tab" -o "$d/m.tab" 2>"$d/err" &
 	job=$!
-	for ((i = 0; i < 6000; i++)); do
+	for ((i = 0; i < 15000; i++)); do
 		grep -q 'written to' "$d/err" && break
 		sleep 0.02
 	done
@@ -489,7 +489,7 @@ mpi() {
 	cd "$BATS_TEST_TMPDIR"
 	local tab=$BATS_FILE_TMPDIR/fast1.tab
 	# seed 40: gae mo mo mo at the first turn
-	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	run --separate-stderr timeout 300 yut-play -b -s 40 -t "$tab" \
 	    -o g.rec <<<$'1\n2\n1\nhint\n0\nmo'
 	ok
 	want=$(sed -n 2p g.rec | yut-eval -t "$tab" | sed 1d | head -n 3 |
@@ -498,7 +498,7 @@ mpi() {
 	is "Hint (your chance to win, exact from the table):$want" \
 	    "$(grep '^Hint' <<<"$output")" hint
 	# a game the table does not cover is hinted by the search
-	run --separate-stderr timeout 20 yut-play -b -s 40 -t "$tab" \
+	run --separate-stderr timeout 300 yut-play -b -s 40 -t "$tab" \
 	    <<<$'1\n2\n2\nhint'
 	grep -q "^Hint (expert's estimate of your chance to win):" <<<"$output"
 	run --separate-stderr yut-play -P 0.6 -t "$tab" </dev/null

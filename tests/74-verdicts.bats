@@ -188,7 +188,7 @@ drv() {
 	for f in missing.txt fifo; do
 		run --separate-stderr yut-referee --saves-before "$f" t.txt
 		refused 2
-		run --separate-stderr timeout 10 yut-drive --saves-before "$f" -- true
+		run --separate-stderr timeout 300 yut-drive --saves-before "$f" -- true
 		refused 2
 	done
 }

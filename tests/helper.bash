@@ -100,7 +100,7 @@ need() {
 catches_int() {
 	local i mask
 	[ -r "/proc/$1/status" ] || { sleep 1; return 0; }
-	for ((i = 0; i < 500; i++)); do
+	for ((i = 0; i < 15000; i++)); do
 		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
 		[ -n "$mask" ] && (((16#$mask >> 1) & 1)) && return 0
 		sleep 0.02
