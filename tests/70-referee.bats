@@ -180,6 +180,21 @@ caught() {
 	yut-referee "$BATS_TEST_TMPDIR/t.txt"
 }
 
+@test "an unshown dead back-do: a player whose pieces are home or arrived has none on the board" {
+	# player 0's second piece arrives; at its next turn the back-do it
+	# may have thrown goes unshown, the one home and the one arrived
+	# giving it nothing to move back
+	{ scr 'yut1 rules=basic turn=0 throws=0 hand=do p0=0,29 p1=0,0' 29 do
+	  scr 'yut1 rules=basic turn=1 throws=0 hand=gae p0=0,100 p1=0,0' 0 gae
+	  scr 'yut1 rules=basic turn=1 throws=0 hand=do p0=0,100 p1=0,2'
+	} >"$BATS_TEST_TMPDIR/t.txt"
+	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+	ok
+	run yut-referee --strict "$BATS_TEST_TMPDIR/t.txt"
+	caught "$(grep -n -m 3 '^Player 1 turn' "$BATS_TEST_TMPDIR/t.txt" | tail -n 1 | cut -d: -f1)" \
+	    '\[moves\] wrong player to move'
+}
+
 @test "a dog's geol throws again" {
 	a='p0=Noah:dog:0,0,0,0 p1=Liam:pig:0,0,0,0'
 	{ yut-new -a Noah:dog Liam:pig | { read -r s; between "$s"; }
