@@ -85,6 +85,25 @@ caught() {
 	done
 }
 
+@test "the pieces answered at the menu, 1 to 4, are the pieces the screens must show" {
+	local k
+	# three pieces played, each answer from 1 to 4 claimed: only 3 fits
+	"$PLAY" -s 3 -n 2 -k 3 >"$BATS_TEST_TMPDIR/k3.txt"
+	for k in 1 2 3 4; do
+		sed "s/^\(number of pieces per player (1, 2, 3, 4) : \)3\$/\1$k/" \
+		    "$BATS_TEST_TMPDIR/k3.txt" >"$BATS_TEST_TMPDIR/t.txt"
+		grep -qx "number of pieces per player (1, 2, 3, 4) : $k" \
+		    "$BATS_TEST_TMPDIR/t.txt"
+		run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+		if [ "$k" = 3 ]; then
+			ok
+		else
+			caught "$(at '^Not started :$' | awk '{ print $1 + 1 }')" \
+			    "\[moves\] Not started shows the wrong number of pieces"
+		fi
+	done
+}
+
 @test "CRs, colour and EUC-KR marks are tolerated; --strict wants SPEC 7" {
 	"$PLAY" -s 6 -n 2 -k 2 -c always >"$BATS_TEST_TMPDIR/t.txt"
 	sed 's/$/\r/' "$BATS_TEST_TMPDIR/t.txt" |
