@@ -104,6 +104,23 @@ caught() {
 	done
 }
 
+@test "a win in the program's own words names its player, 0 to 3" {
+	local k w
+	"$PLAY" -s 3 -n 4 -k 1 >"$BATS_TEST_TMPDIR/p4.txt"
+	w=$(grep -x 'Player [0-3] win' "$BATS_TEST_TMPDIR/p4.txt")
+	for k in 0 1 2 3; do
+		sed "s/^$w\$/Player $k wins!/" "$BATS_TEST_TMPDIR/p4.txt" \
+		    >"$BATS_TEST_TMPDIR/t.txt"
+		run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+		if [ "$k" = "${w//[^0-9]/}" ]; then
+			ok
+		else
+			caught "$(at "^Player $k wins!\$")" \
+			    "\[win\] the win is announced for another player"
+		fi
+	done
+}
+
 @test "CRs, colour and EUC-KR marks are tolerated; --strict wants SPEC 7" {
 	"$PLAY" -s 6 -n 2 -k 2 -c always >"$BATS_TEST_TMPDIR/t.txt"
 	sed 's/$/\r/' "$BATS_TEST_TMPDIR/t.txt" |
