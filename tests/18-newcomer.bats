@@ -62,8 +62,18 @@ fake_path() {
 	[[ ${stderr_lines[0]} == '.ci/run: installing tmux '* ]]
 	grep -qx 'sudo env' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
-	grep -qx 'make mpi' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'make check' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run --help prints its help and exits 0" {
+	local h
+	for h in -h --help; do
+		run --separate-stderr bash "$TOP/.ci/run" "$h"
+		ok
+		is 'usage: bash .ci/run [setup]' "${lines[0]}" "$h"
+		[[ $output == *'setup        only install'* ]]
+		[ -z "$stderr" ]
+	done
 }
 
 @test ".ci/run as root installs without sudo" {
