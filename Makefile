@@ -225,6 +225,8 @@ PLAYFLAGS =
 # processes" when the shell is gone first).
 play:
 	@sh .ci/needs -w 'make play' build
+	@$(MAKE) -s -q all 2>/dev/null || \
+		echo "make play: building the programs first (a minute or so)"
 	@$(MAKE) -s all
 	@b='$(BOT)'; trap 'sleep 0.3; exit 0' INT; \
 	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS)

@@ -197,7 +197,7 @@ real_path() {
 	done
 }
 
-@test "make play builds quietly: the first line is the game's" {
+@test "make play builds quietly: one line says so, then the game's" {
 	# a clean checkout, built as a newcomer builds it, whatever flags
 	# built the programs under test
 	cp -R "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
@@ -205,9 +205,15 @@ real_path() {
 	make -s clean
 	run make -j2 play <<<$'2\n2'
 	ok
-	[ "${lines[0]}" = '1. Yunnori Basic' ]
+	is 'make play: building the programs first (a minute or so)' \
+	    "${lines[0]}" 'the first line'
+	[ "${lines[1]}" = '1. Yunnori Basic' ]
 	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
 	[ -x bin/yut-play ]
+	# built: the game at once
+	run make -j2 play <<<$'2\n2'
+	ok
+	[ "${lines[0]}" = '1. Yunnori Basic' ]
 }
 
 @test "the files a game writes in the checkout are ignored by git" {
