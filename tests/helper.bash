@@ -165,7 +165,9 @@ pinned() {
 # otherwise fill $output until the machine gives out.  run is bats's own,
 # with the command run through bounded; BOUND bytes of stdout (and of
 # stderr kept apart) at most, and a note on stderr where it was cut.
-BOUND=$((1024 * 1024))
+# The most a test reads is some 2 MB (the fuzz corpus of saves files
+# replayed, its warnings): the bound is eight times that.
+BOUND=$((16 * 1024 * 1024))
 
 # bounded CMD...: run CMD, its output cut after BOUND bytes (the program
 # then ends on SIGPIPE at its next write); its status is CMD's.
