@@ -430,7 +430,10 @@ caught() {
 	run yut-referee long2.txt
 	caught 2 "longer than 4096 bytes"
 	scr "$s" >one.txt
-	for i in $(seq 2000); do cat one.txt; done >big.txt
+	# 2,000 copies, written in one process
+	awk '{ a[NR] = $0 } END { for (i = 0; i < 2000; i++) for (j = 1; j <= NR; j++) print a[j] }' \
+	    one.txt >big.txt
+	[ "$(wc -l <big.txt)" -eq $((2000 * $(wc -l <one.txt))) ]
 	run yut-referee big.txt
 	[ "$status" -eq 1 ]
 	run --separate-stderr yut-referee -k big.txt
