@@ -2,7 +2,7 @@
 # 72-drive-grading.bats - grading programs that are not yut-play: the
 # course skeleton's menu, movePlayer tables, grade.bats from a clone, and
 # the referee's files and input without silent limits.  (A question asked
-# again in the program's own words: 77-reask-line.bats, 78-reask-next.bats.)
+# again in the program's own words: 77-reask-*.bats, 78-reask-*.bats.)
 
 load helper
 

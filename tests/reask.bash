@@ -1,4 +1,4 @@
-# reask.bash - shared by 77-reask-line.bats and 78-reask-next.bats: a
+# reask.bash - shared by 77-reask-*.bats and 78-reask-*.bats: a
 # program that asks a question again in its own words, graded.
 
 REASK="$BATS_TEST_DIRNAME/reask.pl"
