@@ -175,12 +175,14 @@ tests/bin/fuzz-referee: fuzz/referee.c
 # JOBS test files at once when GNU parallel is there (bats needs it for
 # --jobs), one at a time otherwise; every test is run either way.  The
 # tests of one file run in order: some build what the next ones use.
-# JOBS=1 runs the suite in one serial run.
+# JOBS=1 runs the suite in one serial run.  tests/suite.sh fails the run,
+# loudly, when a test written did not run (a file's setup_file failed).
 JOBS = 4
-check: all $(TESTBIN)
+check: all $(TESTBIN) check-mpi
 	j=; [ "$(JOBS)" -gt 1 ] && command -v parallel >/dev/null && \
 		j="--jobs $(JOBS) --no-parallelize-within-files"; \
-	PATH="$$PWD/bin:$$PATH" bats tests $$j </dev/null
+	PATH="$$PWD/bin:$$PATH" YUT_CHECK_MPI="$(MPI)" \
+		sh tests/suite.sh tests $$j </dev/null
 
 # The same suite under ASan and UBSan, built in .san/ beside the normal
 # build, which it leaves alone.  ASan reserves terabytes of address space,
@@ -191,7 +193,18 @@ san:
 	cp -R Makefile .ci cmd libcore tests examples man fuzz bench README.md .san/
 	cd .san && $(MAKE) clean && YUT_DRIVE_LIMITS=mem=unlimited $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
-		LDFLAGS="$(SANFLAGS)" STATIC= check
+		LDFLAGS="$(SANFLAGS)" STATIC= MPI= check
+
+# make check builds yut-solve-mpi too where Open MPI is installed (bash
+# .ci/run setup installs it), so that the test of the ranks runs; MPI=
+# leaves it out, as make san does.
+MPI = auto
+check-mpi: all
+	@if [ "$(MPI)" = auto ] && command -v $(MPICC) >/dev/null 2>&1 && \
+	    ! $(MAKE) -s -q mpi 2>/dev/null; then \
+		echo "make check: building yut-solve-mpi with $(MPICC)"; \
+		$(MAKE) -s mpi; \
+	fi
 
 # make check first says what the suite needs and this machine lacks, and
 # how to get it (.ci/needs), rather than bats's "not found" or a skip.
@@ -213,6 +226,8 @@ PLAYFLAGS =
 # processes" when the shell is gone first).
 play:
 	@sh .ci/needs -w 'make play' build
+	@$(MAKE) -s -q all 2>/dev/null || \
+		echo "make play: building the programs first (a minute or so)"
 	@$(MAKE) -s all
 	@b='$(BOT)'; trap 'sleep 0.3; exit 0' INT; \
 	PATH="$$PWD/bin:$$PATH" yut-play $${b:+--bot 1=$$b} $(PLAYFLAGS) || [ $$? -eq 1 ]
@@ -260,6 +275,6 @@ weights: bin/yut-learn
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
-.PHONY: check-tools
+.PHONY: check-tools check-mpi
 .PHONY: all check fuzz san play demo install uninstall clean bench weights \
 	mpi

@@ -142,6 +142,15 @@ bad() {
 	bad 'throws' 'yut1 rules=basic turn=0 throws=-1 hand= p0=0,0 p1=0,0'
 }
 
+@test "throws=9, the most a state may owe, is a state" {
+	local line='yut1 rules=basic turn=0 throws=9 hand= p0=0,0 p1=0,0'
+	run --separate-stderr yut-throw do <<<"$line"
+	ok
+	[ "$output" = 'yut1 rules=basic turn=0 throws=8 hand=do p0=0,0 p1=0,0' ]
+	run --separate-stderr yut-render --color=never <<<"$line"
+	ok
+}
+
 @test "malformed: an unknown result or an empty item in the hand" {
 	bad 'hand' 'yut1 rules=basic turn=0 throws=0 hand=do,six p0=0,0 p1=0,0'
 	bad 'hand' 'yut1 rules=basic turn=0 throws=0 hand=do,,gae p0=0,0 p1=0,0'

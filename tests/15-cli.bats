@@ -179,7 +179,7 @@ bin_help() {
 		run --separate-stderr "$p" -Z --version
 		ok
 		is "$p 1.0.0" "$output" "$p -Z --version"
-		run --separate-stderr timeout 10 "$p" -- --version </dev/null
+		run --separate-stderr timeout 300 "$p" -- --version </dev/null
 		[ "$status" -ne 0 ] || { echo "$p -- --version: status 0" >&2; false; }
 		[[ "$output" != *"1.0.0"* ]] || { echo "$p took --version after --" >&2; false; }
 	done

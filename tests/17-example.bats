@@ -75,7 +75,14 @@ examples() {
 		    "$([ -f "$work/$n.in" ] && echo "$work/$n.in" || echo /dev/null)" \
 		    "$dir/$n.rc"
 	done >"$dir/all.sh"
-	NO_COLOR=1 timeout 120 bash "$dir/all.sh"
+	# a guard against a hang only, not a measure of speed: a page's
+	# examples take seconds, or a minute on a loaded machine
+	local rc=0
+	NO_COLOR=1 timeout 1800 bash "$dir/all.sh" || rc=$?
+	if [ "$rc" -eq 124 ]; then
+		echo "man/$page: the examples still ran after 30 minutes: a hang" >&2
+		return 1
+	fi
 	for ((n = 1; ; n++)); do
 		f="$dir/$n"
 		[ -f "$f.cmd" ] || break

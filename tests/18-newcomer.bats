@@ -62,8 +62,18 @@ fake_path() {
 	[[ ${stderr_lines[0]} == '.ci/run: installing tmux '* ]]
 	grep -qx 'sudo env' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
-	grep -qx 'make mpi' "$BATS_TEST_TMPDIR/p/log"
 	grep -qx 'make check' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run --help prints its help and exits 0" {
+	local h
+	for h in -h --help; do
+		run --separate-stderr bash "$TOP/.ci/run" "$h"
+		ok
+		is 'usage: bash .ci/run [setup]' "${lines[0]}" "$h"
+		[[ $output == *'setup        only install'* ]]
+		[ -z "$stderr" ]
+	done
 }
 
 @test ".ci/run as root installs without sudo" {
@@ -148,18 +158,18 @@ real_path() {
 	cp -Rp "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$TOP/bin" .
 	tmux -S "$sock" new-session -d -x 100 -y 40 \
 	    "trap : INT; make play >out 2>err; echo \$? >rc"
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		grep -q 'Yunnori' out 2>/dev/null && break
 		sleep 0.05
 	done
 	# a two-player game, in the middle of it
 	tmux -S "$sock" send-keys 1 Enter 1 Enter 2 Enter 2 Enter
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		grep -q 'position' out 2>/dev/null && break
 		sleep 0.05
 	done
 	tmux -S "$sock" send-keys C-c
-	for ((i = 0; i < 200; i++)); do
+	for ((i = 0; i < 6000; i++)); do
 		[ -s rc ] && break
 		sleep 0.05
 	done
@@ -187,7 +197,7 @@ real_path() {
 	done
 }
 
-@test "make play builds quietly: the first line is the game's" {
+@test "make play builds quietly: one line says so, then the game's" {
 	# a clean checkout, built as a newcomer builds it, whatever flags
 	# built the programs under test
 	cp -R "$TOP/Makefile" "$TOP/.ci" "$TOP/cmd" "$TOP/libcore" "$BATS_TEST_TMPDIR/"
@@ -195,9 +205,15 @@ real_path() {
 	make -s clean
 	run make -j2 play <<<$'2\n2'
 	ok
-	[ "${lines[0]}" = '1. Yunnori Basic' ]
+	is 'make play: building the programs first (a minute or so)' \
+	    "${lines[0]}" 'the first line'
+	[ "${lines[1]}" = '1. Yunnori Basic' ]
 	! grep -q -e 'PATH=' -e '-o ' -e '^cc ' <<<"$output" || false
 	[ -x bin/yut-play ]
+	# built: the game at once
+	run make -j2 play <<<$'2\n2'
+	ok
+	[ "${lines[0]}" = '1. Yunnori Basic' ]
 }
 
 @test "the files a game writes in the checkout are ignored by git" {
@@ -562,7 +578,7 @@ local_install() {
 		'bin/yut-play -a -o game.rec' | 'bin/yut-render -i game.rec')
 			;; # the first-screen test above
 		'make check' | 'make') # the suite itself, built by make
-			grep -q 'bats tests' "$TOP/Makefile" ;;
+			grep -q 'sh tests/suite.sh tests' "$TOP/Makefile" ;;
 		'bash .ci/run') grep -q '\.ci/run"$' "$BATS_TEST_FILENAME" ;;
 		'bash .ci/run setup')
 			grep -q '\.ci/run" setup$' "$BATS_TEST_FILENAME" ;;

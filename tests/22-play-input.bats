@@ -18,7 +18,7 @@ setup() {
 # play ARGS...: run yut-play (stdin from the caller) so that a program
 # that loops at end of input fails the test instead of hanging it.
 play() {
-	run --separate-stderr timeout 20 yut-play "$@"
+	run --separate-stderr timeout 300 yut-play "$@"
 }
 
 # login ID PASSWORD: the answers that log ID in from the menu.

@@ -281,7 +281,7 @@ tmpfs() {
 	} >user_info.txt
 	chmod 600 user_info.txt
 	for id in Slow Big Scrypt Bf; do
-		run --separate-stderr timeout 20 yut-login "$id" <<<pw
+		run --separate-stderr timeout 300 yut-login "$id" <<<pw
 		[ "$status" -eq 1 ]
 		[[ $stderr == *"user_info.txt:1: password hash too costly to check, line ignored"* ]]
 		[[ $stderr == *"user_info.txt:4: password hash too costly"* ]]

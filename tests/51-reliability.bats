@@ -42,21 +42,21 @@ endless() {
 	local f
 	for f in yut-throw 'yut-move 0 do' yut-render yut-bot yut-save \
 	    yut-eval; do
-		run --separate-stderr timeout 20 $f </dev/zero
+		run --separate-stderr timeout 300 $f </dev/zero
 		refused 2
 		[ "$stderr" = "${f%% *}: state: line longer than 4096 bytes" ]
-		run --separate-stderr timeout 20 $f < <(endless)
+		run --separate-stderr timeout 300 $f < <(endless)
 		refused 2
 		[ "$stderr" = "${f%% *}: state: line longer than 4096 bytes" ]
 	done
-	run --separate-stderr timeout 20 yut-render -a - </dev/zero
+	run --separate-stderr timeout 300 yut-render -a - </dev/zero
 	refused 2
 	[ "$stderr" = "yut-render: -: line 1: longer than 4096 bytes" ]
-	run --separate-stderr timeout 20 yut-referee < <(endless)
+	run --separate-stderr timeout 300 yut-referee < <(endless)
 	refused 2
 	[ "$stderr" = "yut-referee: stdin: a line of more than 69632 bytes never ends" ]
 	for f in 'yut-login Noah' 'yut-login -a Mia'; do
-		run --separate-stderr timeout 20 $f </dev/zero
+		run --separate-stderr timeout 300 $f </dev/zero
 		refused 2
 		[ "$stderr" = "yut-login: password longer than 256 bytes" ]
 	done
@@ -70,36 +70,36 @@ endless() {
 		# yut-play ends at its menu; the others in the middle of a game
 		want=1
 		[[ $g == yut-play* ]] && want=0
-		run --separate-stderr timeout 20 $g </dev/zero
+		run --separate-stderr timeout 300 $g </dev/zero
 		is "$want" "$status" "$g's status"
 		[[ $stderr == "${g%% *}: input: an answer of more than "*" bytes never ends; taken as the end of input" ]]
-		run --separate-stderr timeout 20 $g < <(endless)
+		run --separate-stderr timeout 300 $g < <(endless)
 		is "$want" "$status" "$g's status"
 		[[ $stderr == *"never ends; taken as the end of input" ]]
 	done
 	# a long answer that does end is still only a wrong answer
 	{ head -c 50000 /dev/zero | tr '\0' 1; printf '\n2\n'; } >in
-	run --separate-stderr timeout 20 yut-play -b <in
+	run --separate-stderr timeout 300 yut-play -b <in
 	ok
 	grep -qx 'Wrong answer: the answer is too long' <<<"$output"
 }
 
 @test "a users or saves file that is not a regular file is refused" {
 	mkfifo fifo
-	run --separate-stderr timeout 20 yut-login -a -u /dev/zero Mia <<<pw
+	run --separate-stderr timeout 300 yut-login -a -u /dev/zero Mia <<<pw
 	refused 2
 	[ "$stderr" = "yut-login: /dev/zero is not a regular file" ]
-	run --separate-stderr timeout 20 yut-login -u fifo Mia <<<pw
+	run --separate-stderr timeout 300 yut-login -u fifo Mia <<<pw
 	refused 2
 	[ "$stderr" = "yut-login: fifo is not a regular file" ]
-	run --separate-stderr timeout 20 yut-save -f /dev/zero < <(adv Mia Zoe)
+	run --separate-stderr timeout 300 yut-save -f /dev/zero < <(adv Mia Zoe)
 	refused 2
 	[ "$stderr" = "yut-save: /dev/zero is not a regular file" ]
 	for o in -L '-l Mia Zoe' '-d Mia Zoe'; do
-		run --separate-stderr timeout 20 yut-save -f fifo $o
+		run --separate-stderr timeout 300 yut-save -f fifo $o
 		refused 2
 		[ "$stderr" = "yut-save: fifo is not a regular file" ]
-		run --separate-stderr timeout 20 yut-save -f . $o
+		run --separate-stderr timeout 300 yut-save -f . $o
 		refused 2
 		[ "$stderr" = "yut-save: . is not a regular file" ]
 	done
@@ -114,7 +114,7 @@ endless() {
 	[ ! -e elsewhere ]
 	[ ! -e game_info.txt ]
 	mkfifo user_info.txt.lock
-	run --separate-stderr timeout 20 yut-login -a Mia <<<pw
+	run --separate-stderr timeout 300 yut-login -a Mia <<<pw
 	refused 2
 	[ "$stderr" = "yut-login: cannot lock user_info.txt: user_info.txt.lock is not a regular file" ]
 	rm game_info.txt.lock

@@ -24,21 +24,21 @@ one() {
 	need mkfifo timeout
 	mkfifo "$d/fifo"
 	st=$(yut-new -p 1 2)
-	run --separate-stderr timeout 10 yut-eval -t "$d/fifo" <<<"$st"
+	run --separate-stderr timeout 300 yut-eval -t "$d/fifo" <<<"$st"
 	refused 2
 	is "yut-eval: $d/fifo is not a regular file" "$stderr"
-	run --separate-stderr timeout 10 yut-bot -S perfect -t "$d/fifo" <<<"$st"
+	run --separate-stderr timeout 300 yut-bot -S perfect -t "$d/fifo" <<<"$st"
 	refused 2
 	[[ $stderr == *"is not a regular file"* ]]
-	run --separate-stderr timeout 10 yut-sim -p 1 -n 1 -S perfect,random \
+	run --separate-stderr timeout 300 yut-sim -p 1 -n 1 -S perfect,random \
 	    -t "$d/fifo"
 	refused 2
 	[[ $stderr == *"is not a regular file"* ]]
-	run --separate-stderr timeout 10 yut-solve -q -p 1 -i "$d/fifo" \
+	run --separate-stderr timeout 300 yut-solve -q -p 1 -i "$d/fifo" \
 	    -o "$d/out.tab"
 	refused 2
 	[[ $stderr == *"is not a regular file"* ]]
-	run --separate-stderr timeout 10 yut-eval -t /dev/zero <<<"$st"
+	run --separate-stderr timeout 300 yut-eval -t /dev/zero <<<"$st"
 	refused 2
 	[[ $stderr == *"is not a regular file"* ]]
 }
@@ -111,7 +111,7 @@ header() {
 	need timeout
 	echo precious >"$d/victim"
 	ln -s "$d/victim" "$d/out.tab.sweep"
-	run --separate-stderr timeout 10 yut-solve -q -p 1 -k 1e-9 \
+	run --separate-stderr timeout 300 yut-solve -q -p 1 -k 1e-9 \
 	    -o "$d/out.tab"
 	ok
 	is "yut-solve: $d/out.tab.sweep: a symbolic link, not followed: the sweep under way is not kept" "$stderr"
@@ -121,7 +121,7 @@ header() {
 	mkfifo "$d/out.tab.sweep.fifo"
 	cp "$d/out.tab" "$d/in.tab"
 	mv "$d/out.tab.sweep.fifo" "$d/in.tab.sweep"
-	run --separate-stderr timeout 10 yut-solve -q -p 1 -i "$d/in.tab" \
+	run --separate-stderr timeout 300 yut-solve -q -p 1 -i "$d/in.tab" \
 	    -o "$d/out.tab"
 	ok
 	is "yut-solve: $d/in.tab.sweep: not a regular file: the solve starts as without it" "$stderr"
@@ -132,16 +132,16 @@ header() {
 	local d=$BATS_TEST_TMPDIR
 	need timeout
 	# two pieces take many CPU minutes: the refusal must come first
-	run --separate-stderr timeout 10 yut-solve -q -p 2 -o "$d/none/x.tab"
+	run --separate-stderr timeout 300 yut-solve -q -p 2 -o "$d/none/x.tab"
 	refused 2
 	[[ $stderr == "yut-solve: cannot lock $d/none/x.tab: "* ]]
 	mkdir "$d/ro"
 	touch "$d/ro/x.tab"
 	chmod a-w "$d/ro/x.tab"
-	run --separate-stderr timeout 10 yut-solve -q -p 2 -o "$d/ro/x.tab"
+	run --separate-stderr timeout 300 yut-solve -q -p 2 -o "$d/ro/x.tab"
 	refused 2
 	[[ $stderr == *"cannot write $d/ro/x.tab"* ]]
-	run --separate-stderr timeout 10 yut-solve -q -p 2 -o /dev/null
+	run --separate-stderr timeout 300 yut-solve -q -p 2 -o /dev/null
 	refused 2
 	[[ $stderr == *"/dev/null is not a regular file"* ]]
 }
@@ -176,7 +176,7 @@ header() {
 	yut-solve -q -p 2 -a 1 -i "$d/two2.tab" -n 1000 -k 0.000001 \
 	    -o "$d/t.tab" >/dev/null 2>&1 &
 	pid=$!
-	for ((i = 0; i < 600; i++)); do
+	for ((i = 0; i < 3000; i++)); do
 		[ -e "$d/t.tab" ] && break
 		sleep 0.1
 	done
@@ -304,12 +304,12 @@ zero_table() {
 	# 18 results took 23 s, 32 did not end in 600 s
 	for h in "$h18" "$h32"; do
 		st="yut1 rules=basic turn=0 throws=0 hand=$h p0=1,2 p1=3,4"
-		run --separate-stderr timeout 10 yut-eval -t "$d/zero.tab" <<<"$st"
+		run --separate-stderr timeout 300 yut-eval -t "$d/zero.tab" <<<"$st"
 		ok
 		[[ ${lines[0]} == "p0=1.000000 p1=0.000000" ]]
-		run --separate-stderr timeout 10 yut-bot -S perfect -t "$d/zero.tab" <<<"$st"
+		run --separate-stderr timeout 300 yut-bot -S perfect -t "$d/zero.tab" <<<"$st"
 		ok
-		run --separate-stderr timeout 10 yut-eval -a -t "$d/zero.tab" \
+		run --separate-stderr timeout 300 yut-eval -a -t "$d/zero.tab" \
 		    <<<"$st"$'\n'"$(yut-move 1 do <<<"$st")"
 		ok
 		[[ ${lines[1]} == "player 0 moves 1 choices "* ]]

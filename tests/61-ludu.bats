@@ -12,7 +12,7 @@ setup() {
 # ludu ARGS...: run ludu-play (stdin from the caller) under a time limit,
 # so a program that loops at end of input fails the test.
 ludu() {
-	run --separate-stderr timeout 20 ludu-play "$@"
+	run --separate-stderr timeout 300 ludu-play "$@"
 }
 
 # moves: the lines of $output that are not board lines.

@@ -12,7 +12,7 @@ setup() {
 # play ARGS...: run patolli-play (stdin from the caller) so that a program
 # that loops at end of input fails the test instead of hanging it.
 play() {
-	run --separate-stderr timeout 20 patolli-play "$@"
+	run --separate-stderr timeout 300 patolli-play "$@"
 }
 
 # ended: the last run exited 1, quietly, and said the game was not over.

@@ -19,7 +19,7 @@ setup() {
 # play ARGS...: run checkers-play on the caller's stdin, under a timeout
 # so that a program looping at end of input fails instead of hanging.
 play() {
-	run --separate-stderr timeout 20 checkers-play "$@"
+	run --separate-stderr timeout 300 checkers-play "$@"
 }
 
 # last_board: the header and 17 rows of the last board in $output.

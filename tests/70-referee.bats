@@ -85,6 +85,42 @@ caught() {
 	done
 }
 
+@test "the pieces answered at the menu, 1 to 4, are the pieces the screens must show" {
+	local k
+	# three pieces played, each answer from 1 to 4 claimed: only 3 fits
+	"$PLAY" -s 3 -n 2 -k 3 >"$BATS_TEST_TMPDIR/k3.txt"
+	for k in 1 2 3 4; do
+		sed "s/^\(number of pieces per player (1, 2, 3, 4) : \)3\$/\1$k/" \
+		    "$BATS_TEST_TMPDIR/k3.txt" >"$BATS_TEST_TMPDIR/t.txt"
+		grep -qx "number of pieces per player (1, 2, 3, 4) : $k" \
+		    "$BATS_TEST_TMPDIR/t.txt"
+		run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+		if [ "$k" = 3 ]; then
+			ok
+		else
+			caught "$(at '^Not started :$' | awk '{ print $1 + 1 }')" \
+			    "\[moves\] Not started shows the wrong number of pieces"
+		fi
+	done
+}
+
+@test "a win in the program's own words names its player, 0 to 3" {
+	local k w
+	"$PLAY" -s 3 -n 4 -k 1 >"$BATS_TEST_TMPDIR/p4.txt"
+	w=$(grep -x 'Player [0-3] win' "$BATS_TEST_TMPDIR/p4.txt")
+	for k in 0 1 2 3; do
+		sed "s/^$w\$/Player $k wins!/" "$BATS_TEST_TMPDIR/p4.txt" \
+		    >"$BATS_TEST_TMPDIR/t.txt"
+		run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+		if [ "$k" = "${w//[^0-9]/}" ]; then
+			ok
+		else
+			caught "$(at "^Player $k wins!\$")" \
+			    "\[win\] the win is announced for another player"
+		fi
+	done
+}
+
 @test "CRs, colour and EUC-KR marks are tolerated; --strict wants SPEC 7" {
 	"$PLAY" -s 6 -n 2 -k 2 -c always >"$BATS_TEST_TMPDIR/t.txt"
 	sed 's/$/\r/' "$BATS_TEST_TMPDIR/t.txt" |
@@ -178,6 +214,21 @@ caught() {
 	# without --strict a dead back-do may go unshown
 	{ scr "$n"; } >"$BATS_TEST_TMPDIR/t.txt"
 	yut-referee "$BATS_TEST_TMPDIR/t.txt"
+}
+
+@test "an unshown dead back-do: a player whose pieces are home or arrived has none on the board" {
+	# player 0's second piece arrives; at its next turn the back-do it
+	# may have thrown goes unshown, the one home and the one arrived
+	# giving it nothing to move back
+	{ scr 'yut1 rules=basic turn=0 throws=0 hand=do p0=0,29 p1=0,0' 29 do
+	  scr 'yut1 rules=basic turn=1 throws=0 hand=gae p0=0,100 p1=0,0' 0 gae
+	  scr 'yut1 rules=basic turn=1 throws=0 hand=do p0=0,100 p1=0,2'
+	} >"$BATS_TEST_TMPDIR/t.txt"
+	run yut-referee "$BATS_TEST_TMPDIR/t.txt"
+	ok
+	run yut-referee --strict "$BATS_TEST_TMPDIR/t.txt"
+	caught "$(grep -n -m 3 '^Player 1 turn' "$BATS_TEST_TMPDIR/t.txt" | tail -n 1 | cut -d: -f1)" \
+	    '\[moves\] wrong player to move'
 }
 
 @test "a dog's geol throws again" {
@@ -379,7 +430,10 @@ caught() {
 	run yut-referee long2.txt
 	caught 2 "longer than 4096 bytes"
 	scr "$s" >one.txt
-	for i in $(seq 2000); do cat one.txt; done >big.txt
+	# 2,000 copies, written in one process
+	awk '{ a[NR] = $0 } END { for (i = 0; i < 2000; i++) for (j = 1; j <= NR; j++) print a[j] }' \
+	    one.txt >big.txt
+	[ "$(wc -l <big.txt)" -eq $((2000 * $(wc -l <one.txt))) ]
 	run yut-referee big.txt
 	[ "$status" -eq 1 ]
 	run --separate-stderr yut-referee -k big.txt

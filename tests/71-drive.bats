@@ -149,6 +149,21 @@ setup() {
 	ok
 }
 
+@test "yut-drive saves when each player has had two turns since the start or the resume" {
+	local p
+	for p in 2 3; do
+		run --separate-stderr yut-drive -a -p "$p" -n 1 -s 3 -w 0 -t 10 \
+		    -o t.txt -- yut-play -s 3 --color=never
+		ok
+		# the Continue answers of each sitting: 2 x players 0s, then 1
+		run awk '
+			/^Continue \(0\) \/ Save and Exit the game \(1\) : 0$/ { n++ }
+			/^Continue \(0\) \/ Save and Exit the game \(1\) : 1$/ { print n; n = 0 }
+			/^Player [0-3] .*win$/ { n = 0 }' t.txt
+		is "$((2 * p)) $((2 * p))" "$(echo $output)" "0s before each save, $p players"
+	done
+}
+
 @test "yut-play passes: advanced games of 2 and 3 players, wrong answers, colour off" {
 	# (a seed whose wrong answers reach the Resume question too)
 	run --separate-stderr yut-drive -a -n 2 -s 2 -w 15 -t 10 -o t.txt -- \

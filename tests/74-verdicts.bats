@@ -188,9 +188,26 @@ drv() {
 	for f in missing.txt fifo; do
 		run --separate-stderr yut-referee --saves-before "$f" t.txt
 		refused 2
-		run --separate-stderr timeout 10 yut-drive --saves-before "$f" -- true
+		run --separate-stderr timeout 300 yut-drive --saves-before "$f" -- true
 		refused 2
 	done
+}
+
+@test "--saves-before: a game of other players, untouched by the session, is not held to -f" {
+	# -f answers for the sets of players the transcript saved or
+	# finished (yut-referee(1)); Ava and Mia's game is neither
+	printf '%s\n' "$SAVED" 'Ava Mia | Ava 2 0 0 0 0 | Mia 1 0 0 5 100 | 0' \
+	    >before.txt
+	drv -a -p 2 -d run --saves-before before.txt -o t.txt -- \
+	    yut-play -s 1 --color=never
+	ok
+	run yut-referee --saves-before before.txt -u run/user_info.txt \
+	    -f run/game_info.txt t.txt
+	ok
+	grep -v '^Ava Mia ' run/game_info.txt >after.txt || true
+	run yut-referee --saves-before before.txt -u run/user_info.txt \
+	    -f after.txt t.txt
+	ok
 }
 
 @test "--saves-before: a resume in login order, without the arrived pieces or with the wrong player is caught under resume" {

@@ -39,17 +39,46 @@ sub reask {
 
 $| = 1;
 open(my $in, '-|', @ARGV) or die "reask.pl: $ARGV[0]: $!\n";
-my ($buf, $rin) = ('', '');
-vec($rin, fileno($in), 1) = 1;
+# What is read is passed on at once, but for a refusal: from its "Wrong
+# answer:" line on, it is held until the question after it is whole (a
+# question ends in " : " and then the program waits), however the reads
+# cut it.  No time is waited for.
+my $buf = '';
 for (;;) {
 	my $n = sysread($in, my $c, 4096);
 	last if !$n;
 	$buf .= $c;
-	# more at once: wait for the whole of it
-	next if select(my $r = $rin, undef, undef, 0.05) > 0;
-	$buf =~ s/^Wrong answer:[^\n]*\n([^\n]*: )\z/reask($1)/me;
-	print $buf;
-	$buf = '';
+	for (;;) {
+		my $at = index($buf, 'Wrong answer:');
+		if ($at < 0) {
+			# all but a last line that may begin a refusal
+			my $nl = rindex($buf, "\n") + 1;
+			my $tail = substr($buf, $nl);
+			my $keep = $tail ne '' && index('Wrong answer:', $tail) == 0;
+			print substr($buf, 0, $keep ? $nl : length $buf);
+			$buf = $keep ? $tail : '';
+			last;
+		}
+		if ($at > 0 && substr($buf, $at - 1, 1) ne "\n") {
+			# the words inside a line: not a refusal
+			print substr($buf, 0, $at + 13);
+			$buf = substr($buf, $at + 13);
+			next;
+		}
+		print substr($buf, 0, $at);
+		$buf = substr($buf, $at);
+		if ($buf =~ s/\AWrong answer:[^\n]*\n([^\n]* : )\z/reask($1)/e) {
+			print $buf;
+			$buf = '';
+		} elsif ($buf =~ /\AWrong answer:[^\n]*\n[^\n]*\n/) {
+			# a line, not a question, after it: as it is
+			my $nl = index($buf, "\n") + 1;
+			print substr($buf, 0, $nl);
+			$buf = substr($buf, $nl);
+			next;
+		}
+		last;
+	}
 }
 print $buf;
 close($in);

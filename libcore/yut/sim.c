@@ -211,6 +211,23 @@ fast_random_move(struct fast *f, struct yut_rng *rng, int *won)
 	return 0;
 }
 
+/*
+ * Count into t a game that ended after turns turns (capped), won by seat w
+ * (-1: a draw), slot[seat] the strategy in it.
+ */
+static void
+tally_game(struct yut_sim_tally *t, uint64_t turns, int w, const int *slot)
+{
+	t->games++;
+	t->turns += turns > YUT_SIM_MAXTURNS ? YUT_SIM_MAXTURNS : turns;
+	if (w < 0) {
+		t->draws++;
+		return;
+	}
+	t->wins[slot[w]]++;
+	t->seatwins[w]++;
+}
+
 /* Game g of a series on the fast path; as sim_game. */
 static int
 fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
@@ -253,16 +270,9 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
 		}
 		turns += f.turn != turn;
 	}
-	t->games++;
 	t->throws += throws;
 	t->moves += moves;
-	t->turns += turns > YUT_SIM_MAXTURNS ? YUT_SIM_MAXTURNS : turns;
-	if (w < 0) {
-		t->draws++;
-		return 0;
-	}
-	t->wins[slot[w]]++;
-	t->seatwins[w]++;
+	tally_game(t, turns, w, slot);
 	return 0;
 }
 
@@ -337,14 +347,7 @@ sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
 		if (st.turn != turn)
 			turns++;
 	}
-	t->games++;
-	t->turns += turns > YUT_SIM_MAXTURNS ? YUT_SIM_MAXTURNS : turns;
-	if (w < 0) {
-		t->draws++;
-		return 0;
-	}
-	t->wins[slot[w]]++;
-	t->seatwins[w]++;
+	tally_game(t, turns, w, slot);
 	return 0;
 }
 
