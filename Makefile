@@ -44,8 +44,9 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	$(REFOBJ)
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
-	libcore/yut/ref_compare.o libcore/yut/ref_rules.o \
-	libcore/yut/ref_blame.o libcore/yut/ref_saves.o libcore/yut/ref_session.o
+	libcore/yut/ref_compare.o libcore/yut/ref_views.o \
+	libcore/yut/ref_blame.o libcore/yut/ref_rules.o \
+	libcore/yut/ref_saves.o libcore/yut/ref_session.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

@@ -120,9 +120,9 @@ mutual() {
 	nm "$TOP/bin/yut-login" | grep -qi crypt
 }
 
-@test "the referee's parts depend one way: reader, screen, compare, rules, saves, session, top" {
-	local parts=(ref_read ref_screen ref_compare ref_rules ref_saves ref_session
-	    referee)
+@test "the referee's parts depend one way: reader, screen, compare, views, blame, rules, saves, session, top" {
+	local parts=(ref_read ref_screen ref_compare ref_views ref_blame ref_rules
+	    ref_saves ref_session referee)
 	local i j bad
 	for ((i = 0; i < ${#parts[@]}; i++)); do
 		for ((j = i + 1; j < ${#parts[@]}; j++)); do

@@ -33,53 +33,6 @@ yut_ref_move_cat(const struct yut_state *st, int pos, int res,
 }
 
 /*
- * The rule the throws d shown after b would break, ends of them ending a
- * throw.  When one rule broken alone accounts for the count
- * (v->throwfix), that rule's: a yut or a mo taken as ending its throw
- * (the chain's, the basic rule, first), a dog's geol taken as ending one,
- * a sheep's catch earning one throw; when several do, the one the session
- * showed broken alone before (v->sure), else the first.  A sheep's catch
- * earning no throw at all breaks the catch's rule.
- */
-void
-yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
-    struct view *v)
-{
-	static const int order[] = { YUT_CAT_CHAIN, YUT_CAT_DOG,
-	    YUT_CAT_SHEEP };
-	int dog = b->rules == YUT_ADVANCED && b->p[b->turn].animal == YUT_DOG;
-	int n = b->throws, i, k = 0, fits[3];
-
-	fits[0] = ends < n && (ends + d[YUT_YUT] == n ||
-	    ends + d[YUT_MO] == n || ends + d[YUT_YUT] + d[YUT_MO] == n);
-	fits[1] = dog && ends < n && ends + d[YUT_GEOL] == n;
-	fits[2] = v->cat == YUT_CAT_SHEEP && ends == n - 1;
-	v->throwfix = 0;
-	v->throwfits = 0;
-	for (i = 0; i < 3; i++) {
-		k += fits[i];
-		v->throwfits |= fits[i] ? 1u << order[i] : 0;
-		if (fits[i] && (!v->throwfix || ((v->sure & 1u << order[i]) &&
-		    !(v->sure & 1u << v->throwcat)))) {
-			v->throwcat = order[i];
-			v->throwfix = 1;
-		}
-	}
-	v->throwsure = k == 1;
-	if (v->throwfix)
-		return;
-	if (v->cat == YUT_CAT_SHEEP && ends == n - 2) {
-		v->throwcat = YUT_CAT_CATCH;
-		v->throwfix = 1;
-	} else if (dog && d[YUT_GEOL] > 0)
-		v->throwcat = YUT_CAT_DOG;
-	else if (d[YUT_YUT] > 0 || d[YUT_MO] > 0 || ends > b->throws)
-		v->throwcat = YUT_CAT_CHAIN;
-	else
-		v->throwcat = YUT_CAT_MOVES;
-}
-
-/*
  * The turn after s's move when no throw is owed, as the rules settle it:
  * an empty hand passes the turn, a hand nobody can use is discarded.
  */

@@ -359,9 +359,13 @@ int	yut_ref_infer(const struct yut_referee *rf,
 int	yut_ref_infer_any(const struct yut_referee *rf,
 	    const struct yut_state *hint, struct yut_state *out);
 
-/* ref_rules.c: the rules follower */
+/* ref_views.c: the screens the rules allow after a base */
+void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
+	    struct view *v);
 int	yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
 	    const int *hand);
+
+/* ref_rules.c: the rules follower */
 void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
     int known);
 void	yut_ref_end_game(struct yut_referee *rf);
@@ -376,8 +380,6 @@ void	yut_ref_won(struct yut_referee *rf, int player, long line);
 /* ref_blame.c: which rule a difference breaks */
 int	yut_ref_move_cat(const struct yut_state *st, int pos, int res,
 	    const struct yut_event *ev);
-void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
-	    struct view *v);
 void	yut_ref_blame_end(struct yut_referee *rf);
 int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
 	    int nb, int closest, struct yut_state *st);
