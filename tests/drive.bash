@@ -19,20 +19,23 @@ failed() {
 # build_broken ENTRY...: for each ENTRY "name|file|sed script[|...]", a
 # yut-play built once into $BATS_FILE_TMPDIR/name from a copy of the built
 # tree with file patched by the script, so only that file is compiled
-# again (the script holds no "|"); a patch that no longer applies, or does
-# not build, says so.
+# again (the script holds no "|"); file may be several, joined by "+",
+# each patched by the same script; a patch that no longer applies to one
+# of them, or does not build, says so.
 build_broken() {
-	local b name file script
+	local b name files file script
 	for b in "$@"; do
-		IFS='|' read -r name file script _ <<<"$b"
+		IFS='|' read -r name files script _ <<<"$b"
 		mkdir "$BATS_FILE_TMPDIR/$name"
 		cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/$name/"
 		[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/$name/"
-		sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
-		if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
-			echo "broken build $name: the patch no longer applies to $file" >&2
-			return 1
-		fi
+		for file in ${files//+/ }; do
+			sed -i "$script" "$BATS_FILE_TMPDIR/$name/$file"
+			if cmp -s "$TOP/$file" "$BATS_FILE_TMPDIR/$name/$file"; then
+				echo "broken build $name: the patch no longer applies to $file" >&2
+				return 1
+			fi
+		done
 		make -s -C "$BATS_FILE_TMPDIR/$name" bin/yut-play \
 		    >"$BATS_FILE_TMPDIR/$name.log" 2>&1 || {
 			echo "broken build $name does not build:" >&2
