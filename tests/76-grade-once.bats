@@ -129,7 +129,10 @@ lost() {
 	grade "$PWD/loginword"
 	lost "failed logins: a wrong password is refused"
 	grep -Eq '^# yut-drive:[0-9]+: \[login\] the logged-in IDs, in login order$' <<<"$output"
-	! grep -q 'could not be played to the end' <<<"$output"
+	if grep -q 'could not be played to the end' <<<"$output"; then
+		echo "a session was not played to the end" >&2
+		return 1
+	fi
 }
 
 @test "grade.bats: a session with more inconsistencies than yut-drive shows is played again for the rules it hid" {
