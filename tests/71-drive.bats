@@ -374,7 +374,7 @@ page_block() {
 	[ "$(grep -c '^not ok' results/alice.tap)" -eq 1 ]
 	grep -Eq '^# yut-drive:[0-9]+: ' results/alice.tap
 	grep -Eq "^# What the terminal showed is in $PWD/results/alice/basic[234].txt;" results/alice.tap
-	grep -Eq "^#   cd $PWD && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c back-do,catch,chain -n 4 -p [234] -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
+	grep -Eq "^#   cd $PWD && env PATH=[^ ]+( YUT_DRIVE_[A-Z]+=[^ ]+)* yut-drive -s 1 -t 10 -c back-do,catch,chain -n 4 -p [234] -w 0 -- $PWD/students/alice//a.out$" results/alice.tap
 	# the transcript, read again as the page shows
 	cmd=$(sed -n 's/^\$ \(yut-referee -k results\/alice\/basic2.txt\)$/\1/p' \
 	    "$TOP/man/yut-grading.7")

@@ -86,7 +86,7 @@ lost() {
 	lost "advanced games of 2 and 3 players"
 	grep -Eq '^# yut-drive:[0-9]+: \[win\] the win is announced for another player' <<<"$output"
 	grep -q "^# What the terminal showed is in $PWD/t/basic2.txt;$" <<<"$output"
-	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c win -n 4 -p 2 -w 0 -- $BATS_FILE_TMPDIR/basicwin/bin/yut-play\$" <<<"$output"
+	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+( YUT_DRIVE_[A-Z]+=[^ ]+)* yut-drive -s 1 -t 10 -c win -n 4 -p 2 -w 0 -- $BATS_FILE_TMPDIR/basicwin/bin/yut-play\$" <<<"$output"
 }
 
 @test "grade.bats: a catch wrong in advanced games only costs the catches' point" {
@@ -117,7 +117,7 @@ lost() {
 	    "save and resume in the other login order, the saved line checked"
 	[ "$(grep -c '^# The program could not be played to the end\.$' <<<"$output")" -eq 2 ]
 	grep -q 'killed by signal 6 (SIGABRT)' <<<"$output"
-	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+ yut-drive -s 1 -t 10 -c none -a -n 1 -p 3 -w 0 -- $BATS_FILE_TMPDIR/crash3/bin/yut-play\$" <<<"$output"
+	grep -Eq "^#   cd [^ ]+ && env PATH=[^ ]+( YUT_DRIVE_[A-Z]+=[^ ]+)* yut-drive -s 1 -t 10 -c none -a -n 1 -p 3 -w 0 -- $BATS_FILE_TMPDIR/crash3/bin/yut-play\$" <<<"$output"
 }
 
 @test "grade.bats: a login said in other words costs the login's point alone" {
