@@ -59,31 +59,11 @@ grade() {
 	    bats --formatter tap "$GRADE"
 }
 
-# lost TEST...: the last grade failed exactly the TESTs named.
-lost() {
-	local want got
-	want=$(printf '%s\n' "$@" | sort)
-	got=$(sed -n 's/^not ok [0-9]* //p' <<<"$output" | sort)
-	if [ "$got" != "$want" ]; then
-		printf 'failed tests:\n%s\nwant:\n%s\n' "$got" "$want" >&2
-		printf '%s\n' "$output" >&2
-		return 1
-	fi
-}
-
 MOVES="basic games of 2, 3 and 4 players: moves and the screen"
 CHAINS="basic games of 2, 3 and 4 players: back-do, catches and chains"
 STACKS="basic games of 2, 3 and 4 players: stacks"
 LOGIN="failed logins: a wrong password is refused"
 ANSWERS="bad answers are refused and asked again"
-
-# played: every session was played to the end.
-played() {
-	if grep -q 'could not be played to the end' <<<"$output"; then
-		echo "a session was not played to the end" >&2
-		return 1
-	fi
-}
 
 @test "grade.bats: a result not in the hand taken costs the answers' point alone" {
 	grade wrongres

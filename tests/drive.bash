@@ -44,3 +44,27 @@ build_broken() {
 		}
 	done
 }
+
+# lost TEST...: the last grade (grade.bats' TAP in $output) failed exactly
+# the TESTs named, the others passed (or were skipped).
+lost() {
+	local want got
+	want=$(printf '%s\n' "$@" | sort)
+	got=$(sed -n 's/^not ok [0-9]* //p' <<<"$output" | sort)
+	if [ "$got" != "$want" ]; then
+		echo "failed tests:" >&2
+		printf '  %s\n' "$got" >&2
+		echo "want:" >&2
+		printf '  %s\n' "$want" >&2
+		printf '%s\n' "$output" >&2
+		return 1
+	fi
+}
+
+# played: every session of the last grade was played to the end.
+played() {
+	if grep -q 'could not be played to the end' <<<"$output"; then
+		echo "a session was not played to the end" >&2
+		return 1
+	fi
+}
