@@ -191,6 +191,29 @@ broken(const struct yut_referee *rf, const struct base *b, int nb,
 }
 
 /*
+ * "Player N win" where no move the rules allow wins: a base of b[0..nb-1]
+ * whose move, its pieces arrived instead of landing, wins for player,
+ * when the session already showed that move's rule broken alone (a move
+ * that went too far breaks its own rule again, not the win's).  The
+ * base's index plus 1, with the move so broken in *out; else 0.
+ */
+int
+yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
+    int nb, int player, struct base *out)
+{
+	int i;
+
+	for (i = 0; i < nb; i++)
+		if (b[i].moved && b[i].mover == player &&
+		    b[i].dest != YUT_ARRIVED &&
+		    elsewhere(&rf->gm.cur.next, &b[i], YUT_ARRIVED, out) &&
+		    (rf->rp.sure & 1u << out->cat) &&
+		    yut_over(&out->st) && yut_winner(&out->st) == player)
+			return i + 1;
+	return 0;
+}
+
+/*
  * The picture differs from base b[best] by d[0..nd-1] (a board before
  * Continue / Save): report them under the rule one broken base gives the
  * picture with, if any; its state, or b[best]'s, into *st.
@@ -290,6 +313,9 @@ yut_ref_blame(struct yut_referee *rf, const struct view *v,
 	}
 	if (v->throwbad && v->throwfix && v->throwsure)
 		rf->rp.sure |= 1u << v->throwcat;
+	/* one rule broken alone gave the screen: it is broken for sure */
+	if (w != NULL)
+		rf->rp.sure |= 1u << w->cat;
 	for (i = 0; w != NULL && i < n && i < MAXDIFF; i++)
 		d[i].cat = w->cat;
 	k = rf->rp.nerr;

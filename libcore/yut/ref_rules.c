@@ -557,15 +557,26 @@ yut_ref_between(struct yut_referee *rf, long reports)
 void
 yut_ref_won(struct yut_referee *rf, int player, long line)
 {
-	struct base b[YUT_MAXMOVES + 1];
-	char e[64], s[64];
-	int nb, i;
+	struct base b[YUT_MAXMOVES + 1], x;
+	char e[64], s[64], w[128];
+	int nb, i, k;
 
 	nb = rf->gm.ingame ? yut_ref_bases(rf, b) : 0;
 	snprintf(s, sizeof s, "Player %d win", player);
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
+	/* a move gone too far, to arrival: its rule's, once */
+	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong &&
+	    (k = yut_ref_blame_win(rf, b, nb, player, &x)) > 0) {
+		snprintf(e, sizeof e, "square %d", b[k - 1].dest);
+		snprintf(w, sizeof w, "the move from square %d by %s has its "
+		    "piece arrive, where the rules take it to another square",
+		    x.from, yut_result_name(x.res));
+		yut_ref_report(rf, x.cat, line, NULL, w, e, s);
+		rf->gm.st = x.st;
+		return;
+	}
 	/* (a wrong answer taken: the win shown is the move it made) */
 	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong) {
 		if (nb > 0 && yut_over(&b[0].st))

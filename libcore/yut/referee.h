@@ -385,6 +385,8 @@ int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
 	    int nb, int closest, struct yut_state *st);
 const struct view *yut_ref_blame(struct yut_referee *rf,
 	    const struct view *v, const struct base *b, int nb, int nv);
+int	yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
+	    int nb, int player, struct base *out);
 void	yut_ref_blame_pic(struct yut_referee *rf, const struct base *b,
 	    int nb, int best, struct diff *d, int nd, struct yut_state *st);
 
