@@ -23,7 +23,7 @@
 #include "common.h"
 
 #define MAXMOUNTS	48	/* the program's own mounts, beyond the system's */
-#define MAXARGS		(64 + 3 * MAXMOUNTS)
+#define MAXARGS		(128 + 3 * MAXMOUNTS)	/* the system's take some 100 */
 
 /* The system's directories, shown read-only (a link is made a link). */
 static const char *const sysdirs[] = {
