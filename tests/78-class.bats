@@ -305,7 +305,9 @@ PY
 @test "grade-class.sh -H: a class spread over two machines by GNU parallel" {
 	command -v parallel >/dev/null || skip "GNU parallel is not installed"
 	# two machines, m1 and m2, each a login of its own name on localhost:
-	# the command run here as ssh would run it there
+	# the command run here as ssh would run it there, with the SHELL a
+	# login has (parallel's worker on the far side runs the command with
+	# it, and the suite may run where SHELL is not set)
 	cat >fakessh <<EOF2
 #!/bin/sh
 while [ \$# -gt 0 ]; do
@@ -314,7 +316,7 @@ done
 echo "\$1" >>$PWD/used
 shift
 [ "\$1" != -- ] || shift
-exec sh -c "\$*"
+SHELL=/bin/sh exec sh -c "\$*"
 EOF2
 	chmod +x fakessh
 	printf '1/m1\n1/m2\n' >machines
