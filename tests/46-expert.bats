@@ -160,3 +160,40 @@ draws 0
 length 18.05 turns 23.34 throws 22.75 moves
 EOF2
 }
+
+@test "in games of three and four expert scores each seat by the network: its own moves, pinned" {
+	# expect's moves, then expert's, where the two differ
+	while IFS='|' read -r st a b; do
+		is "$(yut-bot -S expect <<<"$st")" "$a"
+		is "$(yut-bot -S expert <<<"$st")" "$b"
+	done <<'EOF2'
+yut1 rules=basic turn=0 throws=0 hand=yut,mo p0=0,14 p1=26,100 p2=0,3|0 mo|14 yut
+yut1 rules=basic turn=1 throws=0 hand=do,yut p0=0,3 p1=9,18 p2=13,100 p3=0,22|9 yut|18 do
+EOF2
+	pinned -n 30 -p 2 -S expert,expect,expect -s 1 <<'EOF2'
+# 30 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           30        12   40.00   24.59   57.68
+expect           30        10   33.33   19.23   51.22
+expect           30         8   26.67   14.18   44.45
+seat0            30        16   53.33   36.14   69.77
+seat1            30         8   26.67   14.18   44.45
+seat2            30         6   20.00    9.51   37.31
+draws 0
+length 23.97 turns 32.90 throws 32.37 moves
+EOF2
+	pinned -n 24 -p 2 -S expert,expect,expect,expect -s 1 <<'EOF2'
+# 24 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           24         5   20.83    9.24   40.47
+expect           24         6   25.00   12.00   44.90
+expect           24         5   20.83    9.24   40.47
+expect           24         8   33.33   17.97   53.29
+seat0            24        12   50.00   31.43   68.57
+seat1            24         8   33.33   17.97   53.29
+seat2            24         4   16.67    6.68   35.85
+seat3            24         0    0.00    0.00   13.80
+draws 0
+length 27.83 turns 43.92 throws 43.46 moves
+EOF2
+}

@@ -13,7 +13,9 @@
  *	chance of winning.
  * expert: in two-player basic games of 2 to 4 pieces with fair sticks,
  *	the search of learn.c over its own turn and the other's, scored by
- *	a network trained by self-play; elsewhere, as expect.
+ *	a network trained by self-play; in basic games of three and four
+ *	players, expect's search with each position scored by that network,
+ *	pair by pair (seat_value); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -52,6 +54,9 @@ struct search {
 	long evals, limit;	/* static scores taken, and the most it may */
 	int over;		/* the deepening in progress went over */
 	int cut;		/* some line was cut by the ply limit */
+	/* expert's games of 3 and 4: the two-player network that scores
+	 * each pair of players (NULL: expect's own scores) */
+	const struct yut_net *net;
 };
 
 int
@@ -160,6 +165,8 @@ threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 	return best + (sum - best) / 2;
 }
 
+static double seat_value(struct search *, const struct yut_state *, int);
+
 /*
  * The static score of st for player me, a chance of winning in [0, 1]: the
  * lead in throws over the nearest opponent, with the tempo of the player
@@ -176,6 +183,8 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 	s->evals++;
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
+	if (s->net != NULL)
+		return seat_value(s, st, me);
 	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me && (d = player_dist(sk, st, k)) < dop)
@@ -194,6 +203,51 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
+}
+
+/*
+ * The chance player me finishes before player k, by the two-player
+ * network, in the game of those two alone: the one of them to act next
+ * holds the turn (its hand, or its throw to come).
+ */
+static double
+pair_value(const struct yut_net *net, const struct yut_state *st, int me,
+    int k)
+{
+	struct yut_state two = *st;
+	int t = st->turn, first = t;
+
+	two.nplayers = 2;
+	two.p[0] = st->p[me];
+	two.p[1] = st->p[k];
+	if (t != me && t != k) {
+		two.throws = 1;
+		memset(two.hand, 0, sizeof two.hand);
+		while (first != me && first != k)
+			first = (first + 1) % st->nplayers;
+	}
+	two.turn = first == me ? 0 : 1;
+	return first == me ? yut_net_value(net, &two) :
+	    1 - yut_net_value(net, &two);
+}
+
+/*
+ * expert's static score of st for player me in a game of three or four: a
+ * chance of finishing before every other player, as the product of the
+ * chances of finishing before each, each by the two-player network.  It
+ * sees the whole race against each, where expect's sees only the lead
+ * over the nearest.
+ */
+static double
+seat_value(struct search *s, const struct yut_state *st, int me)
+{
+	double v = 1;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me)
+			v *= pair_value(s->net, st, me, k);
+	return v;
 }
 
 /* ------------------------------------------------------------ expect */
@@ -433,11 +487,12 @@ search_init(struct search *s, double prob, struct yut_memo *memo)
 	s->evals = 0;
 	s->limit = -1UL >> 1;
 	s->over = s->cut = 0;
+	s->net = NULL;
 }
 
 static int
 choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
-    const struct yut_mv *mv, int n)
+    const struct yut_mv *mv, int n, const struct yut_net *net)
 {
 	struct search s;
 	struct yut_memo own, *m = yut_search_memo(memo, &own);
@@ -445,6 +500,7 @@ choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
 	int i, pick = 0;
 
 	search_init(&s, prob, m);
+	s.net = net;
 	search_moves(&s, st, mv, n, val);
 	yut_search_memo_done(m, &own);
 	for (i = 0; i < n; i++)
@@ -464,6 +520,18 @@ static const struct yut_net *
 expert_net(const struct yut_state *st, double prob)
 {
 	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
+		return NULL;
+	return yut_net_builtin(st->npieces);
+}
+
+/*
+ * The network that scores each pair of players in expert's search of a
+ * game of three or four, or NULL: expect's search then.
+ */
+static const struct yut_net *
+seats_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
 		return NULL;
 	return yut_net_builtin(st->npieces);
 }
@@ -661,7 +729,9 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	case YUT_BOT_EXPERT:
 		return yut_net_choose(net, st, 2, bot->memo, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(bot->prob, bot->memo, st, mv, n);
+		pick = choose_expect(bot->prob, bot->memo, st, mv, n,
+		    bot->strategy == YUT_BOT_EXPERT ?
+		    seats_net(st, bot->prob) : NULL);
 		break;
 	default:
 		pick = 0;
@@ -695,6 +765,8 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 		if (strategy != YUT_BOT_GREEDY) {
 			search_init(&s, bot->prob,
 			    yut_search_memo(bot->memo, &own));
+			if (strategy == YUT_BOT_EXPERT)
+				s.net = seats_net(st, bot->prob);
 			search_moves(&s, st, mv, n, val);
 			yut_search_memo_done(s.memo, &own);
 		}
