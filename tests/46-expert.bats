@@ -197,3 +197,25 @@ draws 0
 length 27.83 turns 43.92 throws 43.46 moves
 EOF2
 }
+
+@test "in the advanced game expert plays by the network but as the cow: its own moves, pinned" {
+	# expect's moves, then expert's; the cow to act plays as expect
+	while IFS='|' read -r st a b; do
+		is "$(yut-bot -S expect <<<"$st")" "$a"
+		is "$(yut-bot -S expert <<<"$st")" "$b"
+	done <<'EOF2'
+yut1 rules=advanced turn=1 throws=0 hand=do,yut p0=A:pig:0,0,6,13 p1=B:dog:12,23,26,29|26 yut|23 yut
+yut1 rules=advanced turn=0 throws=0 hand=geol,yut p0=A:sheep:0,21,25,27 p1=B:pig:0,0,8,29|25 geol|21 geol
+yut1 rules=advanced turn=0 throws=0 hand=gae,geol p0=A:cow:0,4,17,100 p1=B:dog:0,0,0,3|0 geol|0 geol
+EOF2
+	pinned -n 40 -S expert,expect -A sheep,cow -s 1 <<'EOF2'
+# 40 games, 4 pieces, p 0.5, seed 1, animals sheep,cow
+#                 games      wins    win%    95% interval
+expert(sheep)        40        26   65.00   49.51   77.87
+expect(cow)          40        14   35.00   22.13   50.49
+seat0                40        20   50.00   35.20   64.80
+seat1                40        20   50.00   35.20   64.80
+draws 0
+length 25.90 turns 36.67 throws 35.83 moves
+EOF2
+}

@@ -525,6 +525,23 @@ expert_net(const struct yut_state *st, double prob)
 }
 
 /*
+ * The network expert plays st with in yut_bot_choose: expert_net's, and
+ * in the advanced game of two players, the basic game's, unless the
+ * player to act is the cow.  Its search plays the turns by the rules, the
+ * animals' skills included; the network reads the squares of the usual
+ * path, which the cow does not travel.  Played as the cow, it lost to
+ * expect more than expect does.
+ */
+static const struct yut_net *
+play_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
+	    yut_is_cow(st, st->turn))
+		return expert_net(st, prob);
+	return yut_net_builtin(st->npieces);
+}
+
+/*
  * The network that scores each pair of players in expert's search of a
  * game of three or four, or NULL: expect's search then.
  */
@@ -705,7 +722,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	int n, pick, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = expert_net(st, bot->prob)) == NULL)
+	    (net = play_net(st, bot->prob)) == NULL)
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
@@ -755,7 +772,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
 		return yut_bot_choose(st, bot, rng, out);
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = expert_net(st, bot->prob)) != NULL)
+	    (net = play_net(st, bot->prob)) != NULL)
 		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
