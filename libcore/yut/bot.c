@@ -232,11 +232,9 @@ pair_value(const struct yut_net *net, const struct yut_state *st, int me,
 }
 
 /*
- * expert's static score of st for player me in a game of three or four: a
- * chance of finishing before every other player, as the product of the
- * chances of finishing before each, each by the two-player network.  It
- * sees the whole race against each, where expect's sees only the lead
- * over the nearest.
+ * expert's static score of st for player me in a game of three or four:
+ * its chances of finishing before each other player, by the two-player
+ * network, multiplied; expect's sees only the lead over the nearest.
  */
 static double
 seat_value(struct search *s, const struct yut_state *st, int me)
@@ -525,12 +523,9 @@ expert_net(const struct yut_state *st, double prob)
 }
 
 /*
- * The network expert plays st with in yut_bot_choose: expert_net's, and
- * in the advanced game of two players, the basic game's, unless the
- * player to act is the cow.  Its search plays the turns by the rules, the
- * animals' skills included; the network reads the squares of the usual
- * path, which the cow does not travel.  Played as the cow, it lost to
- * expect more than expect does.
+ * The network expert plays st with: expert_net's, and in the advanced
+ * game of two, the basic game's (its search plays the animals' skills by
+ * the rules), but not for the cow, whose path the network does not know.
  */
 static const struct yut_net *
 play_net(const struct yut_state *st, double prob)
