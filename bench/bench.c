@@ -293,19 +293,20 @@ move_time(int bot)
 }
 
 /*
- * A state of 4 pieces a side for the decision-time set: pieces placed at
- * random (none on another side's square, a cow on its path, nobody home),
- * a hand of size results drawn from the sticks, nothing owed.
+ * A state of nplayers sides of 4 pieces for the decision-time set: pieces
+ * placed at random (none on another side's square, a cow on its path,
+ * nobody home), a hand of size results drawn from the sticks, nothing
+ * owed; animals with two players only.
  */
 static void
-random_state(struct yut_state *st, struct yut_rng *rng, int animal,
-    int size)
+random_state(struct yut_state *st, struct yut_rng *rng, int nplayers,
+    int animal, int size)
 {
 	char err[256];
 	int k, i, pos;
 
 	do {
-		yut_state_basic(st, 2, 4);
+		yut_state_basic(st, nplayers, 4);
 		if (animal >= 0) {
 			st->rules = YUT_ADVANCED;
 			for (k = 0; k < 2; k++) {
@@ -315,7 +316,7 @@ random_state(struct yut_state *st, struct yut_rng *rng, int animal,
 				    (int)yut_rng_below(rng, YUT_NANIMALS);
 			}
 		}
-		for (k = 0; k < 2; k++)
+		for (k = 0; k < nplayers; k++)
 			for (i = 0; i < 4; i++) {
 				pos = (int)yut_rng_below(rng, 32);
 				st->p[k].pos[i] = pos == 30 ? YUT_ARRIVED :
@@ -333,12 +334,13 @@ random_state(struct yut_state *st, struct yut_rng *rng, int animal,
 
 /*
  * The worst time the bot of strategy bot takes over a set of hard
- * decisions: hands of 1 to 8 results and of 16 and 32, basic and with
- * each animal to act, 40 states of each; beside the 20 ms a decision may
- * take.
+ * decisions: hands of 1 to 8 results and of 16 and 32, 40 states of each,
+ * two players basic and with each animal to act, or basic games of
+ * nplayers 3 or 4 (1,000 states each way); beside the 20 ms a decision
+ * may take.
  */
 static void
-decision_worst(int bot)
+decision_worst(int bot, int nplayers)
 {
 	static const int sizes[] = { 1, 2, 3, 4, 5, 6, 7, 8, 16, 32 };
 	struct yut_state st;
@@ -350,10 +352,11 @@ decision_worst(int bot)
 
 	yut_rng_seed(&rng, SEED + 2);
 	yut_rng_seed(&brng, SEED + 3);
-	for (a = -1; a < YUT_NANIMALS; a++)
+	for (a = -1; a < (nplayers == 2 ? YUT_NANIMALS : 0); a++)
 		for (z = 0; z < (int)(sizeof sizes / sizeof sizes[0]); z++)
-			for (j = 0; j < 40; j++) {
-				random_state(&st, &rng, a, sizes[z]);
+			for (j = 0; j < (nplayers == 2 ? 40 : 100); j++) {
+				random_state(&st, &rng, nplayers, a,
+				    sizes[z]);
 				/* a decision is the same each time: the
 				 * least of three runs leaves out the
 				 * machine's interruptions */
@@ -373,12 +376,11 @@ decision_worst(int bot)
 					wanimal = a;
 				}
 			}
-	printf("%s, hard decisions (hands of 1-8, 16, 32 results, basic "
-	    "and each animal, %d states), CPU time, least of 3: mean %.3f ms, "
-	    "worst "
-	    "%.3f ms "
+	printf("%s, hard decisions (hands of 1-8, 16, 32 results, %s, "
+	    "%d states), CPU time, least of 3: mean %.3f ms, worst %.3f ms "
 	    "(%s, %d results) = %.2f of the 20 ms bound\n",
-	    yut_strategy_name(bot), n,
+	    yut_strategy_name(bot), nplayers == 2 ? "basic and each animal" :
+	    nplayers == 3 ? "three players" : "four players", n,
 	    1e3 * sum / n, 1e3 * worst, wanimal < 0 ? "basic" :
 	    yut_animal_name(wanimal), wsize, worst / 0.020);
 }
@@ -773,6 +775,7 @@ int
 main(int argc, char *argv[])
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int i;
 
 	yut_setprogname(argv[0]);
 	referee_speed();
@@ -784,8 +787,10 @@ main(int argc, char *argv[])
 	move_time(YUT_BOT_EXPECT);
 	move_time(YUT_BOT_EXPERT);
 	fflush(stdout);
-	decision_worst(YUT_BOT_EXPECT);
-	decision_worst(YUT_BOT_EXPERT);
+	for (i = 2; i <= 4; i++) {
+		decision_worst(YUT_BOT_EXPECT, i);
+		decision_worst(YUT_BOT_EXPERT, i);
+	}
 	fflush(stdout);
 	pairs(cpus < 1 ? 1 : cpus > 64 ? 64 : (int)cpus);
 	fflush(stdout);

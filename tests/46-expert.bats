@@ -160,3 +160,62 @@ draws 0
 length 18.05 turns 23.34 throws 22.75 moves
 EOF2
 }
+
+@test "in games of three and four expert scores each seat by the network: its own moves, pinned" {
+	# expect's moves, then expert's, where the two differ
+	while IFS='|' read -r st a b; do
+		is "$(yut-bot -S expect <<<"$st")" "$a"
+		is "$(yut-bot -S expert <<<"$st")" "$b"
+	done <<'EOF2'
+yut1 rules=basic turn=0 throws=0 hand=yut,mo p0=0,14 p1=26,100 p2=0,3|0 mo|14 yut
+yut1 rules=basic turn=1 throws=0 hand=do,yut p0=0,3 p1=9,18 p2=13,100 p3=0,22|9 yut|18 do
+EOF2
+	pinned -n 30 -p 2 -S expert,expect,expect -s 1 <<'EOF2'
+# 30 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           30        12   40.00   24.59   57.68
+expect           30        10   33.33   19.23   51.22
+expect           30         8   26.67   14.18   44.45
+seat0            30        16   53.33   36.14   69.77
+seat1            30         8   26.67   14.18   44.45
+seat2            30         6   20.00    9.51   37.31
+draws 0
+length 23.97 turns 32.90 throws 32.37 moves
+EOF2
+	pinned -n 24 -p 2 -S expert,expect,expect,expect -s 1 <<'EOF2'
+# 24 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           24         5   20.83    9.24   40.47
+expect           24         6   25.00   12.00   44.90
+expect           24         5   20.83    9.24   40.47
+expect           24         8   33.33   17.97   53.29
+seat0            24        12   50.00   31.43   68.57
+seat1            24         8   33.33   17.97   53.29
+seat2            24         4   16.67    6.68   35.85
+seat3            24         0    0.00    0.00   13.80
+draws 0
+length 27.83 turns 43.92 throws 43.46 moves
+EOF2
+}
+
+@test "in the advanced game expert plays by the network but as the cow: its own moves, pinned" {
+	# expect's moves, then expert's; the cow to act plays as expect
+	while IFS='|' read -r st a b; do
+		is "$(yut-bot -S expect <<<"$st")" "$a"
+		is "$(yut-bot -S expert <<<"$st")" "$b"
+	done <<'EOF2'
+yut1 rules=advanced turn=1 throws=0 hand=do,yut p0=A:pig:0,0,6,13 p1=B:dog:12,23,26,29|26 yut|23 yut
+yut1 rules=advanced turn=0 throws=0 hand=geol,yut p0=A:sheep:0,21,25,27 p1=B:pig:0,0,8,29|25 geol|21 geol
+yut1 rules=advanced turn=0 throws=0 hand=gae,geol p0=A:cow:0,4,17,100 p1=B:dog:0,0,0,3|0 geol|0 geol
+EOF2
+	pinned -n 40 -S expert,expect -A sheep,cow -s 1 <<'EOF2'
+# 40 games, 4 pieces, p 0.5, seed 1, animals sheep,cow
+#                 games      wins    win%    95% interval
+expert(sheep)        40        26   65.00   49.51   77.87
+expect(cow)          40        14   35.00   22.13   50.49
+seat0                40        20   50.00   35.20   64.80
+seat1                40        20   50.00   35.20   64.80
+draws 0
+length 25.90 turns 36.67 throws 35.83 moves
+EOF2
+}

@@ -11,9 +11,11 @@
  *	between the one that hurts it most and their average; the positions
  *	reached are scored by how many throws each player still needs, as a
  *	chance of winning.
- * expert: in two-player basic games of 2 to 4 pieces with fair sticks,
- *	the search of learn.c over its own turn and the other's, scored by
- *	a network trained by self-play; elsewhere, as expect.
+ * expert: in two-player games of 2 to 4 pieces with fair sticks (the
+ *	cow aside), the search of learn.c over its own turn and the other's,
+ *	scored by a network trained by self-play on the basic game; in basic
+ *	games of three and four, expect's search scored by that network pair
+ *	by pair (seat_value); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -52,6 +54,9 @@ struct search {
 	long evals, limit;	/* static scores taken, and the most it may */
 	int over;		/* the deepening in progress went over */
 	int cut;		/* some line was cut by the ply limit */
+	/* expert's games of 3 and 4: the two-player network that scores
+	 * each pair of players (NULL: expect's own scores) */
+	const struct yut_net *net;
 };
 
 int
@@ -160,6 +165,8 @@ threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 	return best + (sum - best) / 2;
 }
 
+static double seat_value(struct search *, const struct yut_state *, int);
+
 /*
  * The static score of st for player me, a chance of winning in [0, 1]: the
  * lead in throws over the nearest opponent, with the tempo of the player
@@ -176,6 +183,8 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 	s->evals++;
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
+	if (s->net != NULL)
+		return seat_value(s, st, me);
 	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me && (d = player_dist(sk, st, k)) < dop)
@@ -194,6 +203,49 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
+}
+
+/*
+ * The chance player me finishes before player k, by the two-player
+ * network, in the game of those two alone: the one of them to act next
+ * holds the turn (its hand, or its throw to come).
+ */
+static double
+pair_value(const struct yut_net *net, const struct yut_state *st, int me,
+    int k)
+{
+	struct yut_state two = *st;
+	int t = st->turn, first = t;
+
+	two.nplayers = 2;
+	two.p[0] = st->p[me];
+	two.p[1] = st->p[k];
+	if (t != me && t != k) {
+		two.throws = 1;
+		memset(two.hand, 0, sizeof two.hand);
+		while (first != me && first != k)
+			first = (first + 1) % st->nplayers;
+	}
+	two.turn = first == me ? 0 : 1;
+	return first == me ? yut_net_value(net, &two) :
+	    1 - yut_net_value(net, &two);
+}
+
+/*
+ * expert's static score of st for player me in a game of three or four:
+ * its chances of finishing before each other player, by the two-player
+ * network, multiplied; expect's sees only the lead over the nearest.
+ */
+static double
+seat_value(struct search *s, const struct yut_state *st, int me)
+{
+	double v = 1;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me)
+			v *= pair_value(s->net, st, me, k);
+	return v;
 }
 
 /* ------------------------------------------------------------ expect */
@@ -433,11 +485,12 @@ search_init(struct search *s, double prob, struct yut_memo *memo)
 	s->evals = 0;
 	s->limit = -1UL >> 1;
 	s->over = s->cut = 0;
+	s->net = NULL;
 }
 
 static int
 choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
-    const struct yut_mv *mv, int n)
+    const struct yut_mv *mv, int n, const struct yut_net *net)
 {
 	struct search s;
 	struct yut_memo own, *m = yut_search_memo(memo, &own);
@@ -445,6 +498,7 @@ choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
 	int i, pick = 0;
 
 	search_init(&s, prob, m);
+	s.net = net;
 	search_moves(&s, st, mv, n, val);
 	yut_search_memo_done(m, &own);
 	for (i = 0; i < n; i++)
@@ -464,6 +518,32 @@ static const struct yut_net *
 expert_net(const struct yut_state *st, double prob)
 {
 	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
+		return NULL;
+	return yut_net_builtin(st->npieces);
+}
+
+/*
+ * The network expert plays st with: expert_net's, and in the advanced
+ * game of two, the basic game's (its search plays the animals' skills by
+ * the rules), but not for the cow, whose path the network does not know.
+ */
+static const struct yut_net *
+play_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
+	    yut_is_cow(st, st->turn))
+		return expert_net(st, prob);
+	return yut_net_builtin(st->npieces);
+}
+
+/*
+ * The network that scores each pair of players in expert's search of a
+ * game of three or four, or NULL: expect's search then.
+ */
+static const struct yut_net *
+seats_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
 		return NULL;
 	return yut_net_builtin(st->npieces);
 }
@@ -637,7 +717,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	int n, pick, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = expert_net(st, bot->prob)) == NULL)
+	    (net = play_net(st, bot->prob)) == NULL)
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
@@ -661,7 +741,9 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	case YUT_BOT_EXPERT:
 		return yut_net_choose(net, st, 2, bot->memo, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(bot->prob, bot->memo, st, mv, n);
+		pick = choose_expect(bot->prob, bot->memo, st, mv, n,
+		    bot->strategy == YUT_BOT_EXPERT ?
+		    seats_net(st, bot->prob) : NULL);
 		break;
 	default:
 		pick = 0;
@@ -685,7 +767,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
 		return yut_bot_choose(st, bot, rng, out);
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = expert_net(st, bot->prob)) != NULL)
+	    (net = play_net(st, bot->prob)) != NULL)
 		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
@@ -695,6 +777,8 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 		if (strategy != YUT_BOT_GREEDY) {
 			search_init(&s, bot->prob,
 			    yut_search_memo(bot->memo, &own));
+			if (strategy == YUT_BOT_EXPERT)
+				s.net = seats_net(st, bot->prob);
 			search_moves(&s, st, mv, n, val);
 			yut_search_memo_done(s.memo, &own);
 		}
