@@ -739,7 +739,7 @@ local_install() {
 	grep -qx 'You are player 0; the computer is player 1 (random).' <<<"$output"
 }
 
-@test "yut-play: an expert seated where it has no network says it plays as expect, once" {
+@test "yut-play: an expert seated where hint does not give its estimate says so, and why, once" {
 	# one piece: expert plays as expect, and hint gives expect's estimate
 	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n2\n1\nhint\nhint'
 	unfinished
@@ -751,6 +751,15 @@ local_install() {
 	yut-login -a Noah <<<pw1
 	run --separate-stderr yut-play -a -s 4 --bot 1=expert:cow <<<$'2\nNoah\npw1\n1\n0\n0'
 	grep -qx 'expert has no network for the advanced game: it plays as expect, and hint gives' <<<"$output"
+	# the advanced game as the pig, and three players: expert plays by its
+	# network's search there, but hint gives expect's estimate
+	run --separate-stderr yut-play -a -s 4 --bot 1=expert:pig <<<$'2\nNoah\npw1\n1\n0\n0'
+	grep -A 2 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
+	    tail -n 2 | tr '\n' ' ' | grep -qx "expert plays the advanced game by its network's search, but hint gives expect's estimate (the network values the basic game of two). "
+	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n3\n2\nhint'
+	grep -qx "expert plays a game of more than two by its network's search, but hint gives" <<<"$output"
+	! grep -q 'no network' <<<"$output" || false
+	[ "$(grep -c "^Hint (expect's estimate" <<<"$output")" -eq 1 ]
 	# two pieces: expert plays with its network; nothing more is said
 	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n2\n2\nhint'
 	! grep -q 'no network' <<<"$output" || false

@@ -549,6 +549,16 @@ seats_net(const struct yut_state *st, double prob)
 }
 
 int
+yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
+{
+	if (expert_net(st, prob) != NULL || seats_net(st, prob) != NULL)
+		return 1;
+	return st->rules == YUT_ADVANCED && st->nplayers == 2 &&
+	    prob == 0.5 && !yut_is_cow(st, seat) &&
+	    yut_net_builtin(st->npieces) != NULL;
+}
+
+int
 yut_bot_eval_strategy(const struct yut_state *st, double prob)
 {
 	return expert_net(st, prob) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;

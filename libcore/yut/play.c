@@ -326,13 +326,13 @@ interrupted(struct yut_play *pl, const struct yut_state *turnstart)
 /*
  * People and computers together: which players are the people's, which
  * the computer's, in one line before the game ("You are player 0; the
- * computer is player 1 (expert)."), and an expert that plays as expect
- * (the hints too) says so there.
+ * computer is player 1 (expert)."), and an expert whose estimate hint
+ * does not give says so there.
  */
 static void
 say_seats(struct yut_play *pl, const struct yut_state *st)
 {
-	int k, n, people = 0, strategy, expert = 0;
+	int k, n, people = 0, strategy, expert = -1;
 
 	if (!mixed(pl, st))
 		return;
@@ -349,10 +349,12 @@ say_seats(struct yut_play *pl, const struct yut_state *st)
 			fprintf(pl->out, "%s %d (%s)", n++ ? "," : "", k,
 			    yut_strategy_name(strategy));
 	fputs(".\n", pl->out);
-	for (k = 0; k < st->nplayers; k++)
-		expert |= strategy_of(pl, st, k) == YUT_BOT_EXPERT;
-	if (expert)
-		yut_play_expert_gap(pl->out, st, pl->prob);
+	/* said once, of the first expert seated */
+	for (k = st->nplayers - 1; k >= 0; k--)
+		if (strategy_of(pl, st, k) == YUT_BOT_EXPERT)
+			expert = k;
+	if (expert >= 0)
+		yut_play_expert_gap(pl->out, st, expert, pl->prob);
 }
 
 /* The player to act throws or moves: ASK_OK, ASK_EOF or PLAY_FAIL. */

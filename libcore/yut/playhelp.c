@@ -27,12 +27,20 @@ yut_play_help(FILE *fp)
 }
 
 void
-yut_play_expert_gap(FILE *fp, const struct yut_state *st, double prob)
+yut_play_expert_gap(FILE *fp, const struct yut_state *st, int seat,
+    double prob)
 {
 	const char *why;
 
 	if (yut_bot_eval_strategy(st, prob) == YUT_BOT_EXPERT)
 		return;
+	if (yut_bot_expert_searches(st, seat, prob)) {
+		fprintf(fp, "expert plays %s by its network's search, but hint "
+		    "gives\nexpect's estimate (the network values the basic "
+		    "game of two).\n", st->rules != YUT_BASIC ?
+		    "the advanced game" : "a game of more than two");
+		return;
+	}
 	if (st->rules != YUT_BASIC)
 		why = "the advanced game";
 	else if (st->nplayers != 2)

@@ -354,10 +354,13 @@ int yut_play(struct yut_play *pl, int game);
 int yut_play_read_move(struct yut_play *pl, const struct yut_state *st,
     int dead, int *pos, int *result);
 /*
- * Where an expert is seated in st: if it has no network for st (it plays
- * as expect, whose estimate hint gives), say so and why, on fp.
+ * Where an expert is seated in st, at seat: if hint does not give its
+ * estimate there, say so and why, on fp: either it has no network for st
+ * and plays as expect, or it plays by its network's search but hint gives
+ * expect's estimate.
  */
-void yut_play_expert_gap(FILE *fp, const struct yut_state *st, double prob);
+void yut_play_expert_gap(FILE *fp, const struct yut_state *st, int seat,
+    double prob);
 /* The answer to ? or help: the squares by number and the rules in brief. */
 void yut_play_help(FILE *fp);
 /*
@@ -470,6 +473,13 @@ int yut_bot_eval(const struct yut_state *st, double prob,
     double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv);
 /* The strategy whose search yut_bot_eval uses for st and prob. */
 int yut_bot_eval_strategy(const struct yut_state *st, double prob);
+/*
+ * 1 if expert, seated at seat, plays st's game by a network's search of
+ * its own (the basic or advanced game of two, the cow aside, or games of
+ * three and four); 0 where it plays as expect.
+ */
+int yut_bot_expert_searches(const struct yut_state *st, int seat,
+    double prob);
 
 /* --------------------------------------------------------------- learn.c */
 
