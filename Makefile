@@ -39,6 +39,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o libcore/yut/solvewarm.o \
+	libcore/yut/solvetable.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
 	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
 	$(REFOBJ)

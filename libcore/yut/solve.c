@@ -1,6 +1,7 @@
 /*
  * solve.c - exact play of the basic two-player game: value iteration over
- * the positions at a turn's start, and the table file that keeps them.
+ * the positions at a turn's start (solvetable.c reads and writes the
+ * table file that keeps them).
  *
  * A position is the placement of the pieces of the player to act ("me")
  * and of the other ("you"); its value is the chance that the player to
@@ -24,13 +25,11 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "yut.h"
 
 #define NCODE	31		/* piece codes: 0, 1..29, 30 = arrived */
 #define ARRIVED_CODE 30
-#define TABLE_MAGIC "yut-table 1\n"
 
 static int
 code_of(int pos)
@@ -266,18 +265,25 @@ node(struct yut_search *s, const struct yut_state *st)
 	return best;
 }
 
-/* A search over table t with a memo of about bytes bytes. */
+/*
+ * A search over table t with a memo of about bytes bytes; NULL when
+ * memory runs out.
+ */
 static struct yut_search *
 search_new(const struct yut_table *t, size_t bytes)
 {
-	struct yut_search *s = yut_calloc(1, sizeof *s);
+	struct yut_search *s = calloc(1, sizeof *s);
 	int bits = 10;
 
+	if (s == NULL)
+		return NULL;
 	while (((size_t)2 << bits) * sizeof(struct yut_memo_slot) <= bytes)
 		bits++;
 	s->t = t;
-	if (yut_memo_init(&s->memo, bits) < 0)
-		yut_die("calloc:");
+	if (yut_memo_init(&s->memo, bits) < 0) {
+		free(s);
+		return NULL;
+	}
 	s->cut = t->cut;
 	yut_throw_odds(t->prob, s->odds);
 	return s;
@@ -336,12 +342,14 @@ arrived(const int *pl, int n)
 	return a;
 }
 
-/* Every placement of n pieces, by rank. */
+/* Every placement of n pieces, by rank; NULL when memory runs out. */
 static int (*all_placements(uint64_t m, int n))[YUT_MAXPIECES]
 {
-	int (*pl)[YUT_MAXPIECES] = yut_calloc(m, sizeof *pl);
+	int (*pl)[YUT_MAXPIECES] = calloc(m, sizeof *pl);
 	uint64_t i;
 
+	if (pl == NULL)
+		return NULL;
 	for (i = 0; i < m; i++)
 		yut_placement_unrank(i, n, pl[i]);
 	return pl;
@@ -358,20 +366,25 @@ ascending64(const void *x, const void *y)
 /*
  * Each placement's steps left in all, squares held and pieces home, and
  * the placements by steps left (then rank): what says which positions a
- * sweep visits and in what order.
+ * sweep visits and in what order: 0, or -1 when memory runs out.
  */
-static void
+static int
 placements_plan(struct yut_sweep_plan *sp, uint64_t m, int n)
 {
 	int d[NCODE], i;
 	uint64_t ia, k, *key;
 
 	steps_left(d);
-	sp->dist = yut_calloc(m, sizeof *sp->dist);
-	sp->held = yut_calloc(m, sizeof *sp->held);
-	sp->home = yut_calloc(m, sizeof *sp->home);
-	sp->bydist = yut_calloc(m, sizeof *sp->bydist);
-	key = yut_calloc(m, sizeof *key);
+	sp->dist = calloc(m, sizeof *sp->dist);
+	sp->held = calloc(m, sizeof *sp->held);
+	sp->home = calloc(m, sizeof *sp->home);
+	sp->bydist = calloc(m, sizeof *sp->bydist);
+	key = calloc(m, sizeof *key);
+	if (sp->dist == NULL || sp->held == NULL || sp->home == NULL ||
+	    sp->bydist == NULL || key == NULL) {
+		free(key);
+		return -1;
+	}
 	for (ia = 0; ia < m; ia++) {
 		for (i = 0; i < n; i++) {
 			sp->dist[ia] += (uint32_t)d[code_of(sp->pl[ia][i])];
@@ -387,6 +400,7 @@ placements_plan(struct yut_sweep_plan *sp, uint64_t m, int n)
 		sp->bydist[k] = (uint32_t)key[k];
 	free(key);
 	sp->npieces = n;
+	return 0;
 }
 
 int
@@ -398,7 +412,7 @@ yut_sweep_has(const struct yut_sweep_plan *sp, uint64_t ia, uint64_t ib,
 	    (part < 0 || sp->home[ia] + sp->home[ib] == part);
 }
 
-void
+int
 yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
     int part)
 {
@@ -408,7 +422,8 @@ yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
 	for (ia = 0; ia < t->nplace; ia++)
 		if ((int)sp->dist[ia] + 1 > maxd)
 			maxd = (int)sp->dist[ia] + 1;
-	start = yut_calloc(2 * (size_t)maxd + 1, sizeof *start);
+	if ((start = calloc(2 * (size_t)maxd + 1, sizeof *start)) == NULL)
+		return -1;
 	/* a counting sort: count by distance, then place */
 	for (pass = 0; pass < 2; pass++) {
 		for (ia = 0; ia < t->nplace; ia++)
@@ -427,14 +442,19 @@ yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
 		if (pass == 0) {
 			for (k = 1; k <= 2 * (uint64_t)maxd; k++)
 				start[k] += start[k - 1];
-			sp->order = yut_calloc(total ? total : 1,
+			sp->order = calloc(total ? total : 1,
 			    sizeof *sp->order);
+			if (sp->order == NULL) {
+				free(start);
+				return -1;
+			}
 		}
 	}
 	/* placed, start[k] is where distance k's run ends */
 	sp->ends = start;
 	sp->nends = 2 * maxd;
 	sp->count = total;
+	return 0;
 }
 
 /* The least hand size C with (n + 1) q^(C - n - 1) <= eps, at most 32. */
@@ -500,11 +520,12 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 	if ((taken = o->input != NULL && o->take_input)) {
 		t->v = o->input->v;
 		o->input->v = NULL;
-	} else
-		t->v = yut_calloc(t->nvalues, sizeof *t->v);
-	sp->pl = all_placements(t->nplace, n);
+	} else if ((t->v = calloc(t->nvalues, sizeof *t->v)) == NULL)
+		goto nomem;
 	t->from = o->part >= 0 ? o->part : 0;
-	placements_plan(sp, t->nplace, n);
+	if ((sp->pl = all_placements(t->nplace, n)) == NULL ||
+	    placements_plan(sp, t->nplace, n) < 0)
+		goto nomem;
 	for (i = 0; i < t->nvalues; i++) {
 		/* a whole solve given a table starts from it: a run resumed */
 		if (o->input != NULL && (o->part < 0 ||
@@ -519,6 +540,9 @@ yut_solve_begin(struct yut_table *t, const struct yut_solve_opts *o,
 		t->v[i] = sp->home[i / t->nplace] == n ? 1 : 0;
 	}
 	return 0;
+nomem:
+	snprintf(err, errsize, "out of memory");
+	return -1;
 }
 
 void
@@ -545,63 +569,80 @@ yut_sweep_end(struct yut_table *t, const struct yut_solve_opts *o,
 	return change < o->tol;
 }
 
+/*
+ * One sweep of the plain engine over the plan sp by search s, each
+ * position after another; the largest change it makes.  *stop is set,
+ * and the sweep cut short, when o->paused asks.
+ */
+static double
+plain_sweep(struct yut_table *t, const struct yut_solve_opts *o,
+    const struct yut_sweep_plan *sp, struct yut_search *s, int *stop)
+{
+	struct yut_state st;
+	uint64_t i, k;
+	double v, change = 0;
+
+	yut_state_basic(&st, 2, o->npieces);
+	yut_memo_forget(&s->memo);
+	for (k = 0; k < sp->count; k++) {
+		i = sp->order[k];
+		memcpy(st.p[0].pos, sp->pl[i / t->nplace], sizeof st.p[0].pos);
+		memcpy(st.p[1].pos, sp->pl[i % t->nplace], sizeof st.p[1].pos);
+		st.turn = 0;
+		st.throws = 1;
+		memset(st.hand, 0, sizeof st.hand);
+		v = node(s, &st);
+		if (fabs(v - t->v[i]) > change)
+			change = fabs(v - t->v[i]);
+		t->v[i] = v;
+		t->nodes = s->nodes;
+		if (o->paused != NULL && ((k & 4095) == 4095 ||
+		    k + 1 == sp->count) && (o->paused(o->arg, t->sweeps + 1,
+		    (double)(k + 1) / (double)sp->count, t->change) &
+		    YUT_PAUSE_STOP) != 0) {
+			*stop = 1;
+			break;
+		}
+	}
+	return change;
+}
+
 int
 yut_solve(struct yut_table *t, const struct yut_solve_opts *o,
     struct yut_solve_stats *stats, char *err, size_t errsize)
 {
 	struct yut_sweep_plan sp;
-	struct yut_search *s;
-	struct yut_state st;
-	int (*pl)[YUT_MAXPIECES], n = o->npieces;
-	uint32_t *order;
-	uint64_t i, k, count;
+	struct yut_search *s = NULL;
+	uint64_t count;
 	size_t memo;
-	double v, change;
+	double change;
 
 	if (yut_solve_begin(t, o, &sp, err, errsize) < 0) {
 		yut_sweep_plan_free(&sp);
 		return -1;
 	}
-	yut_sweep_order(t, &sp, o->part);
-	pl = sp.pl;
-	order = sp.order;
-	count = sp.count;
-	/* by default about a kilobyte a position, from 4 MB to 256 MB */
-	memo = o->memo_bytes;
-	if (memo == 0)
-		memo = count < 4096 ? (size_t)4 << 20 : count > 262144 ?
-		    (size_t)256 << 20 : (size_t)count << 10;
-	s = search_new(t, memo);
+	count = 0;
+	if (yut_sweep_order(t, &sp, o->part) == 0) {
+		count = sp.count;
+		/* by default about a kilobyte a position, 4 MB to 256 MB */
+		memo = o->memo_bytes;
+		if (memo == 0)
+			memo = count < 4096 ? (size_t)4 << 20 :
+			    count > 262144 ? (size_t)256 << 20 :
+			    (size_t)count << 10;
+		s = search_new(t, memo);
+	}
+	if (s == NULL) {
+		yut_sweep_plan_free(&sp);
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
 	memset(stats, 0, sizeof *stats);
 	stats->states = count;
-	stats->bytes = t->nvalues * sizeof *t->v + count * sizeof *order +
+	stats->bytes = t->nvalues * sizeof *t->v + count * sizeof *sp.order +
 	    ((size_t)1 << s->memo.bits) * sizeof *s->memo.slot;
-	yut_state_basic(&st, 2, n);
 	for (t->sweeps = 0; t->sweeps < o->max_sweeps;) {
-		yut_memo_forget(&s->memo);
-		change = 0;
-		for (k = 0; k < count; k++) {
-			i = order[k];
-			memcpy(st.p[0].pos, pl[i / t->nplace],
-			    sizeof st.p[0].pos);
-			memcpy(st.p[1].pos, pl[i % t->nplace],
-			    sizeof st.p[1].pos);
-			st.turn = 0;
-			st.throws = 1;
-			memset(st.hand, 0, sizeof st.hand);
-			v = node(s, &st);
-			if (fabs(v - t->v[i]) > change)
-				change = fabs(v - t->v[i]);
-			t->v[i] = v;
-			t->nodes = s->nodes;
-			if (o->paused != NULL && ((k & 4095) == 4095 ||
-			    k + 1 == count) && (o->paused(o->arg,
-			    t->sweeps + 1, (double)(k + 1) / (double)count,
-			    t->change) & YUT_PAUSE_STOP) != 0) {
-				stats->stopped = 1;
-				break;
-			}
-		}
+		change = plain_sweep(t, o, &sp, s, &stats->stopped);
 		if (stats->stopped || yut_sweep_end(t, o, change))
 			break;
 	}
@@ -622,299 +663,7 @@ yut_table_free(struct yut_table *t)
 	t->search = NULL;
 }
 
-/* ------------------------------------------------------------ the file */
-
-uint64_t
-yut_fnv1a(uint64_t h, const void *buf, size_t n)
-{
-	const unsigned char *p = buf;
-
-	while (n-- > 0) {
-		h ^= *p++;
-		h *= 0x100000001b3ULL;
-	}
-	return h;
-}
-
-void
-yut_put_double(unsigned char *p, double v)
-{
-	uint64_t u;
-	int i;
-
-	memcpy(&u, &v, sizeof u);
-	for (i = 0; i < 8; i++)
-		p[i] = (unsigned char)(u >> (8 * i));
-}
-
-double
-yut_get_double(const unsigned char *p)
-{
-	uint64_t u = 0;
-	double v;
-	int i;
-
-	for (i = 7; i >= 0; i--)
-		u = u << 8 | p[i];
-	memcpy(&v, &u, sizeof v);
-	return v;
-}
-
-/*
- * The header line of t without its checksum field.  Its change is the
- * last part's: a part swept before it, converged or not, leaves the table
- * unsolved, change 1.
- */
-static void
-header(const struct yut_table *t, char *buf, size_t size)
-{
-	snprintf(buf, size, "rules=basic players=2 pieces=%d prob=%.17g "
-	    "cut=%d arrived=%d values=%llu sweeps=%d change=%.3e",
-	    t->npieces, t->prob, t->cut, t->from,
-	    (unsigned long long)t->nvalues, t->sweeps,
-	    t->early ? 1.0 : t->change);
-}
-
-int
-yut_table_put(const struct yut_table *t, struct yut_replace *rp, int again,
-    char *err, size_t errsize)
-{
-	unsigned char buf[8 * 1024];
-	char head[256];
-	uint64_t i, h = YUT_FNV_START;
-	size_t n = 0;
-	FILE *fp = yut_replace_file(rp);
-
-	header(t, head, sizeof head);
-	for (i = 0; i < t->nvalues; i++) {
-		yut_put_double(buf, t->v[i]);
-		h = yut_fnv1a(h, buf, 8);
-	}
-	h = yut_fnv1a(h, head, strlen(head));
-	fprintf(fp, "%s%s checksum=%016llx\n", TABLE_MAGIC, head,
-	    (unsigned long long)h);
-	for (i = 0; i < t->nvalues; i++) {
-		yut_put_double(buf + n, t->v[i]);
-		n += 8;
-		if (n == sizeof buf || i + 1 == t->nvalues) {
-			fwrite(buf, 1, n, fp);
-			n = 0;
-		}
-	}
-	return yut_replace_commit(rp, again, err, errsize);
-}
-
-int
-yut_table_write(const struct yut_table *t, const char *path, char *err,
-    size_t errsize)
-{
-	struct yut_replace *rp;
-	int r;
-
-	if ((rp = yut_replace_begin(path, 0666, 1, err, errsize)) == NULL)
-		return -1;
-	r = yut_table_put(t, rp, 0, err, errsize);
-	yut_replace_end(rp);
-	return r;
-}
-
-/* The number after "name=" in the header line, checked against [lo, hi]. */
-static int
-field(const char *line, const char *name, double lo, double hi, double *v)
-{
-	char key[32], *end;
-	const char *p;
-
-	snprintf(key, sizeof key, " %s=", name);
-	if ((p = strstr(line, key)) == NULL && strncmp(line, key + 1,
-	    strlen(key + 1)) != 0)
-		return -1;
-	p = p != NULL ? p + strlen(key) : line + strlen(key + 1);
-	errno = 0;
-	*v = strtod(p, &end);
-	if (end == p || errno != 0 || (*end != ' ' && *end != '\0') ||
-	    !(*v >= lo && *v <= hi))
-		return -1;
-	return 0;
-}
-
-/* Exactly 16 lowercase hexadecimal digits ending the line, into *v. */
-static int
-checksum(const char *p, unsigned long long *v)
-{
-	int i;
-
-	*v = 0;
-	for (i = 0; i < 16; i++) {
-		if (p[i] >= '0' && p[i] <= '9')
-			*v = *v << 4 | (unsigned)(p[i] - '0');
-		else if (p[i] >= 'a' && p[i] <= 'f')
-			*v = *v << 4 | (unsigned)(p[i] - 'a' + 10);
-		else
-			return -1;
-	}
-	return p[16] == '\0' ? 0 : -1;
-}
-
-int
-yut_table_read(struct yut_table *t, const char *path, char *err,
-    size_t errsize)
-{
-	char magic[sizeof TABLE_MAGIC], line[512], head[256], *cs;
-	unsigned char buf[8 * 1024];
-	double np, prob, cut, from, values, sweeps, change;
-	unsigned long long want;
-	uint64_t i, size, h = YUT_FNV_START;
-	size_t n, got;
-	struct stat sb;
-	FILE *fp;
-	int c;
-
-	memset(t, 0, sizeof *t);
-	/* a FIFO would block the open, a device never end */
-	if ((fp = yut_open_regular(path, err, errsize)) == NULL)
-		return -1;
-	if (fread(magic, 1, sizeof TABLE_MAGIC - 1, fp) !=
-	    sizeof TABLE_MAGIC - 1 || memcmp(magic, TABLE_MAGIC,
-	    sizeof TABLE_MAGIC - 1) != 0) {
-		snprintf(err, errsize, "%s: not a yut table (version 1)",
-		    path);
-		goto fail;
-	}
-	for (n = 0; (c = getc(fp)) != EOF && c != '\n'; n++)
-		if (n + 1 < sizeof line)
-			line[n] = (char)c;
-	if (c == EOF || n + 1 >= sizeof line) {
-		snprintf(err, errsize, "%s: bad header", path);
-		goto fail;
-	}
-	line[n] = '\0';
-	if ((cs = strstr(line, " checksum=")) == NULL ||
-	    strncmp(line, "rules=basic players=2 ", 22) != 0 ||
-	    field(line, "pieces", 1, YUT_TABLE_MAXPIECES, &np) < 0 ||
-	    np != floor(np) || field(line, "prob", 1e-300, 1, &prob) < 0 ||
-	    prob >= 1 || field(line, "cut", 1, YUT_MAXHAND, &cut) < 0 ||
-	    field(line, "arrived", 0, 2 * YUT_MAXPIECES, &from) < 0 ||
-	    field(line, "values", 1, 1e18, &values) < 0 ||
-	    field(line, "sweeps", 0, 1e9, &sweeps) < 0 ||
-	    field(line, "change", 0, 1e300, &change) < 0 ||
-	    checksum(cs + strlen(" checksum="), &want) < 0) {
-		snprintf(err, errsize, "%s: bad header", path);
-		goto fail;
-	}
-	*cs = '\0';
-	yut_table_init(t, (int)np, prob);
-	t->cut = (int)cut;
-	t->from = (int)from;
-	t->sweeps = (int)sweeps;
-	t->change = change;
-	header(t, head, sizeof head);
-	if ((double)t->nvalues != values || strcmp(head, line) != 0) {
-		snprintf(err, errsize, "%s: bad header", path);
-		goto fail;
-	}
-	/* the size the header promises, before any memory is taken for it */
-	size = sizeof TABLE_MAGIC - 1 + n + 1 + t->nvalues * 8;
-	if (fstat(fileno(fp), &sb) == -1) {
-		snprintf(err, errsize, "stat %s: %s", path, strerror(errno));
-		goto fail;
-	}
-	if ((uint64_t)sb.st_size != size) {
-		snprintf(err, errsize, "%s: %s", path, (uint64_t)sb.st_size <
-		    size ? "truncated" : "data after the values");
-		goto fail;
-	}
-	t->v = malloc(t->nvalues * sizeof *t->v);
-	if (t->v == NULL) {
-		snprintf(err, errsize, "%s: out of memory", path);
-		goto fail;
-	}
-	for (i = 0; i < t->nvalues; i += got / 8) {
-		n = t->nvalues - i < sizeof buf / 8 ? (size_t)(t->nvalues - i)
-		    * 8 : sizeof buf;
-		got = fread(buf, 1, n, fp);
-		if (got != n) {
-			snprintf(err, errsize, "%s: truncated", path);
-			goto fail;
-		}
-		h = yut_fnv1a(h, buf, n);
-		for (n = 0; n < got; n += 8) {
-			t->v[i + n / 8] = yut_get_double(buf + n);
-			if (!(t->v[i + n / 8] >= 0 && t->v[i + n / 8] <= 1)) {
-				snprintf(err, errsize, "%s: a value out of "
-				    "range", path);
-				goto fail;
-			}
-		}
-	}
-	h = yut_fnv1a(h, head, strlen(head));
-	if (getc(fp) != EOF) {
-		snprintf(err, errsize, "%s: data after the values", path);
-		goto fail;
-	}
-	if (h != want) {
-		snprintf(err, errsize, "%s: checksum mismatch", path);
-		goto fail;
-	}
-	fclose(fp);
-	return 0;
-fail:
-	fclose(fp);
-	yut_table_free(t);
-	return -1;
-}
-
 /* ------------------------------------------------------- using a table */
-
-/*
- * Whether the last part of the whole table t, the positions with no piece
- * arrived, never had a sweep: its start is still the 0 it began with (a
- * player about to throw always has some chance).  A table written in an
- * earlier part before the header said so shows it this way alone.
- */
-static int
-never_swept(const struct yut_table *t)
-{
-	struct yut_state st;
-
-	if (t->from != 0 || t->npieces < 2 || t->v == NULL)
-		return 0;
-	yut_state_basic(&st, 2, t->npieces);
-	return t->v[yut_placement_rank(st.p[0].pos, t->npieces) *
-	    (t->nplace + 1)] == 0;
-}
-
-/* Warn when t, read from path, was not solved to the end. */
-static void
-table_unsettled(const struct yut_table *t, const char *path)
-{
-	char n[16];
-
-	snprintf(n, sizeof n, "%d", t->from);
-	if (t->change >= 1 || never_swept(t))
-		yut_warn("%s: not solved to the end: no sweep of its last "
-		    "part (the positions with %s piece%s arrived) had ended, "
-		    "so its values are not exact (yut-solve -i goes on from "
-		    "them)", path, t->from == 0 ? "no" : n,
-		    t->from == 1 || t->from == 0 ? "" : "s");
-	else if (t->change >= YUT_TABLE_SETTLED)
-		yut_warn("%s: not solved to the end: its last sweep changed a "
-		    "value by %.1e, so its values are not exact (yut-solve -i "
-		    "goes on from them)", path, t->change);
-}
-
-int
-yut_table_accept(const struct yut_table *t, const char *path, double prob,
-    char *err, size_t errsize)
-{
-	if (prob >= 0 && t->prob != prob) {
-		snprintf(err, errsize, "%s: the table was solved for -P %g, "
-		    "not %g", path, t->prob, prob);
-		return -1;
-	}
-	table_unsettled(t, path);
-	return 0;
-}
 
 int
 yut_table_covers(const struct yut_table *t, const struct yut_state *st,
@@ -993,6 +742,8 @@ yut_table_eval(struct yut_table *t, const struct yut_state *st,
 	if (t->search == NULL) {
 		t->search = search_new(t, (size_t)1 << (t->npieces < 3 ? 22 :
 		    27));
+		if (t->search == NULL)
+			return -1;
 		t->search->budget = YUT_TABLE_BUDGET;
 		if ((env = getenv("YUT_TABLE_NODES")) != NULL &&
 		    *env != '\0') {

@@ -88,7 +88,7 @@ untouched(const struct yut_sweep_plan *sp, const struct yut_table *t,
 	return 1;
 }
 
-void
+int
 yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
     int part)
 {
@@ -96,8 +96,9 @@ yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
 
 	/* a part swept before (a run resumed) goes on from where it was */
 	if (part < 0 || !untouched(sp, t, part))
-		return;
-	up = yut_calloc(n, sizeof *up);
+		return 0;
+	if ((up = calloc(n, sizeof *up)) == NULL)
+		return -1;
 	for (ia = 0; ia < n; ia++)
 		up[ia] = ahead_of(sp, ia);
 	for (ia = 0; ia < n; ia++)
@@ -105,4 +106,5 @@ yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
 			if (yut_sweep_has(sp, ia, ib, part))
 				t->v[ia * n + ib] = between(sp, t, up, ia, ib);
 	free(up);
+	return 0;
 }

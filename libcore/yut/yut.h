@@ -1203,11 +1203,15 @@ int yut_sweep_has(const struct yut_sweep_plan *sp, uint64_t ia, uint64_t ib,
  * the mean of the two one piece further on, each side's piece nearest
  * home arrived, from the parts solved before (solvewarm.c); nothing when
  * the part's values are not all zero, as they are before its first sweep.
+ * Returns 0, or -1 when memory runs out (the values then as they were).
  */
-void yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
+int yut_solve_warm(const struct yut_sweep_plan *sp, struct yut_table *t,
     int part);
-/* The positions part's sweep visits, nearest the end first, into sp. */
-void yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
+/*
+ * The positions part's sweep visits, nearest the end first, into sp:
+ * 0, or -1 when memory runs out.
+ */
+int yut_sweep_order(const struct yut_table *t, struct yut_sweep_plan *sp,
     int part);
 void yut_sweep_plan_free(struct yut_sweep_plan *sp);
 /* A sweep's end, with its largest change: 1 when the values converged. */
@@ -1246,7 +1250,8 @@ int yut_table_covers(const struct yut_table *t, const struct yut_state *st,
  * legal move with the mover's chance after it, best first (mv and val of
  * YUT_MAXMOVES entries, *nmv set).  Returns 0, or -1 when the search of
  * the hand would visit more than YUT_TABLE_BUDGET nodes ($YUT_TABLE_NODES
- * when set), about a second: the values are then unknown.
+ * when set), about a second, or when memory for its memo runs out: the
+ * values are then unknown.
  */
 #define YUT_TABLE_BUDGET	(1 << 22)
 int yut_table_eval(struct yut_table *t, const struct yut_state *st,
