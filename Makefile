@@ -38,11 +38,15 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
-	libcore/yut/analyse.o libcore/yut/solvefast.o libcore/yut/solvewarm.o \
-	libcore/yut/solvetable.o \
+	libcore/yut/analyse.o libcore/yut/solvewarm.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
 	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
-	$(REFOBJ)
+	$(REFOBJ) $(SOLVEOBJ)
+# The solver's fast engine, beside solve.o's plain one.
+SOLVEOBJ = libcore/yut/solvefast.o libcore/yut/solvesearch.o \
+	libcore/yut/solvewalk.o libcore/yut/solvepi.o \
+	libcore/yut/solveaccel.o libcore/yut/solvekeep.o \
+	libcore/yut/solvempi.o libcore/yut/solvetable.o
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_views.o \
@@ -81,6 +85,7 @@ all: $(BIN)
 $(COMMONOBJ): $(COMMONH)
 $(YUTOBJ): $(YUTH)
 libcore/yut/referee.o $(REFOBJ): libcore/yut/referee.h
+$(SOLVEOBJ): libcore/yut/solvefast.h
 libcore/games/checkers.o: libcore/games/checkers.h $(COMMONH)
 libcore/games/ludu.o: libcore/games/ludu.h $(COMMONH)
 libcore/games/snakes.o: libcore/games/snakes.h $(COMMONH)
@@ -142,11 +147,13 @@ bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
 # build needs nothing new.
 MPICC = mpicc
 mpi: bin/yut-solve-mpi
-bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
-	$(COMMONLIB) $(YUTH)
+# Only solvempi.c of the library names MPI: it is built again with
+# YUT_MPI, its object taking the place of the library's.
+bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvempi.c $(YUTLIB) \
+	$(COMMONLIB) $(YUTH) libcore/yut/solvefast.h
 	@mkdir -p bin
 	$(MPICC) $(CPPFLAGS) -DYUT_MPI $(CFLAGS) $(LDFLAGS) -o $@ \
-		cmd/yut-solve.c libcore/yut/solvefast.c $(YUTLIB) \
+		cmd/yut-solve.c libcore/yut/solvempi.c $(YUTLIB) \
 		$(COMMONLIB) $(LDLIBS)
 
 $(CHECKBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
