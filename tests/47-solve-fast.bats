@@ -51,6 +51,22 @@ within() {
 	    $output == *"[-R blocks]"* ]]
 }
 
+@test "yut-solve says when memory runs out, by either engine, and writes no table" {
+	local d=$BATS_TEST_TMPDIR e
+	# 1 GB of address space and a memo of 4 GB asked for (not under
+	# AddressSanitizer, whose shadow needs terabytes)
+	bash -c 'ulimit -v 1000000; yut-new 2' >/dev/null 2>&1 ||
+	    skip "the programs do not run in 1 GB of address space"
+	for e in fast plain; do
+		run --separate-stderr bash -c 'ulimit -v 1000000
+		    exec yut-solve -q -E "$1" -j 1 -m 4096 -p 1 -o "$2"' _ \
+		    "$e" "$d/$e.tab"
+		refused 2
+		is "yut-solve: out of memory" "$stderr"
+		[ ! -e "$d/$e.tab" ] || false
+	done
+}
+
 @test "fast and plain engines agree to 1e-12 on every position at one piece" {
 	within "$BATS_FILE_TMPDIR/fast1.tab" "$BATS_FILE_TMPDIR/plain1.tab" \
 	    1e-12
