@@ -41,12 +41,15 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o libcore/yut/solvewarm.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
 	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
-	$(REFOBJ)
+	$(REFOBJ) $(RUNOBJ)
 # The referee's parts, beside referee.o, which ties them.
 REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_views.o \
 	libcore/yut/ref_blame.o libcore/yut/ref_rules.o \
 	libcore/yut/ref_saves.o libcore/yut/ref_session.o
+# What the programs run beyond their options (run.h).
+RUNH = libcore/yut/run.h
+RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -80,6 +83,7 @@ all: $(BIN)
 $(COMMONOBJ): $(COMMONH)
 $(YUTOBJ): $(YUTH)
 libcore/yut/referee.o $(REFOBJ): libcore/yut/referee.h
+$(RUNOBJ): $(RUNH)
 libcore/games/checkers.o: libcore/games/checkers.h $(COMMONH)
 libcore/games/ludu.o: libcore/games/ludu.h $(COMMONH)
 libcore/games/snakes.o: libcore/games/snakes.h $(COMMONH)
@@ -98,7 +102,7 @@ $(YUTLIB): $(YUTOBJ)
 	$(AR) -rc $@ $(YUTOBJ)
 	ranlib $@
 
-$(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
+$(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH) $(RUNH)
 	@mkdir -p bin
 	s=; case " $(STATICBIN) " in *" $@ "*) s="$(STATIC)";; esac; \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $$s -o $@ cmd/`basename $@`.c \

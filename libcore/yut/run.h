@@ -1,0 +1,35 @@
+/*
+ * run.h - what the programs of cmd/ run beyond their options: a table
+ * opened for play, a simulation's figures, a solve's report, a
+ * transcript refereed.  Each returns its error to the main that called
+ * it, which prints it and exits.
+ */
+#ifndef YUT_RUN_H
+#define YUT_RUN_H
+
+#include "yut.h"
+
+/* ------------------------------------------------------------ tableopen.c */
+
+enum { YUT_TABLE_EOPEN = -1, YUT_TABLE_EUNCOVERED = -2 };
+
+/*
+ * Read the table of yut-solve at path into t for play with sticks of
+ * chance prob, checked: 0, or YUT_TABLE_EOPEN when it cannot be read or
+ * was solved for other sticks (err), or YUT_TABLE_EUNCOVERED when st is
+ * not NULL and the table does not cover it (err: "PATH: why").
+ */
+int yut_table_open(struct yut_table *t, const char *path,
+    const struct yut_state *st, double prob, char *err, size_t errsize);
+
+/* ------------------------------------------------------------- simrun.c */
+
+/*
+ * The figures of a series of games yut-sim played, on fp: a heading, a
+ * row by strategy and by seat (games, wins, rate and its 95% interval),
+ * draws, the length of a game and the speed, secs taken over jobs.
+ */
+void yut_sim_report(FILE *fp, const struct yut_sim *sim,
+    const struct yut_sim_tally *t, double secs, int jobs);
+
+#endif
