@@ -49,7 +49,8 @@ REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_saves.o libcore/yut/ref_session.o
 # What the programs run beyond their options (run.h).
 RUNH = libcore/yut/run.h
-RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o
+RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o \
+	libcore/yut/solverun.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

@@ -32,4 +32,15 @@ int yut_table_open(struct yut_table *t, const char *path,
 void yut_sim_report(FILE *fp, const struct yut_sim *sim,
     const struct yut_sim_tally *t, double secs, int jobs);
 
+/* ----------------------------------------------------------- solverun.c */
+
+/*
+ * What the solve of t by o found, on fp: its size, sweeps and last
+ * change, the cut, the work, secs taken, the memory, and player 0's and
+ * 1's chances from the start (or the partition solved).
+ */
+void yut_solve_report(FILE *fp, const struct yut_table *t,
+    const struct yut_solve_opts *o, const struct yut_solve_stats *stats,
+    double secs);
+
 #endif
