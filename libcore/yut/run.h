@@ -43,4 +43,16 @@ void yut_solve_report(FILE *fp, const struct yut_table *t,
     const struct yut_solve_opts *o, const struct yut_solve_stats *stats,
     double secs);
 
+/* ------------------------------------------------------------- refrun.c */
+
+/*
+ * Referee the transcript read from fd (name in messages: "stdin" or its
+ * path) with the options o: each inconsistency kept, then the verdict, on
+ * out.  Returns 0 (consistent), 1 (inconsistent), or -1 with a message in
+ * err (a file of o that cannot be read, a read error, a line of a pipe
+ * that never ends, what is not a transcript).
+ */
+int yut_referee_run(int fd, const char *name,
+    const struct yut_referee_opt *o, FILE *out, char *err, size_t errsize);
+
 #endif
