@@ -50,7 +50,8 @@ REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 # What the programs run beyond their options (run.h).
 RUNH = libcore/yut/run.h
 RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o \
-	libcore/yut/solverun.o libcore/yut/refrun.o
+	libcore/yut/solverun.o libcore/yut/refrun.o \
+	libcore/yut/throwrun.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

@@ -55,4 +55,18 @@ void yut_solve_report(FILE *fp, const struct yut_table *t,
 int yut_referee_run(int fd, const char *name,
     const struct yut_referee_opt *o, FILE *out, char *err, size_t errsize);
 
+/* ----------------------------------------------------------- throwrun.c */
+
+enum { YUT_THROW_EXTRA = -1 };
+
+/*
+ * Take the n results named by names (each one yut_result_parse knows) as
+ * the throws the player to move in st owes, what they discarded and
+ * forfeited summed into ev: YUT_OK, an error of yut_apply_throw, or
+ * YUT_THROW_EXTRA when more results than throws owed were named; *at is
+ * the result that failed.
+ */
+int yut_throw_given(struct yut_state *st, char *const *names, int n,
+    struct yut_event *ev, int *at);
+
 #endif
