@@ -69,4 +69,13 @@ enum { YUT_THROW_EXTRA = -1 };
 int yut_throw_given(struct yut_state *st, char *const *names, int n,
     struct yut_event *ev, int *at);
 
+/* ------------------------------------------------------------ moverun.c */
+
+/*
+ * The movePlayer table on fp: every square by every result, "pos result
+ * dest" a line (dest -1 where there is none), along the cow's path when
+ * cow is not 0.
+ */
+void yut_dest_table_print(FILE *fp, int cow);
+
 #endif
