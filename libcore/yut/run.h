@@ -78,4 +78,14 @@ int yut_throw_given(struct yut_state *st, char *const *names, int n,
  */
 void yut_dest_table_print(FILE *fp, int cow);
 
+/* ------------------------------------------------------------ saverun.c */
+
+/*
+ * The saved games of path on fp, one a line, "Noah Liam: Liam to move;
+ * Noah dog 0,0,0,1; Liam pig 0,0,0,0", printed once the whole file was
+ * read: 0, or -1 with a message in err and nothing printed.
+ */
+int yut_save_print_list(FILE *fp, const char *path, char *err,
+    size_t errsize);
+
 #endif
