@@ -52,7 +52,7 @@ RUNH = libcore/yut/run.h
 RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o \
 	libcore/yut/solverun.o libcore/yut/refrun.o \
 	libcore/yut/throwrun.o libcore/yut/moverun.o \
-	libcore/yut/saverun.o
+	libcore/yut/learnrun.o libcore/yut/saverun.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a

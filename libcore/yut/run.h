@@ -78,6 +78,30 @@ int yut_throw_given(struct yut_state *st, char *const *names, int n,
  */
 void yut_dest_table_print(FILE *fp, int cow);
 
+/* ----------------------------------------------------------- learnrun.c */
+
+/* A network to train: the pieces it plays, the games of its self-play. */
+struct yut_learn_run {
+	int pieces;
+	uint64_t games;
+};
+
+/*
+ * weights.c as yut-learn writes it to fp: its head, naming the seed and
+ * the runs[0..n-1] it was trained with, then each network
+ * (yut_learn_train), then its tail.
+ */
+void yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
+    uint64_t seed);
+void yut_learn_tail(FILE *fp);
+/*
+ * Train the network of run by self-play from seed (+ its pieces), with a
+ * progress line on stderr unless quiet, and write it to fp as an
+ * initializer of struct yut_net: 0, or -1 with a message in err.
+ */
+int yut_learn_train(FILE *fp, const struct yut_learn_run *run,
+    uint64_t seed, int quiet, char *err, size_t errsize);
+
 /* ------------------------------------------------------------ saverun.c */
 
 /*
