@@ -332,13 +332,50 @@ finish(struct yut_table *t, struct opts *op, struct run *r,
 	free((char *)op->o.keep_out);
 }
 
+/*
+ * Before the solve: the table of -i read, the signals caught, the
+ * first rank's part, and what the callbacks of the solve share.
+ */
+static void
+prepare(struct opts *op, struct run *r, struct yut_table *t,
+    struct yut_table *input, int rank)
+{
+	const char *e;
+	char err[512];
+
+	if (op->in != NULL) {
+		if (yut_table_read(input, op->in, err, sizeof err) < 0)
+			yut_die("%s", err);
+		op->o.input = input;
+		op->o.take_input = 1;
+	}
+#ifdef YUT_MPI
+	if (!op->fast)
+		yut_die("-E plain: the plain engine runs in one process "
+		    "(yut-solve)");
+#endif
+	/*
+	 * ^C, a hangup or kill from here on: the solve stops where its
+	 * values are whole, and no temporary file is left; the first rank
+	 * alone writes the table and its checkpoints
+	 */
+	yut_catch_signals(NULL);
+	if (rank == 0)
+		first_rank(op, r);
+	op->o.paused = paused;
+	op->o.arg = r;
+	if ((e = getenv("YUT_SOLVE_KILL")) != NULL)
+		r->kill = strtol(e, NULL, 10);
+	r->t = t;
+	r->path = op->out;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct opts op;
 	struct yut_solve_stats stats;
 	struct yut_table t, input;
-	const char *e;
 	struct run run;
 	char err[512];
 	double start, secs;
@@ -355,31 +392,7 @@ main(int argc, char *argv[])
 	memset(&run, 0, sizeof run);
 	run.every = 600;
 	parse_options(argc, argv, &op, &run);
-	if (op.in != NULL) {
-		if (yut_table_read(&input, op.in, err, sizeof err) < 0)
-			yut_die("%s", err);
-		op.o.input = &input;
-		op.o.take_input = 1;
-	}
-#ifdef YUT_MPI
-	if (!op.fast)
-		yut_die("-E plain: the plain engine runs in one process "
-		    "(yut-solve)");
-#endif
-	/*
-	 * ^C, a hangup or kill from here on: the solve stops where its
-	 * values are whole, and no temporary file is left; the first rank
-	 * alone writes the table and its checkpoints
-	 */
-	yut_catch_signals(NULL);
-	if (rank == 0)
-		first_rank(&op, &run);
-	op.o.paused = paused;
-	op.o.arg = &run;
-	if ((e = getenv("YUT_SOLVE_KILL")) != NULL)
-		run.kill = strtol(e, NULL, 10);
-	run.t = &t;
-	run.path = op.out;
+	prepare(&op, &run, &t, &input, rank);
 	start = run.last[1] = run.saved = yut_seconds();
 	if ((op.fast ? yut_solve_fast : yut_solve)(&t, &op.o, &stats, err,
 	    sizeof err) < 0)
