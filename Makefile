@@ -41,7 +41,7 @@ YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/analyse.o libcore/yut/solvewarm.o \
 	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
 	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
-	$(REFOBJ) $(SOLVEOBJ)
+	$(REFOBJ) $(SOLVEOBJ) $(RUNOBJ)
 # The solver's fast engine, beside solve.o's plain one.
 SOLVEOBJ = libcore/yut/solvefast.o libcore/yut/solvesearch.o \
 	libcore/yut/solvewalk.o libcore/yut/solvepi.o \
@@ -52,6 +52,12 @@ REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
 	libcore/yut/ref_compare.o libcore/yut/ref_views.o \
 	libcore/yut/ref_blame.o libcore/yut/ref_rules.o \
 	libcore/yut/ref_saves.o libcore/yut/ref_session.o
+# What the programs run beyond their options (run.h).
+RUNH = libcore/yut/run.h
+RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o \
+	libcore/yut/solverun.o libcore/yut/refrun.o \
+	libcore/yut/throwrun.o libcore/yut/moverun.o \
+	libcore/yut/learnrun.o libcore/yut/saverun.o
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -86,6 +92,7 @@ $(COMMONOBJ): $(COMMONH)
 $(YUTOBJ): $(YUTH)
 libcore/yut/referee.o $(REFOBJ): libcore/yut/referee.h
 $(SOLVEOBJ): libcore/yut/solvefast.h
+$(RUNOBJ): $(RUNH)
 libcore/games/checkers.o: libcore/games/checkers.h $(COMMONH)
 libcore/games/ludu.o: libcore/games/ludu.h $(COMMONH)
 libcore/games/snakes.o: libcore/games/snakes.h $(COMMONH)
@@ -104,7 +111,7 @@ $(YUTLIB): $(YUTOBJ)
 	$(AR) -rc $@ $(YUTOBJ)
 	ranlib $@
 
-$(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
+$(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH) $(RUNH)
 	@mkdir -p bin
 	s=; case " $(STATICBIN) " in *" $@ "*) s="$(STATIC)";; esac; \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $$s -o $@ cmd/`basename $@`.c \

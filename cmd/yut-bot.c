@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "run.h"
 
 #define USAGE "[-P prob] [-S strategy] [-s seed] [-t table] [file]" \
 	"\n\n" \
@@ -12,12 +12,29 @@
 	"-s seed\tmake the choices of random the same\n" \
 	"-t table\tthe table of yut-solve that perfect plays from"
 
+/* What the player to move does: throw, or the move bot chooses. */
+static void
+decide(const struct yut_state *st, const struct yut_bot *bot, int seeded,
+    uint64_t seed)
+{
+	struct yut_rng rng;
+	struct yut_mv mv;
+
+	if (st->throws > 0) {
+		puts("throw");
+		return;
+	}
+	/* mixed with the state: each decision of a game differs */
+	yut_rng_state(&rng, st, seeded, seed);
+	if (yut_bot_choose(st, bot, &rng, &mv) < 0)
+		yut_diex(1, "no legal move");
+	printf("%d %s\n", mv.pos, yut_result_name(mv.result));
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
-	struct yut_rng rng;
-	struct yut_mv mv;
 	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL, NULL };
 	static struct yut_table table;	/* kept to the end: reachable */
 	const char *seedarg = NULL, *tpath = NULL;
@@ -29,9 +46,7 @@ main(int argc, char *argv[])
 	while ((c = yut_getopt(argc, argv, "P:S:s:t:")) != -1) {
 		switch (c) {
 		case 'P':
-			if (yut_parse_prob(optarg, &bot.prob) < 0)
-				yut_die("-P: %.32s is not a probability "
-				    "between 0 and 1", optarg);
+			bot.prob = yut_optprob(c, optarg);
 			break;
 		case 'S':
 			if ((bot.strategy = yut_strategy_parse(optarg)) < 0)
@@ -57,26 +72,15 @@ main(int argc, char *argv[])
 	seeded = yut_seed_option(seedarg, 1, &seed);
 	yut_state_load(argc == 1 ? argv[0] : "-", &st);
 	if (tpath != NULL) {
-		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
-			yut_die("%s", err);
-		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
-			yut_diex(1, "%s: %s", tpath, err);
-		if (yut_table_accept(&table, tpath, bot.prob, err,
-		    sizeof err) < 0)
-			yut_die("%s", err);
+		/* a table that does not cover the game: the game says no */
+		if ((c = yut_table_open(&table, tpath, &st, bot.prob, err,
+		    sizeof err)) < 0)
+			yut_diex(c == YUT_TABLE_EUNCOVERED ? 1 : 2, "%s", err);
 		bot.table = &table;
 	}
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));
-	if (st.throws > 0)
-		puts("throw");
-	else {
-		/* mixed with the state: each decision of a game differs */
-		yut_rng_state(&rng, &st, seeded, seed);
-		if (yut_bot_choose(&st, &bot, &rng, &mv) < 0)
-			yut_diex(1, "no legal move");
-		printf("%d %s\n", mv.pos, yut_result_name(mv.result));
-	}
+	decide(&st, &bot, seeded, seed);
 	if (tpath != NULL)
 		yut_table_free(&table);
 	yut_fshut(stdout, "stdout");

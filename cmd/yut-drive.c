@@ -99,6 +99,81 @@ parse_seconds(const char *s)
 	return (int)(v * 1000 + 0.5);
 }
 
+/* -S: the strategy of the answers, one that needs no table. */
+static int
+strategy(const char *arg)
+{
+	int s;
+
+	if ((s = yut_strategy_parse(arg)) < 0)
+		yut_die("-S: unknown strategy %.32s", arg);
+	if (s == YUT_BOT_PERFECT)
+		yut_die("-S: perfect plays from a table, which yut-drive does "
+		    "not read");
+	return s;
+}
+
+/* The options after yut_cli into dr, with -s's seed and -o's path. */
+static void
+parse_options(int argc, char **argv, struct yut_drive *dr,
+    const char **seedarg, const char **path)
+{
+	char err[128];
+	int c;
+
+	while ((c = yut_getopt(argc, argv, "ac:d:Hk:L:n:o:p:S:s:t:w:")) != -1) {
+		switch (c) {
+		case 'a':
+			dr->advanced = 1;
+			break;
+		case 'c':
+			if (yut_ref_categories(optarg, &dr->categories, err,
+			    sizeof err) != 0)
+				yut_die("-c: %s", err);
+			break;
+		case 'd':
+			dr->dir = optarg;
+			break;
+		case 'H':
+			dr->hashed = 1;
+			break;
+		case 'k':
+			dr->pieces = (int)yut_optnum(c, optarg, 1,
+			    YUT_MAXPIECES);
+			break;
+		case 'L':
+			set_limits(dr, "-L", optarg);
+			break;
+		case 'n':
+			dr->games = (int)yut_optnum(c, optarg, 1, 10000);
+			break;
+		case 'o':
+			*path = optarg;
+			break;
+		case 'p':
+			dr->players = (int)yut_optnum(c, optarg, YUT_MINPLAYERS,
+			    YUT_MAXPLAYERS);
+			break;
+		case 'S':
+			dr->strategy = strategy(optarg);
+			break;
+		case 's':
+			*seedarg = optarg;
+			break;
+		case 't':
+			dr->timeout_ms = parse_seconds(optarg);
+			break;
+		case 'w':
+			dr->wrong = (int)yut_optnum(c, optarg, 0, 50);
+			break;
+		}
+	}
+	if (optind >= argc)
+		yut_usage(2);
+	if (dr->advanced && dr->pieces != 0 && dr->pieces != YUT_MAXPIECES)
+		yut_die("-k: advanced games have 4 pieces each");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -108,9 +183,9 @@ main(int argc, char *argv[])
 		{ NULL, 0, NULL, NULL }
 	};
 	struct yut_drive dr;
+	struct yut_rng rng;
 	const char *e, *seedarg = NULL, *path = NULL;
-	char err[128];
-	int c, status;
+	int status;
 
 	memset(&dr, 0, sizeof dr);
 	yut_pty_defaults(&dr.run);
@@ -123,72 +198,8 @@ main(int argc, char *argv[])
 	dr.strategy = YUT_BOT_GREEDY;
 	dr.timeout_ms = 10000;
 	dr.wrong = 5;
-	while ((c = yut_getopt(argc, argv, "ac:d:Hk:L:n:o:p:S:s:t:w:")) != -1) {
-		switch (c) {
-		case 'a':
-			dr.advanced = 1;
-			break;
-		case 'c':
-			if (yut_ref_categories(optarg, &dr.categories, err,
-			    sizeof err) != 0)
-				yut_die("-c: %s", err);
-			break;
-		case 'd':
-			dr.dir = optarg;
-			break;
-		case 'H':
-			dr.hashed = 1;
-			break;
-		case 'k':
-			dr.pieces = (int)yut_strtonum(optarg, 1, YUT_MAXPIECES,
-			    &e);
-			if (e != NULL)
-				yut_die("-k: %.32s is %s (1-4)", optarg, e);
-			break;
-		case 'L':
-			set_limits(&dr, "-L", optarg);
-			break;
-		case 'n':
-			dr.games = (int)yut_strtonum(optarg, 1, 10000, &e);
-			if (e != NULL)
-				yut_die("-n: %.32s is %s (1-10000)", optarg, e);
-			break;
-		case 'o':
-			path = optarg;
-			break;
-		case 'p':
-			dr.players = (int)yut_strtonum(optarg, YUT_MINPLAYERS,
-			    YUT_MAXPLAYERS, &e);
-			if (e != NULL)
-				yut_die("-p: %.32s is %s (2-4)", optarg, e);
-			break;
-		case 'S':
-			if ((dr.strategy = yut_strategy_parse(optarg)) < 0)
-				yut_die("-S: unknown strategy %.32s", optarg);
-			if (dr.strategy == YUT_BOT_PERFECT)
-				yut_die("-S: perfect plays from a table, which "
-				    "yut-drive does not read");
-			break;
-		case 's':
-			seedarg = optarg;
-			break;
-		case 't':
-			dr.timeout_ms = parse_seconds(optarg);
-			break;
-		case 'w':
-			dr.wrong = (int)yut_strtonum(optarg, 0, 50, &e);
-			if (e != NULL)
-				yut_die("-w: %.32s is %s (0-50)", optarg, e);
-			break;
-		}
-	}
-	if (optind >= argc)
-		yut_usage(2);
-	if (dr.advanced && dr.pieces != 0 && dr.pieces != YUT_MAXPIECES)
-		yut_die("-k: advanced games have 4 pieces each");
+	parse_options(argc, argv, &dr, &seedarg, &path);
 	if (!yut_seed_option(seedarg, 1, &dr.seed)) {
-		struct yut_rng rng;
-
 		yut_rng_entropy(&rng);
 		dr.seed = yut_rng_next(&rng) % 1000000000;
 	}

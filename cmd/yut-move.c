@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "run.h"
 
 #define USAGE "position result [file]\n-d [-c] position result\n-d -t [-c]" \
 	"\n\n" \
@@ -11,13 +11,26 @@
 	"-d\tno state: print only the square reached\n" \
 	"-t\twith -d: the table of every square and result"
 
+/* -d: only the square a piece on pos reaches with result. */
+static void
+dest_only(int pos, int result, const char *name, int cow)
+{
+	int dest = yut_dest(pos, result, cow);
+
+	if (dest < 0)
+		yut_diex(1, "%d %s: %s", pos, name, pos == 0 &&
+		    result == YUT_BACKDO ? yut_strerr(YUT_EBACKDO0) :
+		    "the square is not on the cow's path");
+	printf("%d\n", dest);
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
 	struct yut_event ev;
 	const char *e;
-	int c, cow = 0, destonly = 0, table = 0, pos, result, dest, err, mover;
+	int c, cow = 0, destonly = 0, table = 0, pos, result, err, mover;
 	char note[64];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
@@ -38,19 +51,17 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	/* the movePlayer table: every square by every result */
+	if (table && (!destonly || argc != 0))
+		yut_usage(2);
+	if (!table && (argc < 2 || argc > (destonly ? 2 : 3) ||
+	    (cow && !destonly)))
+		yut_usage(2);
 	if (table) {
-		/* the movePlayer table: every square by every result */
-		if (!destonly || argc != 0)
-			yut_usage(2);
-		for (pos = 0; pos < YUT_NSQUARES; pos++)
-			for (result = 0; result < YUT_NRESULTS; result++)
-				printf("%d %s %d\n", pos, yut_result_name(result),
-				    yut_dest(pos, result, cow));
+		yut_dest_table_print(stdout, cow);
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	if (argc < 2 || argc > (destonly ? 2 : 3) || (cow && !destonly))
-		yut_usage(2);
 	pos = (int)yut_strtonum(argv[0], 0, YUT_NSQUARES - 1, &e);
 	if (e != NULL)
 		yut_die("position: %.32s is %s (0-29)", argv[0], e);
@@ -58,13 +69,7 @@ main(int argc, char *argv[])
 		yut_die("%.32s: not a result (back-do, do, gae, geol, yut, mo)",
 		    argv[1]);
 	if (destonly) {
-		dest = yut_dest(pos, result, cow);
-		if (dest < 0)
-			yut_diex(1, "%d %s: %s", pos, argv[1],
-			    pos == 0 && result == YUT_BACKDO ?
-			    yut_strerr(YUT_EBACKDO0) :
-			    "the square is not on the cow's path");
-		printf("%d\n", dest);
+		dest_only(pos, result, argv[1], cow);
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}

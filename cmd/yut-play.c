@@ -5,7 +5,7 @@
 #include <unistd.h>
 #include <sys/stat.h>
 
-#include "yut.h"
+#include "run.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
 	"[-s seed]\n\t[-t table] [-u users] [--bot seat[=strategy[:animal]]]\n" \
@@ -140,16 +140,72 @@ static const struct yut_longopt longs[] = {
 	{ NULL, 0, NULL, NULL }
 };
 
+/* What the options ask for beyond pl's own. */
+struct opts {
+	const char *seedarg, *recpath, *tpath;
+	int game;		/* 0 the menu's, 1 basic, 2 advanced */
+	int color;		/* --color, or -1 */
+};
+
+/* The options after yut_cli into pl and op. */
+static void
+parse_options(int argc, char **argv, struct yut_play *pl, struct opts *op)
+{
+	static int script[YUT_PLAY_MAXSCRIPT];
+	int c;
+
+	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:t:u:v")) != -1) {
+		switch (c) {
+		case 'a':
+			op->game = 2;
+			break;
+		case 'b':
+			op->game = 1;
+			break;
+		case 'f':
+			pl->saves = optarg;
+			break;
+		case 'o':
+			op->recpath = optarg;
+			break;
+		case 'P':
+			pl->prob = yut_optprob(c, optarg);
+			break;
+		case 'r':
+			pl->nscript = (size_t)yut_parse_list("-r", optarg,
+			    script, YUT_PLAY_MAXSCRIPT, result_item, NULL,
+			    "a result (back-do, do, gae, geol, yut, mo)");
+			pl->script = script;
+			break;
+		case 's':
+			op->seedarg = optarg;
+			break;
+		case 't':
+			op->tpath = optarg;
+			break;
+		case 'u':
+			pl->users = optarg;
+			break;
+		case 'v':
+			pl->verbose = 1;
+			break;
+		default:
+			yut_usage(2);
+		}
+	}
+	if (optind != argc)
+		yut_usage(2);
+}
+
 int
 main(int argc, char *argv[])
 {
-	static int script[YUT_PLAY_MAXSCRIPT];
-	struct yut_play pl;
 	static struct yut_table table;	/* kept to the end: reachable */
-	const char *seedarg = NULL, *recpath = NULL, *tpath = NULL;
+	struct yut_play pl;
+	struct opts op = { NULL, NULL, NULL, 0, -1 };
 	char err[512];
 	char *login;
-	int c, i, game = 0, color = -1;
+	int i, rc;
 
 	memset(&pl, 0, sizeof pl);
 	pl.in = stdin;
@@ -160,75 +216,31 @@ main(int argc, char *argv[])
 	pl.users = yut_path_env("YUT_USERS", "user_info.txt");
 	pl.saves = yut_path_env("YUT_SAVES", "game_info.txt");
 	pl.login = login = login_command(argc > 0 ? argv[0] : NULL);
-	argc = yut_cli(argc, argv, USAGE, longs, &pl, &color);
-	while ((c = yut_getopt(argc, argv, "abf:o:P:r:s:t:u:v")) != -1) {
-		switch (c) {
-		case 'a':
-			game = 2;
-			break;
-		case 'b':
-			game = 1;
-			break;
-		case 'f':
-			pl.saves = optarg;
-			break;
-		case 'o':
-			recpath = optarg;
-			break;
-		case 'P':
-			if (yut_parse_prob(optarg, &pl.prob) < 0)
-				yut_die("-P: %.32s is not a probability "
-				    "between 0 and 1", optarg);
-			break;
-		case 'r':
-			pl.nscript = (size_t)yut_parse_list("-r", optarg, script,
-			    YUT_PLAY_MAXSCRIPT, result_item, NULL,
-			    "a result (back-do, do, gae, geol, yut, mo)");
-			pl.script = script;
-			break;
-		case 's':
-			seedarg = optarg;
-			break;
-		case 't':
-			tpath = optarg;
-			break;
-		case 'u':
-			pl.users = optarg;
-			break;
-		case 'v':
-			pl.verbose = 1;
-			break;
-		default:
-			yut_usage(2);
-		}
-	}
-	if (optind != argc)
-		yut_usage(2);
-	if (tpath != NULL) {
-		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
-			yut_die("%s", err);
-		if (yut_table_accept(&table, tpath, pl.prob, err,
+	argc = yut_cli(argc, argv, USAGE, longs, &pl, &op.color);
+	parse_options(argc, argv, &pl, &op);
+	if (op.tpath != NULL) {
+		if (yut_table_open(&table, op.tpath, NULL, pl.prob, err,
 		    sizeof err) < 0)
 			yut_die("%s", err);
 		pl.table = &table;
 	}
-	if (pl.nbots && game == 0)
-		game = 1;
-	yut_rng_option(&pl.rng, seedarg, 1);
-	if (recpath != NULL)
-		check_record(&pl, recpath);
-	pl.record_path = recpath;
-	pl.style = (color >= 0 ? color : yut_color_auto(stdout)) ?
+	if (pl.nbots && op.game == 0)
+		op.game = 1;
+	yut_rng_option(&pl.rng, op.seedarg, 1);
+	if (op.recpath != NULL)
+		check_record(&pl, op.recpath);
+	pl.record_path = op.recpath;
+	pl.style = (op.color >= 0 ? op.color : yut_color_auto(stdout)) ?
 	    YUT_COLOR : 0;
 	if (shapes)
 		pl.style |= YUT_SHAPES;
 	/* a closed terminal, ^C or kill: save the game, then die of it */
 	yut_catch_signals(pl.in);
-	c = yut_play(&pl, game);
+	rc = yut_play(&pl, op.game);
 	if (pl.record != NULL && fclose(pl.record) == EOF)
-		yut_die("close %s:", recpath);
+		yut_die("close %s:", op.recpath);
 	yut_signal_exit();
 	free(login);
 	yut_fshut(stdout, "stdout");
-	return c;
+	return rc;
 }

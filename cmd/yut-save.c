@@ -3,13 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
-
-/* The -L listing, printed only once the whole file has been read. */
-struct listing {
-	char **lines;
-	size_t n, cap;
-};
+#include "run.h"
 
 #define USAGE "[-f file] [state-file]\n[-f file] -d id ...\n[-f file] -L\n[-f file] -l id ..." \
 	"\n\n" \
@@ -53,38 +47,6 @@ idlist(char **ids, int n)
 	return buf;
 }
 
-/* One line of -L: "Noah Liam: Noah to move; Noah dog 0,100,100,100; ...". */
-static void
-list_game(void *arg, const struct yut_state *st)
-{
-	struct listing *ls = arg;
-	char line[YUT_LINE_MAX + 1];
-	size_t len = 0;
-	int k, i;
-
-#define PUT(...) do {							\
-	if (len < sizeof(line))						\
-		len += (size_t)snprintf(line + len, sizeof(line) - len,	\
-		    __VA_ARGS__);					\
-} while (0)
-	for (k = 0; k < st->nplayers; k++)
-		PUT("%s%s", k > 0 ? " " : "", st->p[k].id);
-	PUT(": %s to move", st->p[st->turn].id);
-	for (k = 0; k < st->nplayers; k++) {
-		PUT("; %s %s ", st->p[k].id, yut_animal_name(st->p[k].animal));
-		for (i = 0; i < st->npieces; i++)
-			PUT("%s%d", i > 0 ? "," : "", st->p[k].pos[i]);
-	}
-#undef PUT
-	if (ls->n == ls->cap) {
-		ls->cap = ls->cap ? 2 * ls->cap : 16;
-		if ((ls->lines = realloc(ls->lines,
-		    ls->cap * sizeof(*ls->lines))) == NULL)
-			yut_die("realloc:");
-	}
-	ls->lines[ls->n++] = yut_strdup(line);
-}
-
 /* Save the state read from file (NULL or "-": stdin). */
 static int
 save(const char *path, const char *file)
@@ -117,15 +79,49 @@ save(const char *path, const char *file)
 	return 0;
 }
 
+/* -l: print the saved game of ids[0..n-1]. */
+static void
+show(const char *path, char **ids, int n)
+{
+	struct yut_state st;
+	char err[512], line[YUT_LINE_MAX + 1];
+	int r;
+
+	check_ids(ids, n);
+	r = yut_save_find(path, (const char *const *)ids, n, &st, err,
+	    sizeof(err));
+	if (r == -1)
+		yut_die("%s", err);
+	if (r == 1)
+		yut_diex(YUT_EXIT_REFUSED, "no saved game of %s",
+		    idlist(ids, n));
+	yut_state_format(&st, line, sizeof(line));
+	puts(line);
+}
+
+/* -d: forget the saved game of ids[0..n-1]. */
+static void
+forget(const char *path, char **ids, int n)
+{
+	char err[512];
+	int r;
+
+	check_ids(ids, n);
+	r = yut_save_delete(path, (const char *const *)ids, n, err,
+	    sizeof(err));
+	if (r == -1)
+		yut_die("%s", err);
+	if (r == 1)
+		yut_diex(YUT_EXIT_REFUSED, "no saved game of %s",
+		    idlist(ids, n));
+}
+
 int
 main(int argc, char *argv[])
 {
-	struct yut_state st;
-	struct listing ls;
-	char err[512], line[YUT_LINE_MAX + 1];
+	char err[512];
 	const char *path = NULL;
-	size_t i;
-	int c, mode = 0, r;
+	int c, mode = 0;
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "df:Ll")) != -1) {
@@ -148,48 +144,17 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (path == NULL)
 		path = yut_path_env("YUT_SAVES", "game_info.txt");
-
-	switch (mode) {
-	case 0:
-		if (argc > 1)
-			yut_usage(2);
+	if ((mode == 0 && argc > 1) || (mode == 'L' && argc != 0))
+		yut_usage(2);
+	if (mode == 0)
 		save(path, argc == 1 ? argv[0] : NULL);
-		break;
-	case 'L':
-		if (argc != 0)
-			yut_usage(2);
-		memset(&ls, 0, sizeof(ls));
-		if (yut_save_list(path, list_game, &ls, err, sizeof(err)) == -1)
-			yut_die("%s", err);
-		for (i = 0; i < ls.n; i++) {
-			puts(ls.lines[i]);
-			free(ls.lines[i]);
-		}
-		free(ls.lines);
-		break;
-	case 'l':
-		check_ids(argv, argc);
-		r = yut_save_find(path, (const char *const *)argv, argc, &st,
-		    err, sizeof(err));
-		if (r == -1)
-			yut_die("%s", err);
-		if (r == 1)
-			yut_diex(YUT_EXIT_REFUSED, "no saved game of %s",
-			    idlist(argv, argc));
-		yut_state_format(&st, line, sizeof(line));
-		puts(line);
-		break;
-	case 'd':
-		check_ids(argv, argc);
-		r = yut_save_delete(path, (const char *const *)argv, argc,
-		    err, sizeof(err));
-		if (r == -1)
-			yut_die("%s", err);
-		if (r == 1)
-			yut_diex(YUT_EXIT_REFUSED, "no saved game of %s",
-			    idlist(argv, argc));
-		break;
-	}
+	else if (mode == 'L' && yut_save_print_list(stdout, path, err,
+	    sizeof(err)) == -1)
+		yut_die("%s", err);
+	else if (mode == 'l')
+		show(path, argv, argc);
+	else if (mode == 'd')
+		forget(path, argv, argc);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -5,7 +5,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "run.h"
 
 struct bar {
 	uint64_t total;
@@ -124,90 +124,54 @@ parse_list(const char *opt, const char *list, int (*item)(const char *,
 	return n;
 }
 
-/*
- * One row of the table, its label width wide: name, games, wins, rate and
- * its interval.
- */
-static void
-row(int width, const char *label, uint64_t wins, uint64_t games)
-{
-	double lo, hi;
-
-	yut_wilson(wins, games, &lo, &hi);
-	printf("%-*s %9llu %9llu %7.2f %7.2f %7.2f\n", width, label,
-	    (unsigned long long)games, (unsigned long long)wins,
-	    games ? 100.0 * (double)wins / (double)games : 0.0,
-	    100 * lo, 100 * hi);
-}
-
-int
-main(int argc, char *argv[])
-{
+/* What the options ask for. */
+struct opts {
 	struct yut_sim sim;
-	struct yut_sim_tally t;
-	struct yut_rng rng;
-	struct bar bar;
-	const char *seedarg = NULL, *tpath = NULL, *e;
-	static struct yut_table table;	/* kept to the end: reachable */
-	struct yut_state st;
-	char err[512];
-	uint64_t ngames = 1000;
-	struct sigaction sa;
-	char label[YUT_MAXPLAYERS][32];
-	double secs, g;
-	int c, k, jobs = 1, quiet = 0, width = 9;
+	uint64_t ngames;
+	int jobs, quiet;
+	const char *seedarg, *tpath;
+};
 
-	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	memset(&sim, 0, sizeof sim);
-	sim.npieces = YUT_MAXPIECES;
-	sim.prob = 0.5;
-	sim.nstrat = parse_list("-S", "expect,random", strategy_item, "",
-	    sim.strat);
+/* The options after yut_cli into op, checked against each other. */
+static void
+parse_options(int argc, char **argv, struct opts *op)
+{
+	struct yut_sim *sim = &op->sim;
+	int c, k;
+
 	while ((c = yut_getopt(argc, argv, "A:j:n:P:p:qS:s:t:")) != -1) {
 		switch (c) {
 		case 'A':
-			sim.advanced = parse_list("-A", optarg, animal_item,
-			    "an animal (pig, dog, sheep, cow)", sim.animal);
+			sim->advanced = parse_list("-A", optarg, animal_item,
+			    "an animal (pig, dog, sheep, cow)", sim->animal);
 			break;
 		case 'j':
-			jobs = (int)yut_strtonum(optarg, 1, YUT_SIM_MAXJOBS,
-			    &e);
-			if (e != NULL)
-				yut_die("-j: %.32s is %s (1-%d)", optarg, e,
-				    YUT_SIM_MAXJOBS);
+			op->jobs = (int)yut_optnum(c, optarg, 1,
+			    YUT_SIM_MAXJOBS);
 			break;
 		case 'n':
-			ngames = (uint64_t)yut_strtonum(optarg, 1,
-			    1000000000000LL, &e);
-			if (e != NULL)
-				yut_die("-n: %.32s is %s (1-1000000000000)",
-				    optarg, e);
+			op->ngames = (uint64_t)yut_optnum(c, optarg, 1,
+			    1000000000000LL);
 			break;
 		case 'P':
-			if (yut_parse_prob(optarg, &sim.prob) < 0)
-				yut_die("-P: %.32s is not a probability "
-				    "between 0 and 1", optarg);
+			sim->prob = yut_optprob(c, optarg);
 			break;
 		case 'p':
-			sim.npieces = (int)yut_strtonum(optarg, 1,
-			    YUT_MAXPIECES, &e);
-			if (e != NULL)
-				yut_die("-p: %.32s is %s (1-%d)", optarg, e,
-				    YUT_MAXPIECES);
+			sim->npieces = (int)yut_optnum(c, optarg, 1,
+			    YUT_MAXPIECES);
 			break;
 		case 'q':
-			quiet = 1;
+			op->quiet = 1;
 			break;
 		case 'S':
-			sim.nstrat = parse_list("-S", optarg, strategy_item,
-			    "a strategy (" YUT_STRATEGIES ")",
-			    sim.strat);
+			sim->nstrat = parse_list("-S", optarg, strategy_item,
+			    "a strategy (" YUT_STRATEGIES ")", sim->strat);
 			break;
 		case 's':
-			seedarg = optarg;
+			op->seedarg = optarg;
 			break;
 		case 't':
-			tpath = optarg;
+			op->tpath = optarg;
 			break;
 		default:
 			yut_usage(2);
@@ -215,86 +179,80 @@ main(int argc, char *argv[])
 	}
 	if (optind != argc)
 		yut_usage(2);
-	if (sim.advanced && sim.advanced != sim.nstrat)
-		yut_die("-A: %d animals for %d strategies", sim.advanced,
-		    sim.nstrat);
-	if (sim.advanced)
-		sim.npieces = YUT_MAXPIECES;
-	for (k = 0; k < sim.nstrat; k++)
-		if (sim.strat[k] == YUT_BOT_PERFECT && tpath == NULL)
+	if (sim->advanced && sim->advanced != sim->nstrat)
+		yut_die("-A: %d animals for %d strategies", sim->advanced,
+		    sim->nstrat);
+	if (sim->advanced)
+		sim->npieces = YUT_MAXPIECES;
+	for (k = 0; k < sim->nstrat; k++)
+		if (sim->strat[k] == YUT_BOT_PERFECT && op->tpath == NULL)
 			yut_die("-S perfect: give the table to play from with "
 			    "-t");
-	if (tpath != NULL) {
-		if (yut_table_read(&table, tpath, err, sizeof err) < 0)
-			yut_die("%s", err);
-		yut_state_basic(&st, sim.nstrat, sim.npieces);
-		if (sim.advanced)
-			st.rules = YUT_ADVANCED;
-		if (yut_table_covers(&table, &st, err, sizeof err) < 0)
-			yut_die("%s: %s", tpath, err);
-		if (yut_table_accept(&table, tpath, sim.prob, err,
-		    sizeof err) < 0)
-			yut_die("%s", err);
-		sim.table = &table;
-	}
-	if (!yut_seed_option(seedarg, 1, &sim.seed)) {
+}
+
+/* The table of -t, for the games the options ask for. */
+static void
+open_table(struct opts *op, struct yut_table *table)
+{
+	struct yut_state st;
+	char err[512];
+
+	yut_state_basic(&st, op->sim.nstrat, op->sim.npieces);
+	if (op->sim.advanced)
+		st.rules = YUT_ADVANCED;
+	if (yut_table_open(table, op->tpath, &st, op->sim.prob, err,
+	    sizeof err) < 0)
+		yut_die("%s", err);
+	op->sim.table = table;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static struct yut_table table;	/* kept to the end: reachable */
+	struct opts op;
+	struct yut_sim_tally t;
+	struct yut_rng rng;
+	struct sigaction sa;
+	struct bar bar;
+	char err[512];
+	int rc;
+
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	memset(&op, 0, sizeof op);
+	op.sim.npieces = YUT_MAXPIECES;
+	op.sim.prob = 0.5;
+	op.sim.nstrat = parse_list("-S", "expect,random", strategy_item, "",
+	    op.sim.strat);
+	op.ngames = 1000;
+	op.jobs = 1;
+	parse_options(argc, argv, &op);
+	if (op.tpath != NULL)
+		open_table(&op, &table);
+	if (!yut_seed_option(op.seedarg, 1, &op.sim.seed)) {
 		yut_rng_entropy(&rng);
-		sim.seed = yut_rng_next(&rng) >> 1;
+		op.sim.seed = yut_rng_next(&rng) >> 1;
 	}
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_interrupt;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	memset(&bar, 0, sizeof bar);
-	bar.total = ngames;
+	bar.total = op.ngames;
 	bar.start = bar.last = yut_seconds();
-	c = yut_sim_run(&sim, ngames, jobs,
-	    !quiet && isatty(2) ? progress : NULL, &bar, &t, err, sizeof err);
+	rc = yut_sim_run(&op.sim, op.ngames, op.jobs, !op.quiet && isatty(2) ?
+	    progress : NULL, &bar, &t, err, sizeof err);
 	progress_end(&bar);
-	if (c < 0)
+	if (rc < 0)
 		yut_diex(1, "%s", err);
-	secs = yut_seconds() - bar.start;
-	g = (double)t.games;
-	printf("# %llu games, %d pieces, p %g, seed %llu",
-	    (unsigned long long)t.games, sim.npieces, sim.prob,
-	    (unsigned long long)sim.seed);
-	for (k = 0; k < sim.advanced; k++)
-		printf("%s%s", k ? "," : ", animals ",
-		    yut_animal_name(sim.animal[k]));
-	putchar('\n');
-	/* with animals, each row says whose: expect(pig) */
-	for (k = 0; k < sim.nstrat; k++) {
-		if (sim.advanced)
-			snprintf(label[k], sizeof label[k], "%s(%s)",
-			    yut_strategy_name(sim.strat[k]),
-			    yut_animal_name(sim.animal[k]));
-		else
-			snprintf(label[k], sizeof label[k], "%s",
-			    yut_strategy_name(sim.strat[k]));
-		if ((int)strlen(label[k]) > width)
-			width = (int)strlen(label[k]);
-	}
-	printf("%-*s %9s %9s %7s %15s\n", width, "#", "games", "wins", "win%",
-	    "95% interval");
-	for (k = 0; k < sim.nstrat; k++)
-		row(width, label[k], t.wins[k], t.games);
-	for (k = 0; k < sim.nstrat; k++) {
-		snprintf(label[k], sizeof label[k], "seat%d", k);
-		row(width, label[k], t.seatwins[k], t.games);
-	}
-	printf("draws %llu\n", (unsigned long long)t.draws);
-	printf("length %.2f turns %.2f throws %.2f moves\n",
-	    (double)t.turns / g, (double)t.throws / g, (double)t.moves / g);
-	/* three significant digits at least: a slow run is not "speed 0" */
-	printf(g / secs >= 100 ? "speed %.0f games/s" : "speed %.3g games/s",
-	    g / secs);
-	printf(" %.3f s %d jobs\n", secs, jobs);
-	if (tpath != NULL)
+	yut_sim_report(stdout, &op.sim, &t, yut_seconds() - bar.start,
+	    op.jobs);
+	if (op.tpath != NULL)
 		yut_table_free(&table);
 	yut_fshut(stdout, "stdout");
 	if (yut_sim_interrupted()) {
 		yut_warn("interrupted: the figures are of %llu games of %llu",
-		    (unsigned long long)t.games, (unsigned long long)ngames);
+		    (unsigned long long)t.games, (unsigned long long)op.ngames);
 		return 130;
 	}
 	return 0;

@@ -15,7 +15,26 @@
 #define MAXPIECES 3
 #endif
 
-#include "yut.h"
+#include "run.h"
+
+#define USAGE "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n" \
+	"\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n" \
+	"\t[-P prob] [-R blocks] -p pieces -o table\n\n" \
+	"-a arrived\tsolve one partition: this many arrived\n" \
+	"-c eps\tthe chance of a cut turn allowed\n" \
+	"-E engine\tfast or plain\n" \
+	"-e change\tstop when no value changes by more\n" \
+	"-i table\tstart from this table\n" \
+	"-j threads\tthe fast engine's threads\n" \
+	"-k seconds\twrite a checkpoint this often\n" \
+	"-m megabytes\tthe memory of the memo\n" \
+	"-n sweeps\tstop after at most this many sweeps\n" \
+	"-o table\tthe table to write\n" \
+	"-P prob\tthe chance that a stick falls flat side up\n" \
+	"-p pieces\tpieces per player\n" \
+	"-q\tno progress line\n" \
+	"-R blocks\tthe fast engine's blocks in a round\n" \
+	"-v\ta line on stderr after each sweep"
 
 /* What the callbacks of a solve share. */
 struct run {
@@ -181,176 +200,201 @@ number(int opt, const char *arg, double lo, double hi)
 	return v;
 }
 
-int
-main(int argc, char *argv[])
-{
+/* What the options ask for beyond the solve's own. */
+struct opts {
 	struct yut_solve_opts o;
-	struct yut_solve_stats stats;
-	struct yut_table t;
-	struct yut_state st;
-	struct yut_table input;
-	const char *out = NULL, *in = NULL, *e;
-	struct run run;
-	char err[512];
-	double start, secs;
-	uint64_t i;
-	int c, quiet = 0, fast = 1, rank = 0;
+	const char *out, *in;	/* -o, -i */
+	int quiet, fast;
+};
 
-#ifdef YUT_MPI
-	MPI_Init(&argc, &argv);
-	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-#endif
-	argc = yut_cli(argc, argv, "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n"
-	    "\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n"
-	    "\t[-P prob] [-R blocks] -p pieces -o table\n\n"
-	    "-a arrived\tsolve one partition: this many arrived\n"
-	    "-c eps\tthe chance of a cut turn allowed\n"
-	    "-E engine\tfast or plain\n"
-	    "-e change\tstop when no value changes by more\n"
-	    "-i table\tstart from this table\n"
-	    "-j threads\tthe fast engine's threads\n"
-	    "-k seconds\twrite a checkpoint this often\n"
-	    "-m megabytes\tthe memory of the memo\n"
-	    "-n sweeps\tstop after at most this many sweeps\n"
-	    "-o table\tthe table to write\n"
-	    "-P prob\tthe chance that a stick falls flat side up\n"
-	    "-p pieces\tpieces per player\n"
-	    "-q\tno progress line\n"
-	    "-R blocks\tthe fast engine's blocks in a round\n"
-	    "-v\ta line on stderr after each sweep", NULL, NULL, NULL);
-	yut_solve_defaults(&o);
-	memset(&run, 0, sizeof run);
-	run.every = 600;
+/* A number of the solve's own options (-a -c -e -j -m -n -P -p -R). */
+static void
+solve_number(int c, const char *arg, struct yut_solve_opts *o)
+{
+	const char *e;
+
+	switch (c) {
+	case 'a':
+		o->part = (int)yut_optnum(c, arg, 0, 2 * YUT_MAXPIECES - 2);
+		break;
+	case 'c':
+		o->cut_eps = number(c, arg, 0, 1);
+		break;
+	case 'e':
+		o->tol = number(c, arg, 0, 1);
+		break;
+	case 'j':
+		o->threads = (int)yut_optnum(c, arg, 1, 256);
+		break;
+	case 'm':
+		o->memo_bytes = (size_t)yut_optnum(c, arg, 1, 65536) << 20;
+		break;
+	case 'n':
+		o->max_sweeps = (int)yut_optnum(c, arg, 1, 1000000);
+		break;
+	case 'P':
+		o->prob = yut_optprob(c, arg);
+		break;
+	case 'p':
+		o->npieces = (int)yut_strtonum(arg, 1, MAXPIECES, &e);
+		if (e != NULL)
+			yut_die("-p: %.32s is %s (%s)", arg, e, MAXPIECES == 3 ?
+			    "1-3 on one machine" : "1-4");
+		break;
+	case 'R':
+		o->round = (int)yut_optnum(c, arg, 1, 1000000);
+		break;
+	}
+}
+
+/* The options after yut_cli into op and r. */
+static void
+parse_options(int argc, char **argv, struct opts *op, struct run *r)
+{
+	int c;
+
 	while ((c = yut_getopt(argc, argv, "a:c:E:e:i:j:k:m:n:o:P:p:qR:v")) !=
 	    -1) {
 		switch (c) {
 		case 'E':
 			if (strcmp(optarg, "fast") == 0)
-				fast = 1;
+				op->fast = 1;
 			else if (strcmp(optarg, "plain") == 0)
-				fast = 0;
+				op->fast = 0;
 			else
 				yut_die("-E: %.32s is not an engine (fast, "
 				    "plain)", optarg);
 			break;
-		case 'j':
-			o.threads = (int)yut_strtonum(optarg, 1, 256, &e);
-			if (e != NULL)
-				yut_die("-j: %.32s is %s (1-256)", optarg, e);
-			break;
-		case 'R':
-			o.round = (int)yut_strtonum(optarg, 1, 1000000, &e);
-			if (e != NULL)
-				yut_die("-R: %.32s is %s (1-1000000)", optarg,
-				    e);
-			break;
-		case 'a':
-			o.part = (int)yut_strtonum(optarg, 0,
-			    2 * YUT_MAXPIECES - 2, &e);
-			if (e != NULL)
-				yut_die("-a: %.32s is %s (0-%d)", optarg, e,
-				    2 * YUT_MAXPIECES - 2);
-			break;
 		case 'i':
-			in = optarg;
-			break;
-		case 'c':
-			o.cut_eps = number(c, optarg, 0, 1);
-			break;
-		case 'e':
-			o.tol = number(c, optarg, 0, 1);
+			op->in = optarg;
 			break;
 		case 'k':
-			run.every = number(c, optarg, 0, 1e9);
-			break;
-		case 'm':
-			o.memo_bytes = (size_t)yut_strtonum(optarg, 1, 65536,
-			    &e) << 20;
-			if (e != NULL)
-				yut_die("-m: %.32s is %s (1-65536)", optarg, e);
-			break;
-		case 'n':
-			o.max_sweeps = (int)yut_strtonum(optarg, 1, 1000000,
-			    &e);
-			if (e != NULL)
-				yut_die("-n: %.32s is %s (1-1000000)", optarg,
-				    e);
+			r->every = number(c, optarg, 0, 1e9);
 			break;
 		case 'o':
-			out = optarg;
-			break;
-		case 'P':
-			if (yut_parse_prob(optarg, &o.prob) < 0)
-				yut_die("-P: %.32s is not a probability "
-				    "between 0 and 1", optarg);
-			break;
-		case 'p':
-			o.npieces = (int)yut_strtonum(optarg, 1, MAXPIECES,
-			    &e);
-			if (e != NULL)
-				yut_die("-p: %.32s is %s (%s)", optarg, e,
-				    MAXPIECES == 3 ? "1-3 on one machine" :
-				    "1-4");
+			op->out = optarg;
 			break;
 		case 'q':
-			quiet = 1;
+			op->quiet = 1;
 			break;
 		case 'v':
-			run.verbose = 1;
+			r->verbose = 1;
 			break;
+		default:
+			solve_number(c, optarg, &op->o);
 		}
 	}
-	if (optind != argc || o.npieces == 0 || out == NULL)
+	if (optind != argc || op->o.npieces == 0 || op->out == NULL)
 		yut_usage(2);
-	if (in != NULL) {
-		if (yut_table_read(&input, in, err, sizeof err) < 0)
+}
+
+/*
+ * The first rank's part before the solve: -o's temporary file made (a
+ * path that cannot be written fails now, not after the solve), the lines
+ * on stderr asked for, and the fast engine's sweep under way kept beside
+ * the checkpoints (and removed at the end, whichever engine wrote the
+ * table); a whole solve goes on with the one kept beside its -i (-a
+ * starts its part from nothing).
+ */
+static void
+first_rank(struct opts *op, struct run *r)
+{
+	char err[512];
+
+	if ((r->out = yut_replace_begin(op->out, 0666, 0, err,
+	    sizeof err)) == NULL)
+		yut_die("%s", err);
+	atexit(cleanup);
+	outfile = r->out;
+	r->line = !op->quiet && isatty(2);
+	op->o.swept = swept;
+	op->o.evaluated = evaluated;
+	op->o.keep_in = op->fast && op->in != NULL && op->o.part < 0 ?
+	    kept_path(op->in) : NULL;
+	op->o.keep_out = kept_path(op->out);
+}
+
+/* The solved table written to -o, and what the solve found on stdout. */
+static void
+finish(struct yut_table *t, struct opts *op, struct run *r,
+    const struct yut_solve_stats *stats, double secs)
+{
+	char err[512];
+
+	if (yut_table_put(t, r->out, 0, err, sizeof err) < 0)
+		yut_die("%s", err);
+	/* done: no sweep is under way */
+	if (op->o.keep_out != NULL && unlink(op->o.keep_out) < 0 &&
+	    errno != ENOENT)
+		yut_warn("%s: %s", op->o.keep_out, strerror(errno));
+	yut_solve_report(stdout, t, &op->o, stats, secs);
+	free((char *)op->o.keep_in);
+	free((char *)op->o.keep_out);
+}
+
+/*
+ * Before the solve: the table of -i read, the signals caught, the
+ * first rank's part, and what the callbacks of the solve share.
+ */
+static void
+prepare(struct opts *op, struct run *r, struct yut_table *t,
+    struct yut_table *input, int rank)
+{
+	const char *e;
+	char err[512];
+
+	if (op->in != NULL) {
+		if (yut_table_read(input, op->in, err, sizeof err) < 0)
 			yut_die("%s", err);
-		o.input = &input;
-		o.take_input = 1;
+		op->o.input = input;
+		op->o.take_input = 1;
 	}
 #ifdef YUT_MPI
-	if (!fast)
+	if (!op->fast)
 		yut_die("-E plain: the plain engine runs in one process "
 		    "(yut-solve)");
 #endif
 	/*
 	 * ^C, a hangup or kill from here on: the solve stops where its
-	 * values are whole, and no temporary file is left
+	 * values are whole, and no temporary file is left; the first rank
+	 * alone writes the table and its checkpoints
 	 */
 	yut_catch_signals(NULL);
-	/*
-	 * a path that cannot be written fails now, not after the solve; the
-	 * first rank alone writes the table and its checkpoints
-	 */
-	if (rank == 0) {
-		if ((run.out = yut_replace_begin(out, 0666, 0, err,
-		    sizeof err)) == NULL)
-			yut_die("%s", err);
-		atexit(cleanup);
-		outfile = run.out;
-		run.line = !quiet && isatty(2);
-		o.swept = swept;
-		o.evaluated = evaluated;
-	}
-	o.paused = paused;
-	o.arg = &run;
-	/*
-	 * the fast engine's sweep under way kept beside the checkpoints (and
-	 * removed at the end, whichever engine wrote the table); a whole
-	 * solve goes on with the one kept beside its -i (-a starts its part
-	 * from nothing)
-	 */
-	if (rank == 0) {
-		o.keep_in = fast && in != NULL && o.part < 0 ? kept_path(in) :
-		    NULL;
-		o.keep_out = kept_path(out);
-	}
+	if (rank == 0)
+		first_rank(op, r);
+	op->o.paused = paused;
+	op->o.arg = r;
 	if ((e = getenv("YUT_SOLVE_KILL")) != NULL)
-		run.kill = strtol(e, NULL, 10);
-	run.t = &t;
-	run.path = out;
+		r->kill = strtol(e, NULL, 10);
+	r->t = t;
+	r->path = op->out;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts op;
+	struct yut_solve_stats stats;
+	struct yut_table t, input;
+	struct run run;
+	char err[512];
+	double start, secs;
+	int rank = 0;
+
+#ifdef YUT_MPI
+	MPI_Init(&argc, &argv);
+	MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+#endif
+	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
+	memset(&op, 0, sizeof op);
+	yut_solve_defaults(&op.o);
+	op.fast = 1;
+	memset(&run, 0, sizeof run);
+	run.every = 600;
+	parse_options(argc, argv, &op, &run);
+	prepare(&op, &run, &t, &input, rank);
 	start = run.last[1] = run.saved = yut_seconds();
-	if ((fast ? yut_solve_fast : yut_solve)(&t, &o, &stats, err,
+	if ((op.fast ? yut_solve_fast : yut_solve)(&t, &op.o, &stats, err,
 	    sizeof err) < 0)
 		yut_die("%s", err);
 	secs = yut_seconds() - start;
@@ -363,40 +407,15 @@ main(int argc, char *argv[])
 	MPI_Finalize();
 	if (rank != 0) {
 		yut_table_free(&t);
-		if (in != NULL)
+		if (op.in != NULL)
 			yut_table_free(&input);
 		return 0;
 	}
 #endif
-	if (yut_table_put(&t, run.out, 0, err, sizeof err) < 0)
-		yut_die("%s", err);
-	/* done: no sweep is under way */
-	if (o.keep_out != NULL && unlink(o.keep_out) < 0 && errno != ENOENT)
-		yut_warn("%s: %s", o.keep_out, strerror(errno));
-	yut_state_basic(&st, 2, o.npieces);
-	printf("pieces %d prob %g\n", o.npieces, o.prob);
-	printf("states %llu\n", (unsigned long long)stats.states);
-	printf("sweeps %d\n", stats.sweeps);
-	printf("change %.3e\n", stats.change);
-	if (t.cut < YUT_MAXHAND)
-		printf("cut %d results (a turn meets it with chance %.1e)\n",
-		    t.cut, t.cut_bound);
-	else
-		printf("cut none (the hand's own limit, %d results)\n", t.cut);
-	printf("nodes %llu\n", (unsigned long long)stats.nodes);
-	printf("time %.1f s\n", secs);
-	printf("memory %.1f MB\n", (double)stats.bytes / (1 << 20));
-	if (t.from == 0) {
-		i = yut_placement_rank(st.p[0].pos, o.npieces) *
-		    (t.nplace + 1);
-		printf("start p0=%.6f p1=%.6f\n", t.v[i], 1 - t.v[i]);
-	} else
-		printf("arrived %d or more\n", t.from);
+	finish(&t, &op, &run, &stats, secs);
 	yut_table_free(&t);
-	if (in != NULL)
+	if (op.in != NULL)
 		yut_table_free(&input);
-	free((char *)o.keep_in);
-	free((char *)o.keep_out);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

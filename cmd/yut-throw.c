@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "run.h"
 
 #define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count" \
 	"\n\n" \
@@ -11,40 +11,62 @@
 	"-P prob\tthe chance that a stick falls flat side up\n" \
 	"-s seed\tseed the sticks, to throw the same again"
 
+/* -n: count results of fresh sticks, one a line, no state. */
+static void
+print_results(long long count, int seeded, uint64_t seed, double prob)
+{
+	struct yut_rng rng;
+	long long i;
+
+	if (seeded)
+		yut_rng_seed(&rng, seed);
+	else
+		yut_rng_entropy(&rng);
+	for (i = 0; i < count; i++)
+		if (puts(yut_result_name(yut_throw(&rng, prob))) == EOF)
+			break;
+}
+
+/* The options after yut_cli: -n's count (-1 without), -P, -s. */
+static long long
+parse_options(int argc, char **argv, double *prob, const char **seedarg)
+{
+	long long count = -1;
+	int c;
+
+	while ((c = yut_getopt(argc, argv, "n:P:s:")) != -1) {
+		switch (c) {
+		case 'n':
+			count = yut_optnum(c, optarg, 0, 1000000000LL);
+			break;
+		case 'P':
+			*prob = yut_optprob(c, optarg);
+			break;
+		case 's':
+			*seedarg = optarg;
+			break;
+		default:
+			yut_usage(2);
+		}
+	}
+	return count;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
 	struct yut_event ev;
 	struct yut_rng rng;
-	const char *seedarg = NULL, *e;
+	const char *seedarg = NULL;
 	uint64_t seed;
 	double prob = 0.5;
-	long long count = -1, i;
-	int c, r, err, mover, seeded;
+	long long count;
+	int i, err, mover, seeded;
 	char note[64];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "n:P:s:")) != -1) {
-		switch (c) {
-		case 'n':
-			count = yut_strtonum(optarg, 0, 1000000000LL, &e);
-			if (e != NULL)
-				yut_die("-n: %.32s is %s (0-1000000000)", optarg,
-				    e);
-			break;
-		case 'P':
-			if (yut_parse_prob(optarg, &prob) < 0)
-				yut_die("-P: %.32s is not a probability "
-				    "between 0 and 1", optarg);
-			break;
-		case 's':
-			seedarg = optarg;
-			break;
-		default:
-			yut_usage(2);
-		}
-	}
+	count = parse_options(argc, argv, &prob, &seedarg);
 	argc -= optind;
 	argv += optind;
 	seeded = yut_seed_option(seedarg, 1, &seed);
@@ -55,13 +77,7 @@ main(int argc, char *argv[])
 	if (count >= 0) {
 		if (argc > 0)
 			yut_usage(2);
-		if (seeded)
-			yut_rng_seed(&rng, seed);
-		else
-			yut_rng_entropy(&rng);
-		for (i = 0; i < count; i++)
-			if (puts(yut_result_name(yut_throw(&rng, prob))) == EOF)
-				break;
+		print_results(count, seeded, seed, prob);
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
@@ -72,21 +88,11 @@ main(int argc, char *argv[])
 	if (st.throws == 0)
 		yut_diex(1, "%s", yut_strerr(YUT_ENOTHROW));
 	if (argc > 0) {
-		memset(&ev, 0, sizeof ev);
-		for (i = 0; i < argc; i++) {
-			struct yut_event one;
-
-			if (st.throws == 0 || st.turn != mover)
-				yut_die("%s: more results than throws owed",
-				    argv[i]);
-			r = yut_result_parse(argv[i]);
-			if ((err = yut_apply_throw(&st, r, &one)) != YUT_OK)
-				yut_diex(1, "%s", yut_strerr(err));
-			for (r = 0; r < YUT_NRESULTS; r++)
-				ev.discarded[r] += one.discarded[r];
-			ev.ndiscarded += one.ndiscarded;
-			ev.forfeited += one.forfeited;
-		}
+		err = yut_throw_given(&st, argv, argc, &ev, &i);
+		if (err == YUT_THROW_EXTRA)
+			yut_die("%s: more results than throws owed", argv[i]);
+		if (err != YUT_OK)
+			yut_diex(1, "%s", yut_strerr(err));
 	} else {
 		yut_rng_state(&rng, &st, seeded, seed);
 		yut_throw_all(&st, &rng, prob, &ev);

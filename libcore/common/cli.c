@@ -193,3 +193,25 @@ yut_getopt(int argc, char **argv, const char *optstring)
 	}
 	return c;
 }
+
+long long
+yut_optnum(int opt, const char *arg, long long lo, long long hi)
+{
+	const char *e;
+	long long v = yut_strtonum(arg, lo, hi, &e);
+
+	if (e != NULL)
+		yut_die("-%c: %.32s is %s (%lld-%lld)", opt, arg, e, lo, hi);
+	return v;
+}
+
+double
+yut_optprob(int opt, const char *arg)
+{
+	double p;
+
+	if (yut_parse_prob(arg, &p) < 0)
+		yut_die("-%c: %.32s is not a probability between 0 and 1", opt,
+		    arg);
+	return p;
+}

@@ -210,6 +210,14 @@ int yut_cli(int argc, char **argv, const char *usage,
 int yut_getopt(int argc, char **argv, const char *optstring);
 /* Print the usage and exit with status (0: on stdout, else stderr). */
 _Noreturn void yut_usage(int status);
+/*
+ * The value of option -opt, which a main takes as yut_getopt takes the
+ * option: a bad one is reported as "-j: 0 is too small (1-256)" (or "-P:
+ * 2 is not a probability between 0 and 1"), exit 2.  A number in [lo, hi];
+ * a probability from 0 to 1.
+ */
+long long yut_optnum(int opt, const char *arg, long long lo, long long hi);
+double yut_optprob(int opt, const char *arg);
 
 /* -------------------------------------------------------------- prompt.c */
 
