@@ -7,7 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "bots.h"
 
 struct run {
 	int pieces;
@@ -155,7 +156,7 @@ main(int argc, char *argv[])
 		printf(" %d:%llu", runs[i].pieces,
 		    (unsigned long long)runs[i].games);
 	printf(";\n * make weights writes it again.  Do not edit.\n */\n"
-	    "#include \"yut.h\"\n\nconst struct yut_net yut_nets[] = {\n");
+	    "#include \"bots.h\"\n\nconst struct yut_net yut_nets[] = {\n");
 	if (jobs == 1)
 		for (i = 0; i < n; i++)
 			train(&runs[i], seed, stdout);

@@ -6,7 +6,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "grade.h"
 
 #define USAGE "[-k] [--strict] [-c categories] [-f saves] [-p players]\n" \
     "\t[--saves-before saves] [-u users] [file]" \

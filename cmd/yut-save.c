@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
 
 /* The -L listing, printed only once the whole file has been read. */
 struct listing {

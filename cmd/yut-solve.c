@@ -15,7 +15,8 @@
 #define MAXPIECES 3
 #endif
 
-#include "yut.h"
+#include "game.h"
+#include "solve.h"
 
 /* What the callbacks of a solve share. */
 struct run {
