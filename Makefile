@@ -14,8 +14,10 @@ CFLAGS = -std=c11 $(OPT) -g $(WARN)
 # The simulator's hot path: its speed should not swing by a tenth with the
 # order in which the linker lays out the library.
 ALIGN = -falign-functions=64
-CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut \
-	-Ilibcore/games
+# One -I a folder of libcore: a file names the headers it uses.
+CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/game \
+	-Ilibcore/search -Ilibcore/solve -Ilibcore/bots -Ilibcore/grade \
+	-Ilibcore/play -Ilibcore/games
 LDFLAGS =
 LDLIBS = -lcrypt -lm
 # The filters run once per step of a pipeline: linked statically they
@@ -26,38 +28,46 @@ STATICBIN = bin/yut-new bin/yut-throw bin/yut-move bin/yut-render \
 	bin/yut-bot
 SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-# The layers: common (no game), yut (on common), each game (on common).
+# The layers, lowest first, as libcore/LAYERS gives them: common (no
+# game); yut's game, search, solve, bots, then grade and play; each
+# companion game (on common alone).  Which headers each object and
+# program includes is in the block that make depend writes, at the end.
 COMMONH = libcore/common/common.h
-YUTH = libcore/yut/yut.h $(COMMONH)
+YUTH = libcore/game/game.h libcore/search/search.h libcore/solve/solve.h \
+	libcore/solve/solvefast.h libcore/bots/bots.h libcore/grade/grade.h \
+	libcore/grade/referee.h libcore/play/play.h $(COMMONH)
 COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/color.o libcore/common/cli.o libcore/common/prompt.o \
 	libcore/common/lockfile.o libcore/common/users.o \
 	libcore/common/pty.o libcore/common/memo.o libcore/common/sandbox.o
-YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
-	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
-	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
-	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
-	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
-	libcore/yut/analyse.o libcore/yut/solvewarm.o \
-	libcore/yut/texts.o libcore/yut/drivedir.o libcore/yut/drivemove.o \
-	libcore/yut/playhelp.o libcore/yut/playmove.o libcore/yut/search.o \
-	$(REFOBJ) $(SOLVEOBJ) $(RUNOBJ)
-# The solver's fast engine, beside solve.o's plain one.
-SOLVEOBJ = libcore/yut/solvefast.o libcore/yut/solvesearch.o \
-	libcore/yut/solvewalk.o libcore/yut/solvepi.o \
-	libcore/yut/solveaccel.o libcore/yut/solvekeep.o \
-	libcore/yut/solvempi.o libcore/yut/solvetable.o
-# The referee's parts, beside referee.o, which ties them.
-REFOBJ = libcore/yut/ref_read.o libcore/yut/ref_screen.o \
-	libcore/yut/ref_compare.o libcore/yut/ref_views.o \
-	libcore/yut/ref_blame.o libcore/yut/ref_rules.o \
-	libcore/yut/ref_saves.o libcore/yut/ref_session.o
-# What the programs run beyond their options (run.h).
-RUNH = libcore/yut/run.h
-RUNOBJ = libcore/yut/tableopen.o libcore/yut/simrun.o \
-	libcore/yut/solverun.o libcore/yut/refrun.o \
-	libcore/yut/throwrun.o libcore/yut/moverun.o \
-	libcore/yut/learnrun.o libcore/yut/saverun.o
+GAME_O = libcore/game/board.o libcore/game/sticks.o libcore/game/state.o \
+	libcore/game/rules.o libcore/game/screen.o libcore/game/texts.o \
+	libcore/game/saves.o libcore/game/replay.o libcore/game/moverun.o \
+	libcore/game/saverun.o libcore/game/throwrun.o
+SEARCH_O = libcore/search/search.o
+# The plain solver, the tables and their files; the fast engine (its
+# parts share solvefast.h).
+SOLVE_O = libcore/solve/solve.o libcore/solve/solvewarm.o \
+	libcore/solve/solvetable.o libcore/solve/tableopen.o \
+	libcore/solve/solverun.o $(SOLVEFAST_O)
+SOLVEFAST_O = libcore/solve/solveaccel.o libcore/solve/solvefast.o \
+	libcore/solve/solvekeep.o libcore/solve/solvempi.o \
+	libcore/solve/solvepi.o libcore/solve/solvesearch.o \
+	libcore/solve/solvewalk.o
+BOTS_O = libcore/bots/bot.o libcore/bots/learn.o libcore/bots/weights.o \
+	libcore/bots/sim.o libcore/bots/analyse.o libcore/bots/learnrun.o \
+	libcore/bots/simrun.o
+# The referee's parts (referee.h), beside referee.o, which ties them;
+# the driver.
+GRADE_O = libcore/grade/ref_read.o libcore/grade/ref_screen.o \
+	libcore/grade/ref_compare.o libcore/grade/ref_views.o \
+	libcore/grade/ref_blame.o libcore/grade/ref_rules.o \
+	libcore/grade/ref_saves.o libcore/grade/ref_session.o \
+	libcore/grade/referee.o libcore/grade/drive.o libcore/grade/drivedir.o \
+	libcore/grade/drivemove.o libcore/grade/refrun.o
+PLAY_O = libcore/play/play.o libcore/play/playhelp.o \
+	libcore/play/playmove.o
+YUTOBJ = $(GAME_O) $(SEARCH_O) $(SOLVE_O) $(BOTS_O) $(GRADE_O) $(PLAY_O)
 GAMEOBJ = libcore/games/checkers.o libcore/games/ludu.o \
 	libcore/games/snakes.o libcore/games/patolli.o
 COMMONLIB = libcore/libcommon.a
@@ -88,18 +98,8 @@ all: $(BIN)
 .c.o:
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(COMMONOBJ): $(COMMONH)
-$(YUTOBJ): $(YUTH)
-libcore/yut/referee.o $(REFOBJ): libcore/yut/referee.h
-$(SOLVEOBJ): libcore/yut/solvefast.h
-$(RUNOBJ): $(RUNH)
-libcore/games/checkers.o: libcore/games/checkers.h $(COMMONH)
-libcore/games/ludu.o: libcore/games/ludu.h $(COMMONH)
-libcore/games/snakes.o: libcore/games/snakes.h $(COMMONH)
-libcore/games/patolli.o: libcore/games/patolli.h $(COMMONH)
-
-libcore/yut/rules.o: libcore/yut/rules.c $(YUTH)
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(ALIGN) -c -o $@ libcore/yut/rules.c
+libcore/game/rules.o:
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(ALIGN) -c -o $@ libcore/game/rules.c
 
 $(COMMONLIB): $(COMMONOBJ)
 	rm -f $@
@@ -111,43 +111,27 @@ $(YUTLIB): $(YUTOBJ)
 	$(AR) -rc $@ $(YUTOBJ)
 	ranlib $@
 
-$(YUTBIN): $(YUTLIB) $(COMMONLIB) $(YUTH) $(RUNH)
+$(YUTBIN): $(YUTLIB) $(COMMONLIB)
 	@mkdir -p bin
 	s=; case " $(STATICBIN) " in *" $@ "*) s="$(STATIC)";; esac; \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) $$s -o $@ cmd/`basename $@`.c \
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 
-bin/yut-login: cmd/yut-login.c $(COMMONLIB) $(COMMONH)
+bin/yut-login: $(COMMONLIB)
 	@mkdir -p bin
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/yut-login.c \
 		$(COMMONLIB) $(LDLIBS)
 
-$(GAMEBIN): $(COMMONLIB) $(COMMONH)
+$(GAMEBIN): $(COMMONLIB)
 	@mkdir -p bin
 	g=`basename $@ -play`; \
 	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ cmd/$$g-play.c \
 		libcore/games/$$g.o $(COMMONLIB) $(LDLIBS)
 
-bin/yut-new: cmd/yut-new.c
-bin/yut-throw: cmd/yut-throw.c
-bin/yut-move: cmd/yut-move.c
-bin/yut-render: cmd/yut-render.c
-bin/yut-save: cmd/yut-save.c
-bin/yut-bot: cmd/yut-bot.c
-bin/yut-sim: cmd/yut-sim.c
-bin/yut-play: cmd/yut-play.c
-bin/yut-referee: cmd/yut-referee.c
-bin/yut-drive: cmd/yut-drive.c
-bin/yut-solve: cmd/yut-solve.c
-bin/yut-eval: cmd/yut-eval.c
-bin/yut-learn: cmd/yut-learn.c
-bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.o \
-	libcore/games/checkers.h
-bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.o libcore/games/ludu.h
-bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.o \
-	libcore/games/snakes.h
-bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.o \
-	libcore/games/patolli.h
+bin/checkers-play: libcore/games/checkers.o
+bin/ludu-play: libcore/games/ludu.o
+bin/snakes-play: libcore/games/snakes.o
+bin/patolli-play: libcore/games/patolli.o
 
 # yut-solve with MPI (Open MPI's mpicc): the positions of each distance
 # split among the ranks (yut-solve(1)).  Not part of all: the default
@@ -156,11 +140,11 @@ MPICC = mpicc
 mpi: bin/yut-solve-mpi
 # Only solvempi.c of the library names MPI: it is built again with
 # YUT_MPI, its object taking the place of the library's.
-bin/yut-solve-mpi: cmd/yut-solve.c libcore/yut/solvempi.c $(YUTLIB) \
-	$(COMMONLIB) $(YUTH) libcore/yut/solvefast.h
+bin/yut-solve-mpi: cmd/yut-solve.c libcore/solve/solvempi.c $(YUTLIB) \
+	$(COMMONLIB) $(YUTH) libcore/solve/solvefast.h
 	@mkdir -p bin
 	$(MPICC) $(CPPFLAGS) -DYUT_MPI $(CFLAGS) $(LDFLAGS) -o $@ \
-		cmd/yut-solve.c libcore/yut/solvempi.c $(YUTLIB) \
+		cmd/yut-solve.c libcore/solve/solvempi.c $(YUTLIB) \
 		$(COMMONLIB) $(LDLIBS)
 
 $(CHECKBIN): $(YUTLIB) $(COMMONLIB) $(YUTH)
@@ -285,12 +269,182 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 # CPU): yut-learn(1).
 WEIGHTS = 4:1500000 2:2000000 3:1000000
 weights: bin/yut-learn
-	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/yut/weights.c.new
-	mv libcore/yut/weights.c.new libcore/yut/weights.c
+	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
+	mv libcore/bots/weights.c.new libcore/bots/weights.c
 
 clean:
 	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
 
+# The headers each object and program includes, from the compiler
+# (cc -MM), into the block below: an object is rebuilt when a header it
+# includes changes, and no other is.  tests/05-layers.bats checks that the
+# block is current.
+depend:
+	{ sed '/^# depend: begin$$/q' Makefile; sh libcore/depend.sh; \
+		sed -n '/^# depend: end$$/,$$p' Makefile; } >Makefile.new
+	mv Makefile.new Makefile
+
 .PHONY: check-tools check-mpi
 .PHONY: all check fuzz san play demo install uninstall clean bench weights \
-	mpi
+	mpi depend
+
+# depend: begin
+libcore/bots/analyse.o: libcore/bots/analyse.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h
+libcore/bots/bot.o: libcore/bots/bot.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/solve/solve.h \
+ libcore/bots/bots.h
+libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
+libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/bots/bots.h \
+ libcore/game/game.h libcore/common/common.h
+libcore/bots/sim.o: libcore/bots/sim.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
+libcore/bots/simrun.o: libcore/bots/simrun.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h
+libcore/bots/weights.o: libcore/bots/weights.c libcore/bots/bots.h \
+ libcore/game/game.h libcore/common/common.h
+libcore/common/cli.o: libcore/common/cli.c libcore/common/common.h
+libcore/common/color.o: libcore/common/color.c libcore/common/common.h
+libcore/common/lockfile.o: libcore/common/lockfile.c \
+ libcore/common/common.h
+libcore/common/memo.o: libcore/common/memo.c libcore/common/common.h
+libcore/common/prompt.o: libcore/common/prompt.c libcore/common/common.h
+libcore/common/pty.o: libcore/common/pty.c libcore/common/common.h
+libcore/common/rng.o: libcore/common/rng.c libcore/common/common.h
+libcore/common/sandbox.o: libcore/common/sandbox.c \
+ libcore/common/common.h
+libcore/common/users.o: libcore/common/users.c libcore/common/common.h
+libcore/common/util.o: libcore/common/util.c libcore/common/common.h
+libcore/game/board.o: libcore/game/board.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/moverun.o: libcore/game/moverun.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/replay.o: libcore/game/replay.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/rules.o: libcore/game/rules.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/saverun.o: libcore/game/saverun.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/saves.o: libcore/game/saves.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/screen.o: libcore/game/screen.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/state.o: libcore/game/state.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/sticks.o: libcore/game/sticks.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/texts.o: libcore/game/texts.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/game/throwrun.o: libcore/game/throwrun.c libcore/game/game.h \
+ libcore/common/common.h
+libcore/games/checkers.o: libcore/games/checkers.c \
+ libcore/games/checkers.h libcore/common/common.h
+libcore/games/ludu.o: libcore/games/ludu.c libcore/games/ludu.h \
+ libcore/common/common.h
+libcore/games/patolli.o: libcore/games/patolli.c libcore/games/patolli.h \
+ libcore/common/common.h
+libcore/games/snakes.o: libcore/games/snakes.c libcore/games/snakes.h \
+ libcore/common/common.h
+libcore/grade/drive.o: libcore/grade/drive.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h \
+ libcore/grade/grade.h
+libcore/grade/drivedir.o: libcore/grade/drivedir.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h
+libcore/grade/drivemove.o: libcore/grade/drivemove.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h
+libcore/grade/ref_blame.o: libcore/grade/ref_blame.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/ref_compare.o: libcore/grade/ref_compare.c \
+ libcore/game/game.h libcore/common/common.h libcore/grade/grade.h \
+ libcore/grade/referee.h
+libcore/grade/ref_read.o: libcore/grade/ref_read.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/ref_rules.o: libcore/grade/ref_rules.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/ref_saves.o: libcore/grade/ref_saves.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/ref_screen.o: libcore/grade/ref_screen.c \
+ libcore/game/game.h libcore/common/common.h libcore/grade/grade.h \
+ libcore/grade/referee.h
+libcore/grade/ref_session.o: libcore/grade/ref_session.c \
+ libcore/game/game.h libcore/common/common.h libcore/grade/grade.h \
+ libcore/grade/referee.h
+libcore/grade/ref_views.o: libcore/grade/ref_views.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/referee.o: libcore/grade/referee.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
+libcore/grade/refrun.o: libcore/grade/refrun.c libcore/grade/grade.h \
+ libcore/game/game.h libcore/common/common.h
+libcore/play/play.o: libcore/play/play.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h \
+ libcore/play/play.h
+libcore/play/playhelp.o: libcore/play/playhelp.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h \
+ libcore/play/play.h
+libcore/play/playmove.o: libcore/play/playmove.c libcore/game/game.h \
+ libcore/common/common.h libcore/play/play.h
+libcore/search/search.o: libcore/search/search.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h
+libcore/solve/solve.o: libcore/solve/solve.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/solve/solve.h
+libcore/solve/solveaccel.o: libcore/solve/solveaccel.c \
+ libcore/solve/solvefast.h libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h
+libcore/solve/solvefast.o: libcore/solve/solvefast.c \
+ libcore/solve/solve.h libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solvefast.h
+libcore/solve/solvekeep.o: libcore/solve/solvekeep.c \
+ libcore/solve/solve.h libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solvefast.h
+libcore/solve/solvempi.o: libcore/solve/solvempi.c \
+ libcore/solve/solvefast.h libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h
+libcore/solve/solvepi.o: libcore/solve/solvepi.c libcore/solve/solve.h \
+ libcore/game/game.h libcore/common/common.h libcore/solve/solvefast.h
+libcore/solve/solverun.o: libcore/solve/solverun.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h
+libcore/solve/solvesearch.o: libcore/solve/solvesearch.c \
+ libcore/game/game.h libcore/common/common.h libcore/solve/solve.h \
+ libcore/solve/solvefast.h
+libcore/solve/solvetable.o: libcore/solve/solvetable.c \
+ libcore/game/game.h libcore/common/common.h libcore/solve/solve.h
+libcore/solve/solvewalk.o: libcore/solve/solvewalk.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solvefast.h libcore/solve/solve.h
+libcore/solve/solvewarm.o: libcore/solve/solvewarm.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h
+libcore/solve/tableopen.o: libcore/solve/tableopen.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h
+bin/checkers-play: cmd/checkers-play.c libcore/games/checkers.h \
+ libcore/common/common.h
+bin/ludu-play: cmd/ludu-play.c libcore/games/ludu.h \
+ libcore/common/common.h
+bin/patolli-play: cmd/patolli-play.c libcore/games/patolli.h \
+ libcore/common/common.h
+bin/snakes-play: cmd/snakes-play.c libcore/games/snakes.h \
+ libcore/common/common.h
+bin/yut-bot: cmd/yut-bot.c libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h libcore/bots/bots.h
+bin/yut-drive: cmd/yut-drive.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h libcore/grade/grade.h
+bin/yut-eval: cmd/yut-eval.c libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h libcore/bots/bots.h
+bin/yut-learn: cmd/yut-learn.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h
+bin/yut-login: cmd/yut-login.c libcore/common/common.h
+bin/yut-move: cmd/yut-move.c libcore/game/game.h libcore/common/common.h
+bin/yut-new: cmd/yut-new.c libcore/game/game.h libcore/common/common.h
+bin/yut-play: cmd/yut-play.c libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h libcore/bots/bots.h libcore/play/play.h
+bin/yut-referee: cmd/yut-referee.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h
+bin/yut-render: cmd/yut-render.c libcore/game/game.h \
+ libcore/common/common.h
+bin/yut-save: cmd/yut-save.c libcore/game/game.h libcore/common/common.h
+bin/yut-sim: cmd/yut-sim.c libcore/game/game.h libcore/common/common.h \
+ libcore/solve/solve.h libcore/bots/bots.h
+bin/yut-solve: cmd/yut-solve.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h
+bin/yut-throw: cmd/yut-throw.c libcore/game/game.h \
+ libcore/common/common.h
+# depend: end

@@ -17,7 +17,10 @@
 #include <fcntl.h>
 #include <sys/wait.h>
 
-#include "yut.h"
+#include "game.h"
+#include "solve.h"
+#include "bots.h"
+#include "grade.h"
 
 #define SPEED_GAMES	300000
 #define TIMED_GAMES	300

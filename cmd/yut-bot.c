@@ -3,7 +3,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
+#include "solve.h"
+#include "bots.h"
 
 #define USAGE "[-P prob] [-S strategy] [-s seed] [-t table] [file]" \
 	"\n\n" \

@@ -3,7 +3,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "bots.h"
+#include "grade.h"
 
 static const char usage_text[] =
     "[-aH] [-c categories] [-d dir] [-k pieces] [-L limits] [-n games]\n"

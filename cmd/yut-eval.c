@@ -3,7 +3,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "solve.h"
+#include "bots.h"
 
 /* A move's loss below this is within the printed digits: the best. */
 #define EVEN	5e-7

@@ -6,7 +6,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
+#include "bots.h"
 
 #define USAGE "[-q] [-j jobs] [-s seed] pieces:games ...\n\n" \
 	"-j jobs\ttrain up to this many networks at once\n" \

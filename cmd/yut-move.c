@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
 
 #define USAGE "position result [file]\n-d [-c] position result\n-d -t [-c]" \
 	"\n\n" \

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
 
 #define USAGE "[-p pieces] players\n-a id:animal id:animal ..." \
 	"\n\n" \

@@ -5,7 +5,10 @@
 #include <unistd.h>
 #include <sys/stat.h>
 
-#include "run.h"
+#include "game.h"
+#include "solve.h"
+#include "bots.h"
+#include "play.h"
 
 #define USAGE "[-abv] [-f saves] [-o record] [-P prob] [-r results] " \
 	"[-s seed]\n\t[-t table] [-u users] [--bot seat[=strategy[:animal]]]\n" \

@@ -4,7 +4,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
+#include "grade.h"
 
 #define USAGE "[-k] [--strict] [-c categories] [-f saves] [-p players]\n" \
     "\t[--saves-before saves] [-u users] [file]" \

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
 
 #define USAGE "[-ai] [--color=auto|always|never] [--shapes] [file]\n-n" \
 	"\n\n" \

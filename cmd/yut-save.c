@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
 
 #define USAGE "[-f file] [state-file]\n[-f file] -d id ...\n[-f file] -L\n[-f file] -l id ..." \
 	"\n\n" \

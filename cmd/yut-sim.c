@@ -5,7 +5,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
+#include "solve.h"
+#include "bots.h"
 
 struct bar {
 	uint64_t total;

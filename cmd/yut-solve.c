@@ -15,7 +15,8 @@
 #define MAXPIECES 3
 #endif
 
-#include "run.h"
+#include "game.h"
+#include "solve.h"
 
 #define USAGE "[-qv] [-a arrived] [-c eps] [-E engine] [-e change]\n" \
 	"\t[-i table] [-j threads] [-k seconds] [-m megabytes] [-n sweeps]\n" \

@@ -3,7 +3,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "run.h"
+#include "game.h"
 
 #define USAGE "[-P prob] [-s seed] [result ...]\n[-P prob] [-s seed] -n count" \
 	"\n\n" \

@@ -13,7 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "grade.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -15,11 +15,11 @@ cd "$(dirname "$0")/.."
 : "${FUZZTIME:=30}"
 : "${FUZZTARGETS:=state saves users render rules referee}"
 B=fuzz/build
-LIB="libcore/common/*.c libcore/yut/board.c libcore/yut/sticks.c
-	libcore/yut/state.c libcore/yut/rules.c libcore/yut/screen.c
-	libcore/yut/saves.c libcore/yut/referee.c libcore/yut/ref_*.c
-	libcore/yut/texts.c"
-FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/yut -Ifuzz
+LIB="libcore/common/*.c libcore/game/board.c libcore/game/sticks.c
+	libcore/game/state.c libcore/game/rules.c libcore/game/screen.c
+	libcore/game/saves.c libcore/grade/referee.c libcore/grade/ref_*.c
+	libcore/game/texts.c"
+FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/game -Ilibcore/grade -Ifuzz
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"
 

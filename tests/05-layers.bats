@@ -54,9 +54,104 @@ mutual() {
 		}' "$SYMS" "$SYMS" | sort
 }
 
+# layers: libcore/LAYERS without its comments, "folder: uses..." a line.
+layers() {
+	sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$TOP/libcore/LAYERS"
+}
+
+# allowed FOLDER: the folder and those LAYERS lets it use, one a line.
+allowed() {
+	layers | awk -v f="$1" '{ sub(/:$/, "", $1) } $1 == f {
+		print $1; for (i = 2; i <= NF; i++) print $i }'
+}
+
+@test "LAYERS names every folder of libcore once, each using only folders above it" {
+	local folders listed bad
+	folders=$(cd "$TOP/libcore" && ls -d */ | tr -d / | sort)
+	listed=$(layers | awk '{ sub(/:$/, "", $1); print $1 }' | sort)
+	is "$folders" "$listed" "the folders of libcore and of LAYERS"
+	is "" "$(layers | awk '{ sub(/:$/, "", $1); print $1 }' | sort | uniq -d)" \
+	    "folders listed twice"
+	# each folder a line uses is listed on an earlier line
+	bad=$(layers | awk '{ sub(/:$/, "", $1)
+		for (i = 2; i <= NF; i++) if (!($i in seen)) print $1 " uses " $i
+		seen[$1] }')
+	is "" "$bad" "a folder using one that is not above it"
+	# and every folder has its one header, but games (a header a game)
+	for f in $folders; do
+		[ "$f" = games ] || [ -f "$TOP/libcore/$f/$f.h" ] ||
+		    { echo "libcore/$f has no $f.h" >&2; false; }
+	done
+}
+
+@test "each object of libcore uses only its folder and those LAYERS gives it" {
+	local f o bad others
+	for f in $(layers | awk '{ sub(/:$/, "", $1); print $1 }'); do
+		# the objects of the folders this one may not use
+		others=$(cd "$TOP/libcore" && ls -d */ | tr -d / |
+		    grep -vxF -f <(allowed "$f") || true)
+		[ -n "$others" ] || continue
+		for o in "$TOP/libcore/$f"/*.o; do
+			# shellcheck disable=SC2046
+			bad=$(comm -12 <(needed "$o") <(defined $(for d in $others; do
+			    ls "$TOP/libcore/$d"/*.o; done)))
+			is "" "$bad" "libcore/$f/$(basename "$o") uses a folder LAYERS does not give libcore/$f"
+		done
+	done
+}
+
+@test "each source includes only the headers of its folder and of those LAYERS gives it" {
+	local src dir h hf bad=
+	for src in "$TOP"/libcore/*/*.[ch] "$TOP"/cmd/*.c; do
+		dir=$(basename "$(dirname "$src")")
+		while read -r h; do
+			# where the header lives
+			hf=$(ls "$TOP"/libcore/*/"$h" 2>/dev/null | head -n 1)
+			[ -n "$hf" ] || { bad="$bad $src:$h(nowhere)"; continue; }
+			hf=$(basename "$(dirname "$hf")")
+			[ "$dir" = cmd ] && continue
+			allowed "$dir" | grep -qxF "$hf" || bad="$bad ${src#"$TOP"/}:$h"
+		done < <(sed -n 's/^#include "\(.*\)"$/\1/p' "$src")
+	done
+	is "" "$bad" "headers included from a folder LAYERS does not give"
+	# and the check sees one: a file of game that includes bots.h
+	allowed game | grep -qxF bots && false || true
+}
+
+@test "the Makefile's header block is what the compiler reads now" {
+	cd "$TOP"
+	is "$(sh libcore/depend.sh)" \
+	    "$(sed -n '/^# depend: begin$/,/^# depend: end$/p' Makefile | sed '1d;$d')" \
+	    "the block of make depend (run it)"
+}
+
+# rebuilt [MAKE ARGS...]: the objects make -n would compile.
+rebuilt() {
+	make -n "$@" $(ls libcore/*/*.o) 2>/dev/null |
+	    sed -n 's/.* -c -o \([^ ]*\.o\) .*/\1/p' | sort -u
+}
+
+@test "a header changed rebuilds the objects that include it, and no other" {
+	local h want got stale
+	cd "$TOP"
+	# (what is out of date already, if anything, aside)
+	stale=$(rebuilt)
+	for h in libcore/*/*.h; do
+		# the objects whose source includes h, as the compiler reads it
+		want=$(sh libcore/depend.sh |
+		    awk -v h="$h" '/^[^ ].*:/ { t = $1; sub(/:$/, "", t) }
+			{ for (i = 1; i <= NF; i++) if ($i == h) print t }' |
+		    grep '\.o$' | sort -u)
+		[ -n "$want" ] || { echo "$h: no object includes it" >&2; false; }
+		want=$(printf '%s\n' $want $stale | sort -u)
+		got=$(rebuilt -W "$h")
+		is "$want" "$got" "what make rebuilds when $h changes"
+	done
+}
+
 @test "the common layer names nothing of yut or of a game" {
 	common=$(defined "$TOP"/libcore/common/*.o)
-	above=$(defined "$TOP"/libcore/yut/*.o "$TOP"/libcore/games/*.o)
+	above=$(defined $(ls "$TOP"/libcore/*/*.o | grep -v /libcore/common/))
 	for o in "$TOP"/libcore/common/*.o; do
 		bad=$(comm -12 <(needed "$o") <(sort -u <<<"$above"))
 		is "" "$bad" "$(basename "$o") uses symbols of a higher layer"
@@ -66,13 +161,9 @@ mutual() {
 	done
 }
 
-@test "the yut layer and each game use only their own layer and common" {
-	for o in "$TOP"/libcore/yut/*.o; do
-		bad=$(comm -12 <(needed "$o") <(defined "$TOP"/libcore/games/*.o))
-		is "" "$bad" "$(basename "$o") uses a game"
-	done
+@test "each game uses only itself and common" {
 	for o in "$TOP"/libcore/games/*.o; do
-		others=$(ls "$TOP"/libcore/games/*.o "$TOP"/libcore/yut/*.o | grep -vx "$o")
+		others=$(ls "$TOP"/libcore/*/*.o | grep -v /libcore/common/ | grep -vx "$o")
 		# shellcheck disable=SC2086
 		bad=$(comm -12 <(needed "$o") <(defined $others))
 		is "" "$bad" "$(basename "$o") uses another game or yut"
@@ -126,8 +217,8 @@ mutual() {
 	local i j bad
 	for ((i = 0; i < ${#parts[@]}; i++)); do
 		for ((j = i + 1; j < ${#parts[@]}; j++)); do
-			bad=$(comm -12 <(needed "$TOP/libcore/yut/${parts[i]}.o") \
-			    <(defined "$TOP/libcore/yut/${parts[j]}.o"))
+			bad=$(comm -12 <(needed "$TOP/libcore/grade/${parts[i]}.o") \
+			    <(defined "$TOP/libcore/grade/${parts[j]}.o"))
 			is "" "$bad" "${parts[i]}.o uses ${parts[j]}.o, a part above it"
 		done
 	done
@@ -141,8 +232,8 @@ mutual() {
 	# yut_once with their once, and the sticks' tables of yut_sticks_of
 	local names='(strategy|result|animal|cat)_?names|lines|starts\.[0-9]+'
 	local once='[a-z_]+_once|dests|sqcol|yut_ref_n?rowsq'
-	for o in yut/bot yut/learn yut/search yut/solve common/memo \
-	    yut/board yut/ref_read; do
+	for o in bots/bot bots/learn search/search solve/solve common/memo \
+	    game/board grade/ref_read; do
 		# (AddressSanitizer's one-definition marks are not data)
 		bad=$(nm "$TOP/libcore/$o.o" | awk '$2 ~ /^[bBdD]$/ { print $3 }' |
 		    grep -v '^__odr_asan\.' |

@@ -19,7 +19,7 @@ questions() {
 			line = substr(line, RSTART + RLENGTH)
 		}
 	    }
-	    END { if (text != "") print text }' "$TOP/libcore/yut/texts.c"
+	    END { if (text != "") print text }' "$TOP/libcore/game/texts.c"
 }
 
 @test "each question of SPEC 7 is written once, in texts.c" {
@@ -34,7 +34,7 @@ questions() {
 			# yut-login's PASSWORD sets a password: not SPEC 7's
 			found=$(grep -rnF --include='*.[ch]' "\"$start" \
 			    "$TOP/libcore" "$TOP/cmd" |
-			    grep -v -e '/libcore/yut/texts\.c:' \
+			    grep -v -e '/libcore/game/texts\.c:' \
 			    -e '/cmd/yut-login\.c:' || true)
 			is "" "$found" "\"$start...\" written outside texts.c"
 		done
@@ -46,8 +46,8 @@ questions() {
 # The files held to FILE_MAX lines and FUNC_MAX lines a function (from its
 # opening brace at column 0 to its closing one): the driver, yut-play and
 # the referee.
-SIZED='libcore/yut/drive*.c libcore/yut/play*.c libcore/yut/texts.c
-    libcore/yut/referee.c libcore/yut/ref_*.c'
+SIZED='libcore/grade/drive*.c libcore/play/play*.c libcore/game/texts.c
+    libcore/grade/referee.c libcore/grade/ref_*.c'
 FILE_MAX=800
 FUNC_MAX=60
 

@@ -96,7 +96,7 @@ EOF2
 	! cmp -s a.c c.c || false
 	head -n 2 a.c | tail -n 1 | grep -qx ' \* weights.c - .* yut-learn -s 5 1:300 2:200;'
 	${CC:-cc} -std=c11 -Wall -Wextra -Werror -I"$TOP/libcore/common" \
-	    -I"$TOP/libcore/yut" -c -o a.o a.c
+	    -I"$TOP/libcore/game" -I"$TOP/libcore/bots" -c -o a.o a.c
 	grep -c '^{ [12], 0x[0-9a-f]\{16\}ULL, 0x[0-9a-f]\{16\}ULL, {$' a.c |
 	    grep -qx 2
 }
@@ -104,12 +104,15 @@ EOF2
 # cc_yut OUT SRC...: a program of SRC and the yut library, as make builds
 # (under make san, with the sanitizers the library was built with).
 cc_yut() {
-	local out=$1 san=()
+	local out=$1 san=() inc=() d
 	shift
 	nm "$TOP/libcore/libyut.a" 2>/dev/null | grep -q __asan_init &&
 	    san=(-fsanitize=address,undefined)
-	${CC:-cc} "${san[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L -I"$TOP/libcore/common" \
-	    -I"$TOP/libcore/yut" -o "$out" "$@" "$TOP/libcore/libyut.a" \
+	for d in "$TOP"/libcore/*/; do
+		inc+=(-I"${d%/}")
+	done
+	${CC:-cc} "${san[@]}" -std=c11 -D_POSIX_C_SOURCE=200809L "${inc[@]}" \
+	    -o "$out" "$@" "$TOP/libcore/libyut.a" \
 	    "$TOP/libcore/libcommon.a" -lcrypt -lm
 }
 

@@ -151,7 +151,7 @@ echo \$! >$PWD/child.pid; yes 'Yunnori for ever' | head -c 200000; exec sleep 10
 	# spawning program opens)
 	run perl -0ne 'while (/[^_\w](f?open\((?:[^;"]|"[^"]*")*)/g) {
 		my $c = $1; $c =~ s/\s+/ /g; print "$ARGV: $c\n" }' \
-	    "$TOP"/libcore/common/*.c "$TOP"/libcore/yut/*.c
+	    "$TOP"/libcore/common/*.c "$TOP"/libcore/{game,search,solve,bots,grade,play}/*.c
 	[ "$status" -eq 0 ]
 	[ -n "$output" ]
 	while IFS= read -r l; do

@@ -218,14 +218,14 @@ setup() {
 # Each: name, file, sed script, yut-drive options, yut-play options.  The
 # yut-play options throw given results (-r) so the bug shows at once.
 BROKEN=(
-	'backdo1|libcore/yut/board.c|s/^\t-1, 29, 1, 2, 3, 4, 5, 6, 7, 8,$/\t-1, 0, 1, 2, 3, 4, 5, 6, 7, 8,/|-p 2 -k 1|-r do,gae,back-do'
-	'doggeol|libcore/yut/rules.c|s/(animal(st, st->turn) == YUT_DOG)/(animal(st, st->turn) == -1)/|-a -p 2|-r do,geol,gae'
-	'sheep1|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 1 : 1;/|-a -p 3|-r do,gae,gae,do,do'
-	'pigon|libcore/yut/rules.c|s/if (animal(st, ev->caught_player) == YUT_PIG) {/if (0 \&\& animal(st, ev->caught_player) == YUT_PIG) {/|-a -p 2|-r do,do,gae'
-	'stack|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);/\t    n > 1 ? n + 1 : n, yut_color_off(color), br[1]);/|-p 2 -k 2|-r do,back-do,do'
-	'loginorder|libcore/yut/play.c|/^save(struct yut_play \*pl, const struct yut_state \*st)$/,/^}$/s/^\tint r;$/\tstruct yut_state lo = *st;\n\tint r, a, b;\n\n\tfor (a = 0; a < pl->nlogged; a++)\n\t\tfor (b = 0; b < st->nplayers; b++)\n\t\t\tif (strcmp(pl->logged[a], st->p[b].id) == 0)\n\t\t\t\tlo.p[a] = st->p[b];\n\tif (pl->nlogged == st->nplayers)\n\t\tst = \&lo;/|-a -p 2|'
-	'nothrow|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 0;/|-p 2 -k 1|-r do,do,gae'
-	'cowpath|libcore/yut/rules.c|s/return animal(st, player) == YUT_COW;/return animal(st, player) == -2;/|-a -p 4|'
+	'backdo1|libcore/game/board.c|s/^\t-1, 29, 1, 2, 3, 4, 5, 6, 7, 8,$/\t-1, 0, 1, 2, 3, 4, 5, 6, 7, 8,/|-p 2 -k 1|-r do,gae,back-do'
+	'doggeol|libcore/game/rules.c|s/(animal(st, st->turn) == YUT_DOG)/(animal(st, st->turn) == -1)/|-a -p 2|-r do,geol,gae'
+	'sheep1|libcore/game/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 1 : 1;/|-a -p 3|-r do,gae,gae,do,do'
+	'pigon|libcore/game/rules.c|s/if (animal(st, ev->caught_player) == YUT_PIG) {/if (0 \&\& animal(st, ev->caught_player) == YUT_PIG) {/|-a -p 2|-r do,do,gae'
+	'stack|libcore/game/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);/\t    n > 1 ? n + 1 : n, yut_color_off(color), br[1]);/|-p 2 -k 2|-r do,back-do,do'
+	'loginorder|libcore/play/play.c|/^save(struct yut_play \*pl, const struct yut_state \*st)$/,/^}$/s/^\tint r;$/\tstruct yut_state lo = *st;\n\tint r, a, b;\n\n\tfor (a = 0; a < pl->nlogged; a++)\n\t\tfor (b = 0; b < st->nplayers; b++)\n\t\t\tif (strcmp(pl->logged[a], st->p[b].id) == 0)\n\t\t\t\tlo.p[a] = st->p[b];\n\tif (pl->nlogged == st->nplayers)\n\t\tst = \&lo;/|-a -p 2|'
+	'nothrow|libcore/game/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 0;/|-p 2 -k 1|-r do,do,gae'
+	'cowpath|libcore/game/rules.c|s/return animal(st, player) == YUT_COW;/return animal(st, player) == -2;/|-a -p 4|'
 )
 
 # The rule category each broken build breaks, as yut-referee(1) names them.

@@ -155,9 +155,9 @@ skeleton() {
 	mkdir -p "$BATS_FILE_TMPDIR/skeleton"
 	cp -Rp "$TOP/Makefile" "$TOP/cmd" "$TOP/libcore" "$BATS_FILE_TMPDIR/skeleton/"
 	[ -d "$TOP/bin" ] && cp -Rp "$TOP/bin" "$BATS_FILE_TMPDIR/skeleton/"
-	sed -i "$SKELETON" "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
+	sed -i "$SKELETON" "$BATS_FILE_TMPDIR/skeleton/libcore/play/play.c"
 	grep -q 'if (skeleton_menu(pl, &choice) == ASK_EOF ||$' \
-	    "$BATS_FILE_TMPDIR/skeleton/libcore/yut/play.c"
+	    "$BATS_FILE_TMPDIR/skeleton/libcore/play/play.c"
 	make -s -C "$BATS_FILE_TMPDIR/skeleton" bin/yut-play >&2
 }
 

@@ -40,14 +40,14 @@ judge() {
 			bad=1
 		fi
 	done < <(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
-	    "$BATS_TEST_DIRNAME"/../libcore/yut/ref*.c)
+	    "$BATS_TEST_DIRNAME"/../libcore/grade/ref*.c)
 	[ "$bad" = 0 ]
 }
 
 @test "a message listed as uncovered is still in the source and has no case" {
 	local m bad=0 all
 	all=$(perl "$BATS_TEST_DIRNAME/referee-messages.pl" \
-	    "$BATS_TEST_DIRNAME"/../libcore/yut/ref*.c)
+	    "$BATS_TEST_DIRNAME"/../libcore/grade/ref*.c)
 	while IFS= read -r m; do
 		if ! grep -qxF -- "$m" <<<"$all"; then
 			echo "UNCOVERED names a message gone: $m" >&2

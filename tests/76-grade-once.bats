@@ -13,17 +13,17 @@ GRADE="$TOP/examples/grading/grade.bats"
 # sessions of another test than the one counting its rule.
 BROKEN=(
 	# a) the win announced for the next player, in basic games only
-	'basicwin|libcore/yut/play.c|s/^\tyut_render_player(pl->out, st, w, 0, pl->style);$/\tyut_render_player(pl->out, st, st->rules == YUT_ADVANCED ? w : (w + 1) % st->nplayers, 0, pl->style);/'
+	'basicwin|libcore/play/play.c|s/^\tyut_render_player(pl->out, st, w, 0, pl->style);$/\tyut_render_player(pl->out, st, st->rules == YUT_ADVANCED ? w : (w + 1) % st->nplayers, 0, pl->style);/'
 	# b) a cow's catch earning two throws, as a sheep's: advanced only
-	'cowcatch|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : animal(st, mover) == YUT_COW ? 2 : 1;/'
+	'cowcatch|libcore/game/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : animal(st, mover) == YUT_COW ? 2 : 1;/'
 	# a catch earning no throw in advanced games, with a save right after
-	'catchnone|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : st->rules == YUT_ADVANCED ? 0 : 1;/'
+	'catchnone|libcore/game/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : st->rules == YUT_ADVANCED ? 0 : 1;/'
 	# c) Continue / Save taking 2 for continue: advanced only
-	'savetwo|libcore/yut/play.c|/^ask_save(/,/^}$/{s/ask_number(pl, YUT_REF_CONTINUE, 0, 1, \&choice)/ask_number(pl, YUT_REF_CONTINUE, 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
+	'savetwo|libcore/play/play.c|/^ask_save(/,/^}$/{s/ask_number(pl, YUT_REF_CONTINUE, 0, 1, \&choice)/ask_number(pl, YUT_REF_CONTINUE, 0, 2, \&choice)/;s/^\t\tif (choice == 0)$/\t\tif (choice != 1)/;}'
 	# a crash at the start of every advanced game of 3 players
-	'crash3|libcore/yut/play.c|/^play_game(/,/^}$/s/^\tsay_seats(pl, st);$/\tif (st->rules == YUT_ADVANCED \&\& st->nplayers == 3)\n\t\tabort();\n\tsay_seats(pl, st);/'
+	'crash3|libcore/play/play.c|/^play_game(/,/^}$/s/^\tsay_seats(pl, st);$/\tif (st->rules == YUT_ADVANCED \&\& st->nplayers == 3)\n\t\tabort();\n\tsay_seats(pl, st);/'
 	# a successful login in other words
-	'loginword|libcore/yut/play.c|s/"Login Succeed!/"Login succeeded/'
+	'loginword|libcore/play/play.c|s/"Login Succeed!/"Login succeeded/'
 )
 
 # Build each once, from a copy of the built tree, so only the patched file

@@ -14,29 +14,29 @@ GRADE="$TOP/examples/grading/grade.bats"
 BROKEN=(
 	# a result not in the hand taken: the piece moves by it, the hand
 	# keeps what it held
-	'wrongres|libcore/yut/rules.c+libcore/yut/playmove.c|s/^\tif ((unsigned)result >= YUT_NRESULTS .. st->hand\[result\] == 0)$/\tif ((unsigned)result >= YUT_NRESULTS)/;s/^\tst->hand\[result\]--;$/\tst->hand[result] -= st->hand[result] > 0;/;s/^\telse if (st->hand\[r\] == 0)$/\telse if (st->hand[r] == 0 \&\& st->turn < 0)/'
+	'wrongres|libcore/game/rules.c+libcore/play/playmove.c|s/^\tif ((unsigned)result >= YUT_NRESULTS .. st->hand\[result\] == 0)$/\tif ((unsigned)result >= YUT_NRESULTS)/;s/^\tst->hand\[result\]--;$/\tst->hand[result] -= st->hand[result] > 0;/;s/^\telse if (st->hand\[r\] == 0)$/\telse if (st->hand[r] == 0 \&\& st->turn < 0)/'
 	# a stack moves without one of its pieces
-	'stacksplit|libcore/yut/rules.c|s/^\thi = choose(pos == 0, lo + 1, hi);$/\thi = choose(pos == 0, lo + 1, hi - (hi - lo > 1));/'
+	'stacksplit|libcore/game/rules.c|s/^\thi = choose(pos == 0, lo + 1, hi);$/\thi = choose(pos == 0, lo + 1, hi - (hi - lo > 1));/'
 	# a yut earns no throw in an advanced game (a mo still does)
-	'yutnothrow|libcore/yut/rules.c|s/^\treturn (result >= YUT_YUT) .$/\tif (result == YUT_YUT \&\& st->rules == YUT_ADVANCED)\n\t\treturn 0;\n&/'
+	'yutnothrow|libcore/game/rules.c|s/^\treturn (result >= YUT_YUT) .$/\tif (result == YUT_YUT \&\& st->rules == YUT_ADVANCED)\n\t\treturn 0;\n&/'
 	# no dashed line under the piece-state box
-	'nodash|libcore/yut/screen.c|/^yut_render_lists(/,/^}$/{/^\tmarks(fp, st, YUT_ARRIVED, ARRIVED, style);$/{n;d;}}'
+	'nodash|libcore/game/screen.c|/^yut_render_lists(/,/^}$/{/^\tmarks(fp, st, YUT_ARRIVED, ARRIVED, style);$/{n;d;}}'
 	# a gae from square 7 goes one square too far
-	'distance|libcore/yut/board.c|s/^\tn = yut_steps(result);$/\tn = yut_steps(result) + (pos == 7 \&\& result == YUT_GAE);/'
+	'distance|libcore/game/board.c|s/^\tn = yut_steps(result);$/\tn = yut_steps(result) + (pos == 7 \&\& result == YUT_GAE);/'
 	# back-do goes two squares back along the outer path
-	'backdo2|libcore/yut/board.c|s/^\t\treturn backdo\[pos\];$/\t\treturn backdo[pos] > 1 \&\& backdo[pos] < 20 ? backdo[pos] - 1 : backdo[pos];/'
+	'backdo2|libcore/game/board.c|s/^\t\treturn backdo\[pos\];$/\t\treturn backdo[pos] > 1 \&\& backdo[pos] < 20 ? backdo[pos] - 1 : backdo[pos];/'
 	# a login taken with any password
-	'loginpw|libcore/yut/play.c|s/^\t\tok = ok == 1 \&\& yut_valid_id(id);$/\t\tok = ok >= 0 \&\& yut_valid_id(id);/'
+	'loginpw|libcore/play/play.c|s/^\t\tok = ok == 1 \&\& yut_valid_id(id);$/\t\tok = ok >= 0 \&\& yut_valid_id(id);/'
 	# every catch earns two throws, as only a sheep's does: in an animal
 	# game that is still the catch's rule, not a power's
-	'catchtwo|libcore/yut/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 2;/'
+	'catchtwo|libcore/game/rules.c|s/== YUT_SHEEP ? 2 : 1;/== YUT_SHEEP ? 2 : 2;/'
 	# a sheep's catch earns no throw at all
-	'sheepzero|libcore/yut/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 0 : 1;/'
+	'sheepzero|libcore/game/rules.c|s/^\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 2 : 1;$/\t\tev->earned = animal(st, mover) == YUT_SHEEP ? 0 : 1;/'
 	# a stack drawn with one piece fewer than it holds
-	'stackdrawn|libcore/yut/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);$/\t    n > 1 ? n - 1 : n, yut_color_off(color), br[1]);/'
+	'stackdrawn|libcore/game/screen.c|s/^\t    n, yut_color_off(color), br\[1\]);$/\t    n > 1 ? n - 1 : n, yut_color_off(color), br[1]);/'
 	# entering with do refused while a piece is on the board: a legal
 	# answer refused, which the driver must not type again
-	'nodo0|libcore/yut/playmove.c|s/^\t\terr = dead ? YUT_OK : yut_move_check(st, \*pos, \*result);$/\t\terr = dead ? YUT_OK : *pos == 0 \&\& *result == YUT_DO \&\& st->p[st->turn].pos[st->npieces - 1] > 0 \&\& st->p[st->turn].pos[st->npieces - 1] < 100 ? YUT_EPATH : yut_move_check(st, *pos, *result);/'
+	'nodo0|libcore/play/playmove.c|s/^\t\terr = dead ? YUT_OK : yut_move_check(st, \*pos, \*result);$/\t\terr = dead ? YUT_OK : *pos == 0 \&\& *result == YUT_DO \&\& st->p[st->turn].pos[st->npieces - 1] > 0 \&\& st->p[st->turn].pos[st->npieces - 1] < 100 ? YUT_EPATH : yut_move_check(st, *pos, *result);/'
 )
 
 # Build each once, from a copy of the built tree.

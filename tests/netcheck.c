@@ -12,7 +12,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "yut.h"
+#include "bots.h"
 
 /* Whether net passes yut_net_check; says so when that is not want. */
 static int

@@ -25,7 +25,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "yut.h"
+#include "game.h"
+#include "bots.h"
 
 /* ----------------------------------------------------------- the twin */
 

@@ -8,7 +8,7 @@
  * Prints what yut_state_check says of each state, one line each: "ok" or
  * its message.
  */
-#include "yut.h"
+#include "game.h"
 
 static void
 say(const char *what, const struct yut_state *st)

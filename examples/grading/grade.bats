@@ -253,7 +253,7 @@ grader_error() {
 }
 
 # The inconsistencies yut-drive prints of a session at most (those of the
-# referee, YUT_REF_MAXERRORS of <yut.h>): more are counted, not shown.
+# referee, YUT_REF_MAXERRORS of <grade.h>): more are counted, not shown.
 MAXSHOWN=1000
 
 # again SESSION CATEGORIES: for a session with more inconsistencies than

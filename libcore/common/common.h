@@ -2,7 +2,7 @@
  * common.h - the game-independent layer of libcore: messages and numbers,
  * bounded lines, the random generator, colour, the command line, prompts,
  * locked atomic rewrites and the users file.  Nothing here knows a game;
- * yut.h and each companion game's header build on it.
+ * game.h and each companion game's header build on it (libcore/LAYERS).
  */
 #ifndef YUT_COMMON_H
 #define YUT_COMMON_H

@@ -1,0 +1,88 @@
+/*
+ * learnrun.c - the expert's networks trained by self-play and written as
+ * the C of weights.c, as yut-learn does.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bots.h"
+
+/* One network under training. */
+struct job {
+	int pieces;
+	uint64_t games;
+	double start, last;
+	int quiet;
+};
+
+/* A progress line on stderr, redrawn at most once a second. */
+static void
+progress(void *arg, uint64_t done)
+{
+	struct job *r = arg;
+	double t = yut_seconds();
+
+	if (r->quiet || t - r->last < 1)
+		return;
+	r->last = t;
+	fprintf(stderr, "\r%d pieces: %llu of %llu games, %.0f s ", r->pieces,
+	    (unsigned long long)done, (unsigned long long)r->games,
+	    t - r->start);
+	fflush(stderr);
+}
+
+/* Train r's network from seed + pieces and write it as C to fp: 0 or -1. */
+static int
+train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
+{
+	struct yut_net *net;
+
+	if ((net = malloc(sizeof *net)) == NULL) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	yut_net_init(net, r->pieces, seed + (uint64_t)r->pieces);
+	r->start = r->last = yut_seconds();
+	yut_net_learn(net, r->games, seed + (uint64_t)r->pieces, progress, r);
+	if (!r->quiet)
+		fputs("\n", stderr);
+	yut_net_write_c(fp, net);
+	fputs(",\n", fp);
+	free(net);
+	return 0;
+}
+
+int
+yut_learn_train(FILE *fp, const struct yut_learn_run *run, uint64_t seed,
+    int quiet, char *err, size_t errsize)
+{
+	struct job r;
+
+	memset(&r, 0, sizeof r);
+	r.pieces = run->pieces;
+	r.games = run->games;
+	r.quiet = quiet;
+	return train(&r, seed, fp, err, errsize);
+}
+
+void
+yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
+    uint64_t seed)
+{
+	int i;
+
+	fprintf(fp, "/*\n * weights.c - the expert's networks (learn.c), "
+	    "written by yut-learn -s %llu", (unsigned long long)seed);
+	for (i = 0; i < n; i++)
+		fprintf(fp, " %d:%llu", runs[i].pieces,
+		    (unsigned long long)runs[i].games);
+	fprintf(fp, ";\n * make weights writes it again.  Do not edit.\n */\n"
+	    "#include \"bots.h\"\n\nconst struct yut_net yut_nets[] = {\n");
+}
+
+void
+yut_learn_tail(FILE *fp)
+{
+	fprintf(fp, "};\n\nconst size_t yut_nnets = sizeof yut_nets / "
+	    "sizeof yut_nets[0];\n");
+}

@@ -1,0 +1,114 @@
+/* refrun.c - a transcript read to its end and refereed, as yut-referee does. */
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "grade.h"
+
+/* The last newline in the n bytes at buf, or NULL. */
+static const char *
+memrchr_nl(const char *buf, size_t n)
+{
+	while (n > 0)
+		if (buf[--n] == '\n')
+			return buf + n;
+	return NULL;
+}
+
+/*
+ * Feed rf what fd holds, to its end or a NUL byte (binary: the verdict
+ * is fixed, read no further): 0, or -1 (err).
+ */
+static int
+feed_all(struct yut_referee *rf, int fd, const char *name, char *err,
+    size_t errsize)
+{
+	struct yut_referee_stats s;
+	struct stat st;
+	char buf[65536];
+	const char *nl;
+	size_t run = 0;		/* bytes since the last newline */
+	int regular = fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+	ssize_t n;
+
+	while ((n = read(fd, buf, sizeof buf)) != 0) {
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			snprintf(err, errsize, "read %s: %s", name,
+			    strerror(errno));
+			return -1;
+		}
+		/*
+		 * a pipe or a device whose line never ends is not read
+		 * forever (a regular file ends: its long lines are reported)
+		 */
+		nl = memrchr_nl(buf, (size_t)n);
+		run = nl != NULL ? (size_t)(buf + n - nl - 1) : run + (size_t)n;
+		if (!regular && run > YUT_LINE_MAX + YUT_SKIP_MAX) {
+			snprintf(err, errsize, "%s: a line of more than %d "
+			    "bytes never ends", name,
+			    YUT_LINE_MAX + YUT_SKIP_MAX);
+			return -1;
+		}
+		yut_referee_feed(rf, buf, (size_t)n);
+		yut_referee_stats(rf, &s);
+		if (s.unreadable)
+			break;
+	}
+	return 0;
+}
+
+/* The last line: consistent or not, with the counts. */
+static void
+verdict(FILE *fp, const char *name, const struct yut_referee_stats *s,
+    int categories)
+{
+	if (s->errors == 0)
+		fprintf(fp, "%s: consistent: %ld line%s, %ld game%s, %ld "
+		    "screen%s, %ld win%s, %ld save%s", name, s->lines,
+		    s->lines == 1 ? "" : "s", s->games,
+		    s->games == 1 ? "" : "s", s->screens,
+		    s->screens == 1 ? "" : "s", s->wins,
+		    s->wins == 1 ? "" : "s", s->saves,
+		    s->saves == 1 ? "" : "s");
+	else
+		fprintf(fp, "%s: inconsistent: %ld inconsistenc%s in %ld "
+		    "line%s (%ld screen%s checked)", name, s->errors,
+		    s->errors == 1 ? "y" : "ies", s->lines,
+		    s->lines == 1 ? "" : "s", s->screens,
+		    s->screens == 1 ? "" : "s");
+	if (categories != 0)
+		fprintf(fp, "; %ld note%s of other categories", s->notes,
+		    s->notes == 1 ? "" : "s");
+	fputc('\n', fp);
+}
+
+int
+yut_referee_run(int fd, const char *name, const struct yut_referee_opt *o,
+    FILE *out, char *err, size_t errsize)
+{
+	struct yut_referee_stats s;
+	struct yut_referee *rf;
+
+	if ((rf = yut_referee_new(o, err, errsize)) == NULL)
+		return -1;
+	if (feed_all(rf, fd, name, err, errsize) < 0) {
+		yut_referee_free(rf);
+		return -1;
+	}
+	yut_referee_end(rf);
+	yut_referee_stats(rf, &s);
+	if (s.unreadable) {
+		yut_referee_free(rf);
+		snprintf(err, errsize, "%s: not a Yunnori transcript (%s)",
+		    name, s.lines == 0 ? "empty" :
+		    "binary or no menu or screen in it");
+		return -1;
+	}
+	yut_referee_print_all(out, name, rf, o->keep_going);
+	verdict(out, name, &s, o->categories);
+	yut_referee_free(rf);
+	return s.errors == 0 ? 0 : 1;
+}
