@@ -173,19 +173,21 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 void
 yut_ref_check_saves_file(struct yut_referee *rf)
 {
-	struct yut_referee *fresh = yut_calloc(1, sizeof *fresh);
+	struct yut_referee *fresh = calloc(1, sizeof *fresh);
 	const char *ids[YUT_MAXPLAYERS];
 	char err[256], e[YUT_LINE_MAX + 1], s[YUT_LINE_MAX + 1];
 	struct saved *sv, *fv;
 	int i, k;
 
-	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
-	    sizeof err) != 0 || (fresh->ss.nomem && snprintf(err, sizeof err,
-	    "%s", strerror(ENOMEM)) > 0)) {
+	if ((fresh == NULL && snprintf(err, sizeof err, "%s",
+	    strerror(ENOMEM)) > 0) || yut_save_list(rf->opt.saves, file_game,
+	    fresh, err, sizeof err) != 0 || (fresh->ss.nomem && snprintf(err,
+	    sizeof err, "%s", strerror(ENOMEM)) > 0)) {
 		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
-		free(fresh->ss.saved);
+		if (fresh != NULL)
+			free(fresh->ss.saved);
 		free(fresh);
 		return;
 	}

@@ -534,14 +534,19 @@ finish_line(struct yut_referee *rf)
 struct yut_referee *
 yut_referee_new(const struct yut_referee_opt *opt, char *err, size_t errlen)
 {
-	struct yut_referee *rf = yut_calloc(1, sizeof *rf);
+	struct yut_referee *rf = calloc(1, sizeof *rf);
 
 	yut_ref_grid_init();
+	if (rf == NULL || (rf->rp.err = calloc(YUT_REF_MAXERRORS,
+	    sizeof *rf->rp.err)) == NULL || (rf->gm.views = calloc(MAXVIEWS,
+	    sizeof *rf->gm.views)) == NULL || (rf->rd.scratch =
+	    malloc(YUT_LINE_MAX + 1)) == NULL) {
+		snprintf(err, errlen, "%s", strerror(ENOMEM));
+		yut_referee_free(rf);
+		return NULL;
+	}
 	if (opt != NULL)
 		rf->opt = *opt;
-	rf->rp.err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->rp.err);
-	rf->gm.views = yut_calloc(MAXVIEWS, sizeof *rf->gm.views);
-	rf->rd.scratch = yut_malloc(YUT_LINE_MAX + 1);
 	rf->gm.anspos = rf->gm.ansres = rf->ss.resume = rf->ss.resumeof = -1;
 	if (yut_ref_read_files(rf, err, errlen) != 0) {
 		yut_referee_free(rf);
