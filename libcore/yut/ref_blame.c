@@ -207,7 +207,7 @@ yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
 		if (b[i].moved && b[i].mover == player &&
 		    b[i].dest != YUT_ARRIVED &&
 		    elsewhere(&rf->gm.cur.next, &b[i], YUT_ARRIVED, out) &&
-		    (rf->rp.sure & 1u << out->cat) &&
+		    (rf->gm.sure & 1u << out->cat) &&
 		    yut_over(&out->st) && yut_winner(&out->st) == player)
 			return i + 1;
 	return 0;
@@ -312,10 +312,10 @@ yut_ref_blame(struct yut_referee *rf, const struct view *v,
 		return v;
 	}
 	if (v->throwbad && v->throwfix && v->throwsure)
-		rf->rp.sure |= 1u << v->throwcat;
+		rf->gm.sure |= 1u << v->throwcat;
 	/* one rule broken alone gave the screen: it is broken for sure */
 	if (w != NULL)
-		rf->rp.sure |= 1u << w->cat;
+		rf->gm.sure |= 1u << w->cat;
 	for (i = 0; w != NULL && i < n && i < MAXDIFF; i++)
 		d[i].cat = w->cat;
 	k = rf->rp.nerr;
@@ -335,10 +335,10 @@ ambiguous(struct yut_referee *rf, int k, const struct view *v)
 	for (; k < rf->rp.nerr; k++)
 		if (rf->rp.err[k].note && rf->rp.err[k].category ==
 		    v->throwcat && rf->rp.err[k].line == rf->sc.ts.yutline &&
-		    rf->rp.namb < (int)(sizeof rf->rp.amb /
-		    sizeof rf->rp.amb[0])) {
-			rf->rp.amb[rf->rp.namb].i = k;
-			rf->rp.amb[rf->rp.namb++].cats = v->throwfits;
+		    rf->gm.namb < (int)(sizeof rf->gm.amb /
+		    sizeof rf->gm.amb[0])) {
+			rf->gm.amb[rf->gm.namb].i = k;
+			rf->gm.amb[rf->gm.namb++].cats = v->throwfits;
 		}
 }
 
@@ -352,22 +352,23 @@ yut_ref_blame_end(struct yut_referee *rf)
 {
 	static const int order[] = { YUT_CAT_CHAIN, YUT_CAT_DOG,
 	    YUT_CAT_SHEEP };
-	struct yut_referee_error *e;
-	unsigned sure = rf->rp.sure;
+	const struct yut_referee_error *e;
+	unsigned sure = rf->gm.sure;
 	int i, j;
 
-	for (i = 0; i < rf->rp.namb; i++) {
-		e = &rf->rp.err[rf->rp.amb[i].i];
+	for (i = 0; i < rf->gm.namb; i++) {
+		e = &rf->rp.err[rf->gm.amb[i].i];
 		if (sure & 1u << e->category)
 			continue;
 		/* (a note stays one) */
 		for (j = 0; j < 3; j++)
-			if (rf->rp.amb[i].cats & sure & 1u << order[j] &&
+			if (rf->gm.amb[i].cats & sure & 1u << order[j] &&
 			    rf->opt.categories != 0 &&
 			    !(rf->opt.categories & 1u << order[j])) {
-				e->category = order[j];
+				yut_ref_recategorize(&rf->rp,
+				    rf->gm.amb[i].i, order[j]);
 				break;
 			}
 	}
-	rf->rp.namb = 0;
+	rf->gm.namb = 0;
 }

@@ -151,11 +151,9 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 		return;
 	rf->rp.nreports++;
 	if (note)
-		rf->stats.notes++;
-	else {
+		rf->rp.notes++;
+	else
 		rf->rp.nerrors++;
-		rf->stats.errors = rf->rp.nerrors;
-	}
 	if (rf->rp.nerr >= YUT_REF_MAXERRORS)
 		return;
 	e = &rf->rp.err[rf->rp.nerr++];
@@ -170,6 +168,21 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 	yut_ref_copy(e->expected, sizeof e->expected, expected ? expected :
 	    "");
 	yut_ref_copy(e->shown, sizeof e->shown, shown ? shown : "");
+}
+
+/* Room for the reports: 0, or -1 when there is no memory. */
+int
+yut_ref_reports_init(struct ref_reports *rp)
+{
+	rp->err = calloc(YUT_REF_MAXERRORS, sizeof *rp->err);
+	return rp->err != NULL ? 0 : -1;
+}
+
+/* Report i, a note, is of category cat after all (ref_blame.c's end). */
+void
+yut_ref_recategorize(struct ref_reports *rp, int i, int cat)
+{
+	rp->err[i].category = cat;
 }
 
 /*
@@ -528,6 +541,65 @@ yut_ref_flush_blank(struct yut_referee *rf)
 	}
 }
 
+/* A line the referee knows was read: the transcript is one. */
+void
+yut_ref_saw(struct ref_reader *rd)
+{
+	rd->seen = 1;
+}
+
+/* The next line of the transcript, raw's len bytes: cleaned, kept. */
+void
+yut_ref_next_line(struct yut_referee *rf, const char *raw, size_t len)
+{
+	rf->rd.lineno++;
+	yut_ref_clean(rf, raw, len, rf->rd.text);
+	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT,
+	    rf->rd.text);
+}
+
+/* A blank line or script(1)'s own: returns 1 when s is one. */
+int
+yut_ref_blank(struct yut_referee *rf, const char *s)
+{
+	if (*s == '\0') {
+		/* reported when a line follows: script(1) ends with one */
+		if (rf->opt.strict && rf->rd.seen && rf->rd.blankline == 0)
+			rf->rd.blankline = rf->rd.lineno;
+		return 1;
+	}
+	if (strncmp(s, "Script started on ", 18) == 0 ||
+	    strncmp(s, "Script done on ", 15) == 0) {
+		/* script(1)'s own lines, not the program's */
+		rf->rd.blankline = 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* Strict: s, a line SPEC 7 does not print, judged at the next question. */
+void
+yut_ref_note_unknown(struct yut_referee *rf, const char *s)
+{
+	if (rf->opt.strict && rf->rd.seen && rf->rd.unknownline == 0) {
+		rf->rd.unknownline = rf->rd.lineno;
+		yut_ref_copy(rf->rd.unknowntext, sizeof rf->rd.unknowntext, s);
+	}
+}
+
+/* The unknown line noted is judged: reported if report, then forgotten. */
+void
+yut_ref_flush_unknown(struct yut_referee *rf, int report)
+{
+	if (rf->rd.unknownline <= 0)
+		return;
+	if (report)
+		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
+		    rf->rd.unknowntext, "a line SPEC 7 does not print", "",
+		    rf->rd.unknowntext);
+	rf->rd.unknownline = 0;
+}
+
 /* Whether the text names the position (the question, not the result). */
 int
 yut_ref_names_position(const char *s)
@@ -554,33 +626,6 @@ yut_ref_glued(const struct yut_referee *rf, const char *s)
 			return rest;
 	}
 	return NULL;
-}
-
-/* Read "Noah(dog) Liam(pig)" into the picture; -1 if s is not one. */
-int
-yut_ref_parse_names(struct pic *p, const char *s)
-{
-	char buf[YUT_REF_TEXT], *tok, *sv, *o, *c;
-	int n = 0, a;
-
-	if (strlen(s) >= sizeof buf)
-		return -1;
-	strcpy(buf, s);
-	for (tok = strtok_r(buf, " ", &sv); tok != NULL;
-	    tok = strtok_r(NULL, " ", &sv)) {
-		if ((o = strchr(tok, '(')) == NULL || (c = strchr(o, ')')) ==
-		    NULL || c[1] != '\0' || n >= YUT_MAXPLAYERS)
-			return -1;
-		*o = *c = '\0';
-		if (!yut_valid_id(tok) || (a = yut_animal_parse(o + 1)) < 0)
-			return -1;
-		strcpy(p->id[n], tok);
-		p->animal[n++] = a;
-	}
-	if (n == 0)
-		return -1;
-	p->nnames = n;
-	return 0;
 }
 
 /* Read "Player 3 turn", "Player 0 Noah turn", "Player 1 win". */

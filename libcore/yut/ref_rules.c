@@ -23,14 +23,83 @@ yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
 	if (known)
 		rf->gm.st = *st;
 	rf->gm.asked = 0;
-	rf->sc.afterwin = 0;
+	yut_ref_screen_won(&rf->sc, 0);
 	rf->gm.anspos = rf->gm.ansres = -1;
 	rf->gm.gamescreens = 0;
 	rf->gm.resync = 0;
 	rf->gm.guessed = 0;
 	rf->gm.resumed = 0;
 	rf->gm.stcat = YUT_CAT_MOVES;
-	rf->stats.games++;
+	rf->gm.games++;
+}
+
+/* Room for the views: 0, or -1 when there is no memory; no answers. */
+int
+yut_ref_rules_init(struct ref_game *gm)
+{
+	gm->anspos = gm->ansres = -1;
+	gm->views = calloc(MAXVIEWS, sizeof *gm->views);
+	return gm->views != NULL ? 0 : -1;
+}
+
+/* What the session's answers told: the game, players, pieces; -1 keeps. */
+void
+yut_ref_tell(struct ref_game *gm, int game, int players, int pieces)
+{
+	if (game >= 0)
+		gm->told.game = game;
+	if (players >= 0)
+		gm->told.players = players;
+	if (pieces >= 0)
+		gm->told.pieces = pieces;
+}
+
+/* The game is st, as the session saw it: follow it from there. */
+void
+yut_ref_follow_state(struct ref_game *gm, const struct yut_state *st)
+{
+	gm->st = *st;
+	gm->follow = FOLLOW_TURN;
+}
+
+/* The game was won: no move is owed, and the menus come. */
+void
+yut_ref_game_won(struct ref_game *gm)
+{
+	if (gm->follow == FOLLOW_MOVE)
+		gm->follow = FOLLOW_TURN;
+	gm->ingame = 0;
+}
+
+/* The game begun is a resumed one: its first screens. */
+void
+yut_ref_game_resumed(struct ref_game *gm)
+{
+	gm->resumed = 1;
+}
+
+/* The answer to Continue / Save. */
+void
+yut_ref_continue_answer(struct ref_game *gm, enum cont ans)
+{
+	gm->contans = ans;
+}
+
+/* The answer to >> yut :, res (-1 unknown), typed at line. */
+void
+yut_ref_answer_yut(struct ref_game *gm, int res, long line)
+{
+	gm->ansres = res;
+	gm->ansline = line;
+}
+
+/* The answer to >> position :, pos and res (-1 unknown), typed at line. */
+void
+yut_ref_answer_position(struct ref_game *gm, int pos, int res, long line)
+{
+	gm->anspos = pos;
+	gm->ansres = res;
+	gm->ansline = line;
 }
 
 /* The game ended (won, saved, or left): back to the menus. */
@@ -242,13 +311,15 @@ first_sight(struct yut_referee *rf)
 	struct yut_state s;
 	int cnt[YUT_NSQUARES], home, arr;
 
-	if (rf->gm.follow == FOLLOW_NONE && rf->ss.players && rf->ss.pieces &&
-	    rf->ss.game != 2 && rf->gm.gamescreens == 0) {
-		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
+	if (rf->gm.follow == FOLLOW_NONE && rf->gm.told.players &&
+	    rf->gm.told.pieces && rf->gm.told.game != 2 &&
+	    rf->gm.gamescreens == 0) {
+		yut_state_basic(&s, rf->gm.told.players, rf->gm.told.pieces);
 		rf->gm.st = s;
 		rf->gm.follow = FOLLOW_TURN;
 	}
-	if (rf->gm.follow != FOLLOW_NONE || yut_ref_infer(rf, NULL, &s) != 0)
+	if (rf->gm.follow != FOLLOW_NONE ||
+	    yut_ref_infer(rf, &rf->gm.told, NULL, &s) != 0)
 		return;
 	yut_ref_counts(&s, cnt, &home, &arr);
 	if (home == s.nplayers * s.npieces && s.turn == 0) {
@@ -291,7 +362,7 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	 */
 	if ((rf->rp.nreports > reports || rf->gm.reguess) &&
 	    yut_ref_compare(rf, v, NULL) != 0 &&
-	    yut_ref_infer_any(rf, &v->show, &s) == 0)
+	    yut_ref_infer_any(rf, &rf->gm.told, &v->show, &s) == 0)
 		take_shown(rf, &s);
 	rf->gm.reguess = 0;
 }
@@ -317,8 +388,9 @@ judge_screen(struct yut_referee *rf, long reports)
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->gm.follow = yut_ref_infer_any(rf, rf->gm.follow != FOLLOW_NONE ?
-	    &rf->gm.st : NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
+	rf->gm.follow = yut_ref_infer_any(rf, &rf->gm.told,
+	    rf->gm.follow != FOLLOW_NONE ? &rf->gm.st : NULL, &s) == 0 ?
+	    FOLLOW_TURN : FOLLOW_NONE;
 	if (rf->gm.follow != FOLLOW_NONE)
 		take_shown(rf, &s);
 }
@@ -331,7 +403,7 @@ yut_ref_check_screen(struct yut_referee *rf)
 	long reports = rf->rp.nreports;
 	int resync = rf->gm.resync;
 
-	rf->stats.screens++;
+	rf->gm.screens++;
 	if (!rf->gm.ingame)
 		yut_ref_begin_game(rf, NULL, 0);
 	if (rf->gm.follow == FOLLOW_MOVE && rf->gm.cur.dead &&
@@ -343,8 +415,8 @@ yut_ref_check_screen(struct yut_referee *rf)
 	first_sight(rf);
 	rf->gm.gamescreens++;
 	rf->gm.resync = 0;
-	if (resync && rf->gm.follow != FOLLOW_NONE && yut_ref_infer_any(rf,
-	    &rf->gm.st, &s) == 0)
+	if (resync && rf->gm.follow != FOLLOW_NONE &&
+	    yut_ref_infer_any(rf, &rf->gm.told, &rf->gm.st, &s) == 0)
 		/* after an inconsistency: the screen as it stands */
 		take_shown(rf, &s);
 	else
@@ -355,7 +427,7 @@ yut_ref_check_screen(struct yut_referee *rf)
 	rf->gm.anspos = rf->gm.ansres = -1;
 	if (rf->gm.follow != FOLLOW_NONE) {
 		rf->gm.follow = FOLLOW_MOVE;
-		rf->stats.moves++;
+		rf->gm.moves++;
 	}
 }
 

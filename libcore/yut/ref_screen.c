@@ -13,6 +13,55 @@
 #include "yut.h"
 #include "referee.h"
 
+/* Read "Noah(dog) Liam(pig)" into the picture; -1 if s is not one. */
+static int
+parse_names(struct pic *p, const char *s)
+{
+	char buf[YUT_REF_TEXT], *tok, *sv, *o, *c;
+	int n = 0, a;
+
+	if (strlen(s) >= sizeof buf)
+		return -1;
+	strcpy(buf, s);
+	for (tok = strtok_r(buf, " ", &sv); tok != NULL;
+	    tok = strtok_r(NULL, " ", &sv)) {
+		if ((o = strchr(tok, '(')) == NULL || (c = strchr(o, ')')) ==
+		    NULL || c[1] != '\0' || n >= YUT_MAXPLAYERS)
+			return -1;
+		*o = *c = '\0';
+		if (!yut_valid_id(tok) || (a = yut_animal_parse(o + 1)) < 0)
+			return -1;
+		strcpy(p->id[n], tok);
+		p->animal[n++] = a;
+	}
+	if (n == 0)
+		return -1;
+	p->nnames = n;
+	return 0;
+}
+
+/* Between screens. */
+void
+yut_ref_screen_idle(struct ref_screen *sc)
+{
+	sc->stage = S_IDLE;
+}
+
+/* A game's end is over, its final board seen or not: between screens. */
+void
+yut_ref_screen_over(struct ref_screen *sc)
+{
+	sc->afterwin = 0;
+	sc->stage = S_IDLE;
+}
+
+/* A game is won (won 1), or one begins (0): the final board may follow. */
+void
+yut_ref_screen_won(struct ref_screen *sc, int won)
+{
+	sc->afterwin = won;
+}
+
 /* A line that breaks the order of a screen. */
 void
 yut_ref_out_of_place(struct yut_referee *rf, const char *expected)
@@ -106,7 +155,7 @@ first_row(struct yut_referee *rf, const char *s, int *player)
 	yut_ref_canonical_row(0, p->count, buf);
 	yut_ref_exact(rf, buf);
 	rf->sc.stage = S_BOARD;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 	return SCR_TAKEN;
 }
 
@@ -143,7 +192,7 @@ names(struct yut_referee *rf, const char *s, int *player)
 
 	(void)player;
 	if ((rf->sc.stage != S_LISTS && rf->sc.stage != S_SEP1) ||
-	    p->names || yut_ref_parse_names(p, s) != 0)
+	    p->names || parse_names(p, s) != 0)
 		return SCR_NONE;
 	if (rf->sc.stage == S_SEP1)
 		no_separator(rf, "the separator under the board");
@@ -236,7 +285,7 @@ player_line(struct yut_referee *rf, const char *s, int *player)
 
 	if (yut_ref_parse_player(rf, s, player, id, &win) != 0)
 		return SCR_NONE;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 	if (win) {
 		snprintf(buf, sizeof buf, "Player %d win", *player);
 		yut_ref_exact(rf, buf);

@@ -43,15 +43,13 @@ void
 yut_ref_check_win(struct yut_referee *rf, int player, long line)
 {
 	yut_ref_won(rf, player, line);
-	rf->stats.wins++;
-	rf->sc.afterwin = 1;
+	rf->ss.wins++;
+	yut_ref_screen_won(&rf->sc, 1);
 	rf->ss.wonplayer = player;
 	if (rf->gm.st.rules == YUT_ADVANCED && rf->gm.follow != FOLLOW_NONE)
 		finish_saved(rf, line);
-	if (rf->gm.follow == FOLLOW_MOVE)
-		rf->gm.follow = FOLLOW_TURN;
-	rf->gm.ingame = 0;
-	if (rf->ss.game == 2) {
+	yut_ref_game_won(&rf->gm);
+	if (rf->gm.told.game == 2) {
 		rf->ss.nlogged = 0;
 		rf->ss.loggedknown = 1;
 	}
@@ -102,7 +100,7 @@ yut_ref_resume_game(struct yut_referee *rf)
 		yut_ref_begin_game(rf, &sv->st, 1);
 	else
 		yut_ref_begin_game(rf, NULL, 0);
-	rf->gm.resumed = 1;
+	yut_ref_game_resumed(&rf->gm);
 	if (sv != NULL && sv->fromfile) {
 		rf->ss.hint = sv->st;
 		rf->ss.hinted = 1;
@@ -147,8 +145,7 @@ check_hint(struct yut_referee *rf)
 	else if (rf->gm.follow == FOLLOW_NONE &&
 	    yut_ref_compare_pic(&rf->sc.pic, &rf->ss.hint,
 	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
-		rf->gm.st = rf->ss.hint;
-		rf->gm.follow = FOLLOW_TURN;
+		yut_ref_follow_state(&rf->gm, &rf->ss.hint);
 	}
 }
 
@@ -166,8 +163,7 @@ start_shown(struct yut_referee *rf)
 		s.p[i].animal = rf->sc.pic.animal[i];
 	}
 	if (rf->sc.pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
-		rf->gm.st = s;
-		rf->gm.follow = FOLLOW_TURN;
+		yut_ref_follow_state(&rf->gm, &s);
 	}
 }
 
@@ -181,7 +177,7 @@ yut_ref_check_between(struct yut_referee *rf)
 {
 	long reports = rf->rp.nreports;
 
-	if (rf->ss.game == 1)
+	if (rf->gm.told.game == 1)
 		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "a basic game asks no Continue / Save question",
 		    "a turn screen",
@@ -209,7 +205,7 @@ yut_ref_note_save(struct yut_referee *rf)
 	struct saved *sv = NULL;
 	int k;
 
-	rf->stats.saves++;
+	rf->ss.saves++;
 	if (rf->gm.follow != FOLLOW_NONE && rf->gm.st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->gm.st.nplayers; k++)
 			ids[k] = rf->gm.st.p[k].id;
@@ -264,7 +260,7 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	int good, k, ok = strcmp(text, "Login Succeed!") == 0;
 
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 
 	if (!rf->ss.idshown) {
 		/* the ID typed is not shown: the next list says who it was */
@@ -354,8 +350,8 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	size_t n;
 
 	(void)line;
-	rf->rd.seen = 1;
-	rf->ss.game = 2;
+	yut_ref_saw(&rf->rd);
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	yut_ref_copy(buf, sizeof buf, rest);
 	n = strlen(buf);
 	while (n > 0 && buf[n - 1] == ' ')
@@ -384,7 +380,7 @@ yut_ref_on_more(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 	if (rf->ss.loggedknown && rf->ss.nlogged >= 2)
 		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
 		    "two or more players "
@@ -442,7 +438,7 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	int k;
 
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 	rf->ss.resumeunseen = 0;
 	animal_taken(rf, r);
 	k = rf->ss.nanimals;
@@ -466,7 +462,7 @@ yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rd);
 	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
 		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
 		    "a save with no Continue / Save question",
@@ -482,7 +478,7 @@ ans_game(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 2)) > 0)
-		rf->ss.game = v;
+		yut_ref_tell(&rf->gm, v, -1, -1);
 }
 
 static void
@@ -491,7 +487,7 @@ ans_menu(struct yut_referee *rf, const char *ans, int prev)
 	(void)ans;
 	(void)prev;
 	yut_ref_left_game(rf, rf->rd.lineno);
-	rf->ss.players = rf->ss.pieces = 0;
+	yut_ref_tell(&rf->gm, -1, 0, 0);
 	rf->ss.nanimals = 0;
 	rf->ss.resume = -1;
 	rf->ss.resumeunseen = 0;
@@ -503,9 +499,9 @@ ans_players(struct yut_referee *rf, const char *ans, int prev)
 	int v;
 
 	(void)prev;
-	rf->ss.game = 1;
+	yut_ref_tell(&rf->gm, 1, -1, -1);
 	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
-		rf->ss.players = v;
+		yut_ref_tell(&rf->gm, -1, v, -1);
 		if (rf->opt.players && v != rf->opt.players)
 			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno,
 			    rf->rd.text,
@@ -522,9 +518,9 @@ ans_pieces(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 4)) > 0)
-		rf->ss.pieces = v;
-	if (rf->ss.players && rf->ss.pieces) {
-		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
+		yut_ref_tell(&rf->gm, -1, -1, v);
+	if (rf->gm.told.players && rf->gm.told.pieces) {
+		yut_state_basic(&s, rf->gm.told.players, rf->gm.told.pieces);
 		yut_ref_begin_game(rf, &s, 1);
 	} else
 		yut_ref_begin_game(rf, NULL, 0);
@@ -534,7 +530,7 @@ static void
 ans_id(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)prev;
-	rf->ss.game = 2;
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	rf->ss.idshown = ans != NULL && *ans != '\0';
 	yut_ref_copy(rf->ss.loginid, sizeof rf->ss.loginid, ans ? ans : "");
 	rf->ss.pwshown = 0;
@@ -604,7 +600,7 @@ ans_animal(struct yut_referee *rf, const char *ans, int prev)
 static void
 ans_continue(struct yut_referee *rf, const char *ans, int prev)
 {
-	rf->ss.game = 2;
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	if (rf->sc.stage == S_PIC)
 		yut_ref_check_between(rf);
 	else if (!(prev == YUT_REF_CONTINUE && rf->sc.stage == S_IDLE &&
@@ -614,9 +610,9 @@ ans_continue(struct yut_referee *rf, const char *ans, int prev)
 		    "Continue / Save comes after the board and its "
 		    "lists", "the board",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
-	rf->gm.contans = ans == NULL ? CONT_UNSEEN :
-	    (enum cont)yut_ref_answer_number(ans, 0, 1);
-	rf->sc.stage = S_IDLE;
+	yut_ref_continue_answer(&rf->gm, ans == NULL ? CONT_UNSEEN :
+	    (enum cont)yut_ref_answer_number(ans, 0, 1));
+	yut_ref_screen_idle(&rf->sc);
 }
 
 /* The session's questions, each its handler; the turn's are the top's. */
@@ -650,7 +646,7 @@ yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)
 	case YUT_REF_GAME:
 		return yut_ref_answer_number(ans, 1, 2) < 0;
 	case YUT_REF_MENU:
-		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 :
+		return yut_ref_answer_number(ans, 1, rf->gm.told.game == 2 ? 3 :
 		    2) < 0;
 	case YUT_REF_PLAYERS:
 		return yut_ref_answer_number(ans, 2, 4) < 0;
@@ -691,6 +687,32 @@ yut_referee_known(const struct yut_referee *rf)
 	return !rf->gm.resync && !rf->gm.guessed;
 }
 
+/* A session not begun: no Resume answered, no saved game offered. */
+void
+yut_ref_session_init(struct ref_session *ss)
+{
+	ss->resume = ss->resumeof = -1;
+}
+
+/* What the session holds goes, the passwords checked wiped first. */
+void
+yut_ref_session_free(struct ref_session *ss)
+{
+	free(ss->users);
+	free(ss->saved);
+	if (ss->checked != NULL)
+		yut_wipe(ss->checked, (size_t)ss->capchecked *
+		    sizeof *ss->checked);
+	free(ss->checked);
+}
+
+/* A question of kind was asked. */
+void
+yut_ref_asked(struct ref_session *ss, int kind)
+{
+	ss->lastprompt = kind;
+}
+
 void
 yut_referee_password(struct yut_referee *rf, const char *pw)
 {
@@ -702,12 +724,6 @@ int
 yut_referee_logged(const struct yut_referee *rf)
 {
 	return rf->ss.loggedknown ? rf->ss.nlogged : -1;
-}
-
-int
-yut_referee_fallthrough(const struct yut_referee *rf)
-{
-	return rf->ss.fallthrough;
 }
 
 int

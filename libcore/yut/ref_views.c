@@ -181,7 +181,7 @@ new_view(struct yut_referee *rf, int n, const struct base *b)
 	struct view *v = &rf->gm.views[n];
 
 	memset(v, 0, sizeof *v);
-	v->sure = rf->rp.sure;
+	v->sure = rf->gm.sure;
 	v->cat = b->cat;
 	v->from = b->from;
 	v->dest = b->dest;
