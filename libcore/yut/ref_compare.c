@@ -346,7 +346,8 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 			d[j - 1] = tmp;
 		}
 	for (i = 0; i < nd; i++)
-		yut_ref_report(rf, d[i].cat, d[i].line, NULL, d[i].what,
+		yut_ref_report(&rf->rp, rf, d[i].cat, d[i].line, NULL,
+		    d[i].what,
 		    d[i].exp, d[i].shown);
 }
 

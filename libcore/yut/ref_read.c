@@ -141,7 +141,8 @@ counted(const struct yut_referee *rf, int cat)
 
 /* Record an inconsistency of category cat at line ln. */
 void
-yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
+yut_ref_report(struct ref_reports *rp, const struct yut_referee *rf, int cat,
+    long ln, const char *text,
     const char *what, const char *expected, const char *shown)
 {
 	struct yut_referee_error *e;
@@ -149,14 +150,14 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 
 	if (yut_ref_stopped(rf))
 		return;
-	rf->rp.nreports++;
+	rp->nreports++;
 	if (note)
-		rf->rp.notes++;
+		rp->notes++;
 	else
-		rf->rp.nerrors++;
-	if (rf->rp.nerr >= YUT_REF_MAXERRORS)
+		rp->nerrors++;
+	if (rp->nerr >= YUT_REF_MAXERRORS)
 		return;
-	e = &rf->rp.err[rf->rp.nerr++];
+	e = &rp->err[rp->nerr++];
 	e->line = ln;
 	e->category = cat;
 	e->note = note;
@@ -531,47 +532,50 @@ yut_ref_win_words(const char *s, int *player)
 
 /* Strict: a blank line followed by more output is reported. */
 void
-yut_ref_flush_blank(struct yut_referee *rf)
+yut_ref_flush_blank(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
-	if (rf->rd.blankline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.blankline,
+	if (rd->blankline > 0) {
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rd->blankline,
 		    "", "a blank line (SPEC 7 prints "
 		    "none)", "", "");
-		rf->rd.blankline = 0;
+		rd->blankline = 0;
 	}
 }
 
 /* A line the referee knows was read: the transcript is one. */
 void
-yut_ref_saw(struct ref_reader *rd)
+yut_ref_saw(struct ref_reports *rp)
 {
-	rd->seen = 1;
+	rp->seen = 1;
 }
 
 /* The next line of the transcript, raw's len bytes: cleaned, kept. */
 void
-yut_ref_next_line(struct yut_referee *rf, const char *raw, size_t len)
+yut_ref_next_line(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *raw, size_t len)
 {
-	rf->rd.lineno++;
-	yut_ref_clean(rf, raw, len, rf->rd.text);
-	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT,
-	    rf->rd.text);
+	rd->lineno++;
+	yut_ref_clean(rf, raw, len, rd->text);
+	yut_ref_copy(rd->ring[rd->lineno % RING], YUT_REF_TEXT,
+	    rd->text);
 }
 
 /* A blank line or script(1)'s own: returns 1 when s is one. */
 int
-yut_ref_blank(struct yut_referee *rf, const char *s)
+yut_ref_blank(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s)
 {
 	if (*s == '\0') {
 		/* reported when a line follows: script(1) ends with one */
-		if (rf->opt.strict && rf->rd.seen && rf->rd.blankline == 0)
-			rf->rd.blankline = rf->rd.lineno;
+		if (rf->opt.strict && rf->rp.seen && rd->blankline == 0)
+			rd->blankline = rd->lineno;
 		return 1;
 	}
 	if (strncmp(s, "Script started on ", 18) == 0 ||
 	    strncmp(s, "Script done on ", 15) == 0) {
 		/* script(1)'s own lines, not the program's */
-		rf->rd.blankline = 0;
+		rd->blankline = 0;
 		return 1;
 	}
 	return 0;
@@ -579,25 +583,27 @@ yut_ref_blank(struct yut_referee *rf, const char *s)
 
 /* Strict: s, a line SPEC 7 does not print, judged at the next question. */
 void
-yut_ref_note_unknown(struct yut_referee *rf, const char *s)
+yut_ref_note_unknown(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s)
 {
-	if (rf->opt.strict && rf->rd.seen && rf->rd.unknownline == 0) {
-		rf->rd.unknownline = rf->rd.lineno;
-		yut_ref_copy(rf->rd.unknowntext, sizeof rf->rd.unknowntext, s);
+	if (rf->opt.strict && rf->rp.seen && rd->unknownline == 0) {
+		rd->unknownline = rd->lineno;
+		yut_ref_copy(rd->unknowntext, sizeof rd->unknowntext, s);
 	}
 }
 
 /* The unknown line noted is judged: reported if report, then forgotten. */
 void
-yut_ref_flush_unknown(struct yut_referee *rf, int report)
+yut_ref_flush_unknown(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf, int report)
 {
-	if (rf->rd.unknownline <= 0)
+	if (rd->unknownline <= 0)
 		return;
 	if (report)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
-		    rf->rd.unknowntext, "a line SPEC 7 does not print", "",
-		    rf->rd.unknowntext);
-	rf->rd.unknownline = 0;
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rd->unknownline,
+		    rd->unknowntext, "a line SPEC 7 does not print", "",
+		    rd->unknowntext);
+	rd->unknownline = 0;
 }
 
 /* Whether the text names the position (the question, not the result). */
@@ -663,10 +669,12 @@ yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
 
 /* Strict: a line must be exactly what SPEC 7 prints. */
 void
-yut_ref_exact(struct yut_referee *rf, const char *want)
+yut_ref_exact(struct ref_reports *rp, const struct yut_referee *rf,
+    const char *want)
 {
 	if (rf->opt.strict && strcmp(rf->rd.text, want) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "not SPEC 7's exact text",
 		    want, rf->rd.text);
 }

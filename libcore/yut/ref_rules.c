@@ -148,7 +148,8 @@ took_wrong(struct yut_referee *rf, const char *why, const char *expected)
 		snprintf(a, sizeof a, "%s", yut_result_name(rf->gm.ansres));
 	snprintf(w, sizeof w, "the program took the wrong answer '%s' (%s)",
 	    a, why);
-	yut_ref_report(rf, YUT_CAT_ANSWERS, rf->gm.ansline, NULL, w, expected,
+	yut_ref_report(&rf->rp, rf, YUT_CAT_ANSWERS, rf->gm.ansline, NULL, w,
+	    expected,
 	    "the game went on");
 }
 
@@ -340,7 +341,7 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 	/* (not when the screen differs already: the same cause) */
 	if (v->fresh && !rf->gm.asked && v->show.rules == YUT_ADVANCED &&
 	    rf->rp.nreports == reports)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->sc.ts.line, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->sc.ts.line, NULL,
 		    "an advanced game asks Continue / Save before "
 		    "every turn",
 		    yut_ref_prompt(YUT_REF_CONTINUE), rf->sc.ts.line > 0 ?
@@ -350,7 +351,7 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
 		rf->gm.playerswrong = 1;
 		snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
 		snprintf(w, sizeof w, "%d players", v->show.nplayers);
-		yut_ref_report(rf, YUT_CAT_MENU, rf->sc.ts.line, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_MENU, rf->sc.ts.line, NULL,
 		    "the game has another number of players", e, w);
 	}
 	rf->gm.cur = *v;
@@ -487,7 +488,8 @@ yut_ref_check_total(struct yut_referee *rf)
 	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
 	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
 	    board, p->home, p->arrived);
-	yut_ref_report(rf, rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN,
+	yut_ref_report(&rf->rp, rf,
+	    rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN,
 	    p->arrline,
 	    NULL, rf->gm.resumed ? "the resumed game's pieces do not add up: "
 	    "some are missing or too many" : "the pieces shown do not add "
@@ -507,7 +509,8 @@ asked_twice(struct yut_referee *rf)
 
 	yut_ref_turn_text(&rf->gm.st, e, sizeof e);
 	if (rf->opt.strict || yut_ref_on_board(&rf->gm.st, rf->gm.st.turn))
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a turn with no "
 		    "screen: Continue / Save asked twice", e,
 		    yut_ref_prompt(YUT_REF_CONTINUE));
@@ -576,7 +579,7 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
 	    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
 	    ", results are left to move" : b[0].st.throws > 0 ?
 	    ", a throw is owed" : "");
-	yut_ref_report(rf, cat, rf->rd.lineno, rf->rd.text, w, e,
+	yut_ref_report(&rf->rp, rf, cat, rf->rd.lineno, rf->rd.text, w, e,
 	    yut_ref_prompt(YUT_REF_CONTINUE));
 	/* the pieces for the screen taken next; the turn over, as shown */
 	rf->gm.st = b[closest].st;
@@ -645,7 +648,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 		snprintf(w, sizeof w, "the move from square %d by %s has its "
 		    "piece arrive, where the rules take it to another square",
 		    x.from, yut_result_name(x.res));
-		yut_ref_report(rf, x.cat, line, NULL, w, e, s);
+		yut_ref_report(&rf->rp, rf, x.cat, line, NULL, w, e, s);
 		rf->gm.st = x.st;
 		return;
 	}
@@ -658,7 +661,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 			yut_ref_turn_text(&b[0].st, e, sizeof e);
 		else
 			snprintf(e, sizeof e, "a turn screen");
-		yut_ref_report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
 		    yut_over(&b[0].st) ? "the win is announced for another "
 		    "player than the one whose pieces all arrived" : nb > 0 ?
 		    "no player has won: every piece must arrive" :

@@ -183,7 +183,7 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 	    strerror(ENOMEM)) > 0) || yut_save_list(rf->opt.saves, file_game,
 	    fresh, err, sizeof err) != 0 || (fresh->ss.nomem && snprintf(err,
 	    sizeof err, "%s", strerror(ENOMEM)) > 0)) {
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
 		if (fresh != NULL)
@@ -202,7 +202,8 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 		if (sv->finished) {
 			if (fv != NULL) {
 				yut_saveline_format(&fv->st, s, sizeof s);
-				yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+				yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE,
+				    sv->line, NULL,
 				    "a finished game's line stays in the saves "
 				    "file",
 				    "(no line for these IDs)", s);
@@ -210,14 +211,16 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 			continue;
 		}
 		if (fv == NULL) {
-			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, sv->line,
+			    NULL,
 			    "the saved game is not in the saves file",
 			    e, "(no line)");
 			continue;
 		}
 		yut_saveline_format(&fv->st, s, sizeof s);
 		if (strcmp(e, s) != 0)
-			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, sv->line,
+			    NULL,
 			    "the saves file holds another line for this game",
 			    e, s);
 	}

@@ -66,7 +66,7 @@ yut_ref_screen_won(struct ref_screen *sc, int won)
 void
 yut_ref_out_of_place(struct yut_referee *rf, const char *expected)
 {
-	yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+	yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 	    "the screen is out of order",
 	    expected, rf->rd.text);
 	rf->sc.stage = S_IDLE;
@@ -86,7 +86,7 @@ no_separator(struct yut_referee *rf, const char *where)
 		return;
 	rf->sc.nosep = 1;
 	snprintf(e, sizeof e, "%s (a line of 41 '-')", where);
-	yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+	yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
 	    "a separator line is missing", e, rf->rd.text);
 }
 
@@ -126,7 +126,7 @@ board_row(struct yut_referee *rf, const char *s, int *player)
 	}
 	p->rowline[row] = rf->rd.lineno;
 	yut_ref_canonical_row(row, p->count, buf);
-	yut_ref_exact(rf, buf);
+	yut_ref_exact(&rf->rp, rf, buf);
 	if (++p->nrows == 11)
 		rf->sc.stage = S_SEP1;
 	return SCR_TAKEN;
@@ -144,7 +144,7 @@ first_row(struct yut_referee *rf, const char *s, int *player)
 	    rf->sc.stage == S_PIC) || yut_ref_parse_row(s, 0, p->count) != 0)
 		return SCR_NONE;
 	if (rf->sc.stage == S_PIC && !rf->sc.afterwin)
-		yut_ref_report(rf, YUT_CAT_SCREEN, p->line, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, p->line, NULL,
 		    "a board with no turn lines after it",
 		    "Player N turn", "another board");
 	rf->sc.afterwin = rf->sc.stage == S_PIC ? 0 : rf->sc.afterwin;
@@ -153,9 +153,9 @@ first_row(struct yut_referee *rf, const char *s, int *player)
 	p->line = p->rowline[0] = rf->rd.lineno;
 	p->nrows = 1;
 	yut_ref_canonical_row(0, p->count, buf);
-	yut_ref_exact(rf, buf);
+	yut_ref_exact(&rf->rp, rf, buf);
 	rf->sc.stage = S_BOARD;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	return SCR_TAKEN;
 }
 
@@ -166,7 +166,7 @@ separator(struct yut_referee *rf, const char *s, int *player)
 	(void)player;
 	if (!(s[0] == '-' && s[strspn(s, "-")] == '\0' && strlen(s) >= 5))
 		return SCR_NONE;
-	yut_ref_exact(rf, SEP41);
+	yut_ref_exact(&rf->rp, rf, SEP41);
 	switch (rf->sc.stage) {
 	case S_SEP1:
 	case S_NAMESEP:
@@ -221,7 +221,7 @@ not_started(struct yut_referee *rf, const char *s, int *player)
 	else
 		rf->sc.stage = S_HOME;
 	rf->sc.pic.homeline = rf->sc.pic.arrline = rf->rd.lineno;
-	yut_ref_exact(rf, "Not started :");
+	yut_ref_exact(&rf->rp, rf, "Not started :");
 	return SCR_TAKEN;
 }
 
@@ -239,7 +239,7 @@ arrived(struct yut_referee *rf, const char *s, int *player)
 	else
 		rf->sc.stage = S_ARR;
 	rf->sc.pic.arrline = rf->rd.lineno;
-	yut_ref_exact(rf, "Arrived :");
+	yut_ref_exact(&rf->rp, rf, "Arrived :");
 	return SCR_TAKEN;
 }
 
@@ -263,14 +263,15 @@ marks(struct yut_referee *rf, const char *s, int *player)
 		p->arrline = rf->rd.lineno;
 	}
 	if (home ? b : w)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    home ?
 		    "an arrived mark among the pieces not started" :
 		    "a not-started mark among the arrived pieces", "",
 		    rf->rd.text);
 	yut_ref_canonical_marks(home ? w : b, home ? "\u25a1" : "\u25a0",
 	    buf, sizeof buf);
-	yut_ref_exact(rf, buf);
+	yut_ref_exact(&rf->rp, rf, buf);
 	return SCR_TAKEN;
 }
 
@@ -285,10 +286,10 @@ player_line(struct yut_referee *rf, const char *s, int *player)
 
 	if (yut_ref_parse_player(rf, s, player, id, &win) != 0)
 		return SCR_NONE;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (win) {
 		snprintf(buf, sizeof buf, "Player %d win", *player);
-		yut_ref_exact(rf, buf);
+		yut_ref_exact(&rf->rp, rf, buf);
 		return SCR_WIN;
 	}
 	if (rf->sc.stage != S_PIC) {
@@ -306,7 +307,7 @@ player_line(struct yut_referee *rf, const char *s, int *player)
 			    *player, p->id[*player]);
 		else
 			snprintf(buf, sizeof buf, "Player %d turn", *player);
-		yut_ref_exact(rf, buf);
+		yut_ref_exact(&rf->rp, rf, buf);
 	}
 	rf->sc.stage = S_TURN;
 	return SCR_TAKEN;
@@ -335,7 +336,8 @@ piece_line(struct yut_referee *rf, const char *s, int *player)
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_number(tok, 0, YUT_ARRIVED);
 		if (v < 0 || t->npiece >= MAXPIECE) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "Piece : holds positions 0-29", "", tok);
 			break;
@@ -347,7 +349,7 @@ piece_line(struct yut_referee *rf, const char *s, int *player)
 		for (v = 0; v < t->npiece; v++)
 			snprintf(buf + strlen(buf), sizeof buf -
 			    strlen(buf), " %d", t->piece[v]);
-		yut_ref_exact(rf, buf);
+		yut_ref_exact(&rf->rp, rf, buf);
 	}
 	rf->sc.stage = S_PIECE;
 	return SCR_TAKEN;
@@ -365,7 +367,8 @@ read_hand(struct yut_referee *rf, const char *r, struct turnshow *t)
 	    tok = strtok_r(NULL, " \t,[]", &sv)) {
 		v = yut_ref_answer_result(rf, tok);
 		if (v < 0) {
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "Yut : holds results (back-do, do, gae, "
 			    "geol, yut, mo)",
@@ -402,11 +405,12 @@ yut_line(struct yut_referee *rf, const char *s, int *player)
 	yut_ref_hand_text(t->hand, tmp, sizeof tmp);
 	snprintf(buf, sizeof buf, "Yut : %s", tmp);
 	if (!sorted)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "the hand is not in the canonical order (back-do, "
 		    "do, gae, geol, yut, mo)", buf, rf->rd.text);
 	else
-		yut_ref_exact(rf, buf);
+		yut_ref_exact(&rf->rp, rf, buf);
 	rf->sc.stage = S_MOVE;
 	return SCR_TURN;
 }

@@ -69,12 +69,12 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 		if ((w = yut_ref_winning_move(rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL,
 			    "the game is over "
 			    "(every piece of the winner arrived) but no win was "
 			    "announced", e, "no line that says so");
 		} else
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL,
 			    "the game was left "
 			    "for the menu, neither won nor saved",
 			    "the game played on", "the menu");
@@ -139,7 +139,8 @@ check_hint(struct yut_referee *rf)
 			break;
 	if (i < rf->ss.hint.nplayers ||
 	    rf->sc.pic.nnames != rf->ss.hint.nplayers)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->sc.pic.namesline, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME,
+		    rf->sc.pic.namesline, NULL,
 		    "a resumed game keeps its saved player order", e,
 		    rf->rd.ring[rf->sc.pic.namesline % RING]);
 	else if (rf->gm.follow == FOLLOW_NONE &&
@@ -178,7 +179,8 @@ yut_ref_check_between(struct yut_referee *rf)
 	long reports = rf->rp.nreports;
 
 	if (rf->gm.told.game == 1)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a basic game asks no Continue / Save question",
 		    "a turn screen",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
@@ -260,7 +262,7 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	int good, k, ok = strcmp(text, "Login Succeed!") == 0;
 
 	(void)s;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 
 	if (!rf->ss.idshown) {
 		/* the ID typed is not shown: the next list says who it was */
@@ -271,7 +273,8 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	if (rf->opt.users != NULL) {
 		if (ok && !yut_ref_known_user(rf, rf->ss.loginid))
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a login succeeded for an ID not in the users file",
 			    "Login Failed!",
@@ -281,7 +284,8 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 			good = yut_ref_password_right(rf, rf->ss.loginid,
 			    rf->ss.loginpw);
 			if (good != ok)
-				yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+				yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+				    rf->rd.lineno,
 				    rf->rd.text,
 				    good ?
 				    "the password typed is right" :
@@ -292,7 +296,8 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	for (k = 0; ok && k < rf->ss.nlogged; k++)
 		if (strcmp(rf->ss.logged[k], rf->ss.loginid) == 0) {
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "the ID is logged in already", "", rf->ss.loginid);
 			ok = 0;
@@ -335,7 +340,8 @@ check_logged(struct yut_referee *rf, const char *p)
 		snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
 		    "%s%s", k ? " " : "", rf->ss.logged[k]);
 	if (!same_words(exp, p))
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "the logged-in IDs, in login order",
 		    *exp ? exp :
 		    "No player is logged in", p);
@@ -350,7 +356,7 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	size_t n;
 
 	(void)line;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	yut_ref_tell(&rf->gm, 2, -1, -1);
 	yut_ref_copy(buf, sizeof buf, rest);
 	n = strlen(buf);
@@ -380,9 +386,10 @@ yut_ref_on_more(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (rf->ss.loggedknown && rf->ss.nlogged >= 2)
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "two or more players "
 		    "are logged in: the game starts",
 		    "There is a saved game... or Select animal type",
@@ -403,7 +410,8 @@ animal_taken(struct yut_referee *rf, const char *who)
 		/* the next player is asked: the wrong answer was taken */
 		snprintf(w, sizeof w, "the program took the wrong answer "
 		    "'%s' (the animals are 0 to 3)", rf->ss.animalans);
-		yut_ref_report(rf, YUT_CAT_ANSWERS, rf->ss.animalwrong, NULL, w,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_ANSWERS, rf->ss.animalwrong,
+		    NULL, w,
 		    yut_ref_prompt(YUT_REF_ANIMAL), rf->rd.text);
 		if (rf->ss.nanimals < YUT_MAXPLAYERS)
 			rf->ss.animals[rf->ss.nanimals++] = -1;
@@ -424,7 +432,8 @@ not_offered(struct yut_referee *rf)
 		ids[j] = rf->ss.logged[j];
 	sv = yut_ref_saved_of(rf, ids, rf->ss.nlogged);
 	if (sv != NULL && !sv->finished && !sv->fromfile)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME, rf->rd.lineno,
+		    rf->rd.text,
 		    "these players saved a game: it is offered "
 		    "first",
 		    yut_ref_prompt(YUT_REF_RESUME), rf->rd.text);
@@ -438,7 +447,7 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	int k;
 
 	(void)s;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	rf->ss.resumeunseen = 0;
 	animal_taken(rf, r);
 	k = rf->ss.nanimals;
@@ -448,7 +457,8 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	    strcmp(r, rf->ss.logged[k]) != 0) {
 		snprintf(e, sizeof e, "Select animal type of %s",
 		    rf->ss.logged[k]);
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "animals are chosen in login order", e, rf->rd.text);
 	}
 	if (!rf->ss.loggedknown && rf->ss.nlogged < YUT_MAXPLAYERS)
@@ -462,9 +472,10 @@ yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a save with no Continue / Save question",
 		    yut_ref_prompt(YUT_REF_CONTINUE), rf->rd.text);
 	yut_ref_note_save(rf);
@@ -503,7 +514,7 @@ ans_players(struct yut_referee *rf, const char *ans, int prev)
 	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
 		yut_ref_tell(&rf->gm, -1, v, -1);
 		if (rf->opt.players && v != rf->opt.players)
-			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_MENU, rf->rd.lineno,
 			    rf->rd.text,
 			    "the number of players differs from -p", "",
 			    ans);
@@ -563,7 +574,8 @@ ans_resume(struct yut_referee *rf, const char *ans, int prev)
 	    NULL;
 	/* the -f file is as the session left it: judge by the session */
 	if (sv != NULL && sv->finished)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME, rf->rd.lineno,
+		    rf->rd.text,
 		    "no saved game has the logged-in players: a new "
 		    "game starts at once",
 		    "Select animal type of ...",
@@ -606,7 +618,8 @@ ans_continue(struct yut_referee *rf, const char *ans, int prev)
 	else if (!(prev == YUT_REF_CONTINUE && rf->sc.stage == S_IDLE &&
 	    (rf->gm.contans == CONT_WRONG || rf->gm.contans == CONT_UNSEEN)))
 		/* asked again after a wrong answer is SPEC 7's way */
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "Continue / Save comes after the board and its "
 		    "lists", "the board",
 		    yut_ref_prompt(YUT_REF_CONTINUE));

@@ -158,12 +158,13 @@ before_question(struct yut_referee *rf, int kind)
 	if (yut_ref_close_lists(rf, NULL))
 		lists_done(rf);
 	/* a line unknown to SPEC 7 is allowed before a question again */
-	yut_ref_flush_unknown(rf, kind != rf->ss.lastprompt &&
+	yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, kind != rf->ss.lastprompt &&
 	    !(kind == YUT_REF_POSITION && rf->ss.lastprompt == YUT_REF_YUT));
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    rf->sc.stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "a question inside a screen",
 		    "the rest of the screen", yut_ref_prompt(kind));
 		yut_ref_screen_idle(&rf->sc);
@@ -171,7 +172,8 @@ before_question(struct yut_referee *rf, int kind)
 	if (kind != YUT_REF_CONTINUE && rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a board with no turn lines after it",
 			    "Player N turn", yut_ref_prompt(kind));
@@ -211,9 +213,9 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 {
 	int prev = rf->ss.lastprompt;
 
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	rf->tp.fallthrough = 0;
-	yut_ref_flush_blank(rf);
+	yut_ref_flush_blank(&rf->rd, &rf->rp, rf);
 	if (helped(rf, kind, ans))
 		return;
 	before_question(rf, kind);
@@ -286,13 +288,13 @@ static void
 menu_line(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
 		yut_ref_out_of_place(rf, "the rest of the screen");
 	if (rf->sc.stage == S_PIC)
 		yut_ref_screen_over(&rf->sc);
-	yut_ref_exact(rf, text);
+	yut_ref_exact(&rf->rp, rf, text);
 }
 
 /* The lines before the questions of a turn: "Write down the ...". */
@@ -300,10 +302,10 @@ static void
 turn_words(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_MOVE && rf->opt.strict)
 		yut_ref_out_of_place(rf, "a turn screen before the question");
-	yut_ref_exact(rf, text);
+	yut_ref_exact(&rf->rp, rf, text);
 }
 
 /* A line of stars, the menu's frame: a game being played is left. */
@@ -311,15 +313,17 @@ static void
 stars(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)text;
-	yut_ref_saw(&rf->rd);
+	yut_ref_saw(&rf->rp);
 	if (rf->opt.strict && strcmp(s, STARS) != 0 && strcmp(s, MENU) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "not SPEC 7's exact text",
 		    strchr(s, 'M') ? MENU : STARS, s);
 	if (rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->sc.pic.line,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->sc.pic.line,
 			    NULL,
 			    "a board with no turn lines after it",
 			    "Player N turn",
@@ -363,7 +367,8 @@ won_in_words(struct yut_referee *rf, const char *s)
 		k = yut_ref_winning_move(rf);
 	if (rf->opt.strict) {
 		snprintf(e, sizeof e, "Player %d win", k);
-		yut_ref_report(rf, YUT_CAT_WIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "the win "
 		    "is announced in words of its own", e, rf->rd.text);
 	}
@@ -377,7 +382,7 @@ unknown(struct yut_referee *rf, const char *s)
 {
 	if (own_words(rf, s))
 		return;
-	yut_ref_note_unknown(rf, s);
+	yut_ref_note_unknown(&rf->rd, rf, s);
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    rf->sc.stage != S_PIC &&
 	    rf->opt.strict)
@@ -391,9 +396,9 @@ on_line(struct yut_referee *rf, const char *s)
 	const char *r;
 	int kind, reask;
 
-	if (yut_ref_blank(rf, s))
+	if (yut_ref_blank(&rf->rd, rf, s))
 		return;
-	yut_ref_flush_blank(rf);
+	yut_ref_flush_blank(&rf->rd, &rf->rp, rf);
 	if (rf->tp.helpskip)
 		return;
 	/* a line the referee knows ends a question asked again */
@@ -479,7 +484,7 @@ finish_line(struct yut_referee *rf)
 {
 	const char *rest;
 
-	yut_ref_next_line(rf, rf->tp.raw, rf->tp.len);
+	yut_ref_next_line(&rf->rd, rf, rf->tp.raw, rf->tp.len);
 	rf->tp.len = 0;
 	rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
 	if (rf->tp.bare < 0 || rest[strspn(rest, " \t")] != '\0')
@@ -487,7 +492,8 @@ finish_line(struct yut_referee *rf)
 	if (rf->tp.toolong) {
 		rf->tp.toolong = 0;
 		if (!yut_ref_stopped(rf))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a line longer than 4096 bytes", "", "(cut)");
 	}
@@ -586,15 +592,15 @@ yut_referee_end(struct yut_referee *rf)
 	if (!yut_ref_stopped(rf) && rf->sc.stage != S_IDLE &&
 	    rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
 		    "the transcript ends inside a screen",
 		    "the rest of the screen", "(end)");
 	if (!yut_ref_stopped(rf))
-		yut_ref_flush_unknown(rf, 1);
+		yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, 1);
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
 		yut_ref_check_saves_file(rf);
 	yut_ref_blame_end(rf);
-	if (!rf->rd.seen)
+	if (!rf->rp.seen)
 		rf->tp.unreadable = 1;
 	return rf->rp.nerrors;
 }

@@ -152,7 +152,6 @@ enum cont {
 struct ref_reader {
 	long lineno;
 	char text[YUT_LINE_MAX + 1];	/* the current line, cleaned */
-	int seen;			/* any Yunnori line */
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
 	long blankline;			/* strict: a blank line, not yet judged */
@@ -166,6 +165,7 @@ struct ref_reports {
 	long nerrors;			/* those that count */
 	long nreports;			/* inconsistencies and notes */
 	long notes;			/* those of categories not counted */
+	int seen;			/* any Yunnori line: a transcript */
 };
 
 /* The screen assembler's: the screen being read. */
@@ -294,8 +294,8 @@ void	yut_ref_copy(char *dst, size_t size, const char *src);
 void	yut_ref_append(char *dst, size_t size, const char *src);
 int	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
 int	yut_ref_stopped(const struct yut_referee *rf);
-void	yut_ref_report(struct yut_referee *rf, int cat, long ln,
-    const char *text,
+void	yut_ref_report(struct ref_reports *rp, const struct yut_referee *rf,
+    int cat, long ln, const char *text,
     const char *what, const char *expected, const char *shown);
 const char *yut_ref_match(const struct yut_referee *rf, const char *s,
     const char *pat);
@@ -318,22 +318,28 @@ void	yut_ref_piece_text(const struct yut_state *st, int k, char *buf,
     size_t size);
 void	yut_ref_turn_text(const struct yut_state *st, char *buf, size_t size);
 int	yut_ref_win_words(const char *s, int *player);
-void	yut_ref_flush_blank(struct yut_referee *rf);
+void	yut_ref_flush_blank(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf);
 int	yut_ref_names_position(const char *s);
 const char *yut_ref_glued(const struct yut_referee *rf, const char *s);
 int	yut_ref_parse_player(const struct yut_referee *rf, const char *s,
     int *player,
     char *id, int *win);
-void	yut_ref_exact(struct yut_referee *rf, const char *want);
+void	yut_ref_exact(struct ref_reports *rp, const struct yut_referee *rf,
+    const char *want);
 void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len,
     char *dst);
 int	yut_ref_reports_init(struct ref_reports *rp);
 void	yut_ref_recategorize(struct ref_reports *rp, int i, int cat);
-void	yut_ref_saw(struct ref_reader *rd);
-void	yut_ref_next_line(struct yut_referee *rf, const char *raw, size_t len);
-int	yut_ref_blank(struct yut_referee *rf, const char *s);
-void	yut_ref_note_unknown(struct yut_referee *rf, const char *s);
-void	yut_ref_flush_unknown(struct yut_referee *rf, int report);
+void	yut_ref_saw(struct ref_reports *rp);
+void	yut_ref_next_line(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *raw, size_t len);
+int	yut_ref_blank(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s);
+void	yut_ref_note_unknown(struct ref_reader *rd,
+    const struct yut_referee *rf, const char *s);
+void	yut_ref_flush_unknown(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf, int report);
 
 /* The kinds of lines the reader knows outside a screen. */
 enum yut_ref_kind {
