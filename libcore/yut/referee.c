@@ -155,7 +155,7 @@ lists_done(struct yut_referee *rf)
 static void
 before_question(struct yut_referee *rf, int kind)
 {
-	if (yut_ref_close_lists(rf, NULL))
+	if (yut_ref_close_lists(&rf->sc, &rf->rp, rf, NULL))
 		lists_done(rf);
 	/* a line unknown to SPEC 7 is allowed before a question again */
 	yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, kind != rf->ss.lastprompt &&
@@ -246,7 +246,8 @@ announce(struct yut_referee *rf, int player)
 	}
 	if (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE &&
 	    (rf->opt.strict || !board))
-		yut_ref_out_of_place(rf, "the end of the screen");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the end of the screen");
 	yut_ref_check_win(rf, player, rf->rd.lineno);
 	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE &&
 	    !rf->gm.resync) {
@@ -264,9 +265,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 {
 	int player = -1;
 
-	if (yut_ref_close_lists(rf, s))
+	if (yut_ref_close_lists(&rf->sc, &rf->rp, rf, s))
 		lists_done(rf);
-	switch (yut_ref_screen_line(rf, s, &player)) {
+	switch (yut_ref_screen_line(&rf->sc, &rf->rp, rf, s, &player)) {
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
@@ -291,7 +292,8 @@ menu_line(struct yut_referee *rf, const char *s, const char *text)
 	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
-		yut_ref_out_of_place(rf, "the rest of the screen");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
 	if (rf->sc.stage == S_PIC)
 		yut_ref_screen_over(&rf->sc);
 	yut_ref_exact(&rf->rp, rf, text);
@@ -304,7 +306,8 @@ turn_words(struct yut_referee *rf, const char *s, const char *text)
 	(void)s;
 	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_MOVE && rf->opt.strict)
-		yut_ref_out_of_place(rf, "a turn screen before the question");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "a turn screen before the question");
 	yut_ref_exact(&rf->rp, rf, text);
 }
 
@@ -330,7 +333,8 @@ stars(struct yut_referee *rf, const char *s, const char *text)
 			    "the menu");
 		yut_ref_screen_over(&rf->sc);
 	} else if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE)
-		yut_ref_out_of_place(rf, "the rest of the screen");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
 	yut_ref_screen_idle(&rf->sc);
 	yut_ref_left_game(rf, rf->rd.lineno);
 }
@@ -386,7 +390,8 @@ unknown(struct yut_referee *rf, const char *s)
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    rf->sc.stage != S_PIC &&
 	    rf->opt.strict)
-		yut_ref_out_of_place(rf, "the rest of the screen");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
 }
 
 /* One line of output (not a question). */

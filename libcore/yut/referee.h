@@ -366,9 +366,12 @@ enum yut_ref_scr {
 	SCR_WIN,	/* "Player N win": N in *player */
 	SCR_TURN	/* "Yut :": the turn screen is complete */
 };
-int	yut_ref_screen_line(struct yut_referee *rf, const char *s, int *player);
-int	yut_ref_close_lists(struct yut_referee *rf, const char *s);
-void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
+int	yut_ref_screen_line(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *s, int *player);
+int	yut_ref_close_lists(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *s);
+void	yut_ref_out_of_place(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *expected);
 void	yut_ref_screen_idle(struct ref_screen *sc);
 void	yut_ref_screen_over(struct ref_screen *sc);
 void	yut_ref_screen_won(struct ref_screen *sc, int won);
