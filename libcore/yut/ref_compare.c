@@ -332,7 +332,8 @@ yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 
 /* Report the differences d[0..nd-1], earliest line first. */
 void
-yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
+yut_ref_report_diffs(struct ref_reports *rp, const struct yut_referee *rf,
+    struct diff *d, int nd)
 {
 	struct diff tmp;
 	int i, j;
@@ -346,7 +347,7 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 			d[j - 1] = tmp;
 		}
 	for (i = 0; i < nd; i++)
-		yut_ref_report(&rf->rp, rf, d[i].cat, d[i].line, NULL,
+		yut_ref_report(rp, rf, d[i].cat, d[i].line, NULL,
 		    d[i].what,
 		    d[i].exp, d[i].shown);
 }

@@ -271,7 +271,7 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 	if (bestn > 0 && report_it) {
 		n = 0;
 		n = yut_ref_compare(rf, &rf->gm.views[best], d);
-		yut_ref_report_diffs(rf, d, n);
+		yut_ref_report_diffs(&rf->rp, rf, d, n);
 	}
 	return &rf->gm.views[best];
 }
@@ -382,9 +382,10 @@ judge_screen(struct yut_referee *rf, long reports)
 
 	nb = yut_ref_bases(rf, b);
 	for (i = 0; i < nb; i++)
-		nv = yut_ref_grow(rf, &b[i], nv, rf->sc.ts.hand);
+		nv = yut_ref_grow(&rf->gm, rf, &b[i], nv, rf->sc.ts.hand);
 	v = choose_view(rf, nv, 0);
-	if (v != NULL && (v = yut_ref_blame(rf, v, b, nb, nv)) != NULL) {
+	if (v != NULL && (v = yut_ref_blame(&rf->gm, &rf->rp, rf, v, b, nb,
+	    nv)) != NULL) {
 		follow(rf, v, reports);
 		return;
 	}
@@ -604,8 +605,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 		asked_twice(rf);
 	nb = yut_ref_bases(rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
-	if (nb > 0 && best < 0 && !yut_ref_blame_turn(rf, b, nb, closest,
-	    &rf->gm.st))
+	if (nb > 0 && best < 0 && !yut_ref_blame_turn(&rf->rp, rf, b, nb,
+	    closest, &rf->gm.st))
 		mid_turn(rf, b, closest);
 	else if (best >= 0) {
 		rf->gm.st = b[best].st;
@@ -613,7 +614,8 @@ yut_ref_between(struct yut_referee *rf, long reports)
 			yut_ref_compare_pic(&rf->sc.pic, &b[best].st,
 			    b[best].cat,
 			    b[best].from, b[best].dest, b[best].why, d, &nd);
-			yut_ref_blame_pic(rf, b, nb, best, d, nd, &rf->gm.st);
+			yut_ref_blame_pic(&rf->rp, rf, b, nb, best, d,
+			    nd, &rf->gm.st);
 		}
 		rf->gm.stcat = b[best].cat;
 	}

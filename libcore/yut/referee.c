@@ -147,7 +147,7 @@ lists_done(struct yut_referee *rf)
 	    !rf->gm.resync) {
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1, "after the win", d, &nd);
-		yut_ref_report_diffs(rf, d, nd);
+		yut_ref_report_diffs(&rf->rp, rf, d, nd);
 	}
 }
 
@@ -254,7 +254,7 @@ announce(struct yut_referee *rf, int player)
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1,
 		    "on the final board", d, &nd);
-		yut_ref_report_diffs(rf, d, nd);
+		yut_ref_report_diffs(&rf->rp, rf, d, nd);
 	}
 	yut_ref_screen_idle(&rf->sc);
 }
@@ -604,7 +604,7 @@ yut_referee_end(struct yut_referee *rf)
 		yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, 1);
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
 		yut_ref_check_saves_file(rf);
-	yut_ref_blame_end(rf);
+	yut_ref_blame_end(&rf->gm, &rf->rp, rf);
 	if (!rf->rp.seen)
 		rf->tp.unreadable = 1;
 	return rf->rp.nerrors;

@@ -397,7 +397,8 @@ int	yut_ref_on_board(const struct yut_state *st, int k);
 int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st,
     int cat,
     int from, int dest, const char *why, struct diff *d, int *nd);
-void	yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd);
+void	yut_ref_report_diffs(struct ref_reports *rp, const struct yut_referee *rf,
+    struct diff *d, int nd);
 int	yut_ref_valid(const struct yut_state *st);
 int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 	    struct diff *d);
@@ -410,8 +411,8 @@ int	yut_ref_infer_any(const struct yut_referee *rf,
 /* ref_views.c: the screens the rules allow after a base */
 void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
 	    struct view *v);
-int	yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
-	    const int *hand);
+int	yut_ref_grow(struct ref_game *gm, const struct yut_referee *rf,
+    const struct base *b, int n, const int *hand);
 
 /* ref_rules.c: the rules follower */
 void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
@@ -437,15 +438,18 @@ void	yut_ref_answer_position(struct ref_game *gm, int pos, int res,
 /* ref_blame.c: which rule a difference breaks */
 int	yut_ref_move_cat(const struct yut_state *st, int pos, int res,
 	    const struct yut_event *ev);
-void	yut_ref_blame_end(struct yut_referee *rf);
-int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
-	    int nb, int closest, struct yut_state *st);
-const struct view *yut_ref_blame(struct yut_referee *rf,
-	    const struct view *v, const struct base *b, int nb, int nv);
+void	yut_ref_blame_end(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
+int	yut_ref_blame_turn(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int closest, struct yut_state *st);
+const struct view *yut_ref_blame(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const struct view *v, const struct base *b,
+    int nb, int nv);
 int	yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
 	    int nb, int player, struct base *out);
-void	yut_ref_blame_pic(struct yut_referee *rf, const struct base *b,
-	    int nb, int best, struct diff *d, int nd, struct yut_state *st);
+void	yut_ref_blame_pic(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int best, struct diff *d, int nd,
+    struct yut_state *st);
 
 /* ref_saves.c: users and saves */
 int	yut_ref_known_user(const struct yut_referee *rf, const char *id);
