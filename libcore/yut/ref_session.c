@@ -42,7 +42,7 @@ finish_saved(struct yut_referee *rf, long line)
 void
 yut_ref_check_win(struct yut_referee *rf, int player, long line)
 {
-	yut_ref_won(rf, player, line);
+	yut_ref_won(&rf->gm, &rf->rp, rf, player, line);
 	rf->ss.wins++;
 	yut_ref_screen_won(&rf->sc, 1);
 	rf->ss.wonplayer = player;
@@ -66,7 +66,7 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 	int w;
 
 	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE) {
-		if ((w = yut_ref_winning_move(rf)) >= 0) {
+		if ((w = yut_ref_winning_move(&rf->gm, &rf->rp, rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
 			yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL,
@@ -80,7 +80,7 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 			    "the game played on", "the menu");
 	}
 	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE)
-		yut_ref_end_game(rf);
+		yut_ref_end_game(&rf->gm);
 }
 
 /*
@@ -97,9 +97,9 @@ yut_ref_resume_game(struct yut_referee *rf)
 
 	rf->ss.resumeunseen = 0;
 	if (sv != NULL && !sv->finished && !sv->fromfile)
-		yut_ref_begin_game(rf, &sv->st, 1);
+		yut_ref_begin_game(&rf->gm, &rf->sc, &sv->st, 1);
 	else
-		yut_ref_begin_game(rf, NULL, 0);
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 	yut_ref_game_resumed(&rf->gm);
 	if (sv != NULL && sv->fromfile) {
 		rf->ss.hint = sv->st;
@@ -115,7 +115,7 @@ void
 yut_ref_final_board(struct yut_referee *rf)
 {
 	if (!rf->sc.afterwin && rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE &&
-	    yut_ref_winning_move(rf) >= 0)
+	    yut_ref_winning_move(&rf->gm, &rf->rp, rf) >= 0)
 		yut_ref_left_game(rf, rf->sc.pic.line);
 }
 
@@ -188,15 +188,15 @@ yut_ref_check_between(struct yut_referee *rf)
 	if (rf->ss.resumeunseen && !rf->gm.ingame)
 		yut_ref_resume_game(rf);
 	if (!rf->gm.ingame)
-		yut_ref_begin_game(rf, NULL, 0);
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 	if (rf->ss.hinted && rf->sc.pic.names)
 		check_hint(rf);
 	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names &&
 	    rf->sc.pic.nnames >= 2)
 		start_shown(rf);
 	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names)
-		yut_ref_check_total(rf);
-	yut_ref_between(rf, reports);
+		yut_ref_check_total(&rf->gm, &rf->rp, rf);
+	yut_ref_between(&rf->gm, &rf->rp, rf, reports);
 }
 
 /* "Game saved successfully!": the game of rf->gm.st was saved. */
@@ -226,7 +226,7 @@ yut_ref_note_save(struct yut_referee *rf)
 		memset(sv->st.hand, 0, sizeof sv->st.hand);
 		sv->line = rf->rd.lineno;
 	}
-	yut_ref_end_game(rf);
+	yut_ref_end_game(&rf->gm);
 	rf->ss.nlogged = 0;
 	rf->ss.loggedknown = 1;
 }
@@ -248,11 +248,11 @@ yut_ref_start_advanced(struct yut_referee *rf)
 		s.p[k].animal = rf->ss.animals[k];
 		if (s.p[k].animal < 0) {
 			/* the board's animals line will tell */
-			yut_ref_begin_game(rf, NULL, 0);
+			yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 			return;
 		}
 	}
-	yut_ref_begin_game(rf, &s, 1);
+	yut_ref_begin_game(&rf->gm, &rf->sc, &s, 1);
 }
 
 /* "Login Succeed!" or "Login Failed!" (text) after ID and PASSWORD. */
@@ -532,9 +532,9 @@ ans_pieces(struct yut_referee *rf, const char *ans, int prev)
 		yut_ref_tell(&rf->gm, -1, -1, v);
 	if (rf->gm.told.players && rf->gm.told.pieces) {
 		yut_state_basic(&s, rf->gm.told.players, rf->gm.told.pieces);
-		yut_ref_begin_game(rf, &s, 1);
+		yut_ref_begin_game(&rf->gm, &rf->sc, &s, 1);
 	} else
-		yut_ref_begin_game(rf, NULL, 0);
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 }
 
 static void

@@ -277,7 +277,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		announce(rf, player);
 		return 1;
 	case SCR_TURN:
-		yut_ref_check_screen(rf);
+		yut_ref_check_screen(&rf->gm, &rf->sc, &rf->rp, rf);
 		return 1;
 	default:
 		return 1;
@@ -364,11 +364,11 @@ won_in_words(struct yut_referee *rf, const char *s)
 	    (rf->sc.stage == S_MOVE || rf->sc.stage == S_IDLE ||
 	    (rf->sc.stage == S_PIC && !rf->sc.afterwin)) &&
 	    ((yut_ref_win_words(s, &k) && (k >= 0 ||
-	    yut_ref_winning_move(rf) >= 0)) ||
+	    yut_ref_winning_move(&rf->gm, &rf->rp, rf) >= 0)) ||
 	    (!rf->opt.strict && yut_ref_won_surely(rf)))))
 		return 0;
 	if (k < 0)
-		k = yut_ref_winning_move(rf);
+		k = yut_ref_winning_move(&rf->gm, &rf->rp, rf);
 	if (rf->opt.strict) {
 		snprintf(e, sizeof e, "Player %d win", k);
 		yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, rf->rd.lineno,

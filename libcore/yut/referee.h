@@ -397,8 +397,8 @@ int	yut_ref_on_board(const struct yut_state *st, int k);
 int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st,
     int cat,
     int from, int dest, const char *why, struct diff *d, int *nd);
-void	yut_ref_report_diffs(struct ref_reports *rp, const struct yut_referee *rf,
-    struct diff *d, int nd);
+void	yut_ref_report_diffs(struct ref_reports *rp,
+    const struct yut_referee *rf, struct diff *d, int nd);
 int	yut_ref_valid(const struct yut_state *st);
 int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 	    struct diff *d);
@@ -415,16 +415,22 @@ int	yut_ref_grow(struct ref_game *gm, const struct yut_referee *rf,
     const struct base *b, int n, const int *hand);
 
 /* ref_rules.c: the rules follower */
-void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
-    int known);
-void	yut_ref_end_game(struct yut_referee *rf);
-int	yut_ref_bases(struct yut_referee *rf, struct base *b);
-void	yut_ref_check_screen(struct yut_referee *rf);
-int	yut_ref_winning_move(struct yut_referee *rf);
+void	yut_ref_begin_game(struct ref_game *gm, struct ref_screen *sc,
+    const struct yut_state *st, int known);
+void	yut_ref_end_game(struct ref_game *gm);
+int	yut_ref_bases(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, struct base *b);
+void	yut_ref_check_screen(struct ref_game *gm, struct ref_screen *sc,
+    struct ref_reports *rp, const struct yut_referee *rf);
+int	yut_ref_winning_move(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
 int	yut_ref_won_surely(const struct yut_referee *rf);
-void	yut_ref_check_total(struct yut_referee *rf);
-void	yut_ref_between(struct yut_referee *rf, long reports);
-void	yut_ref_won(struct yut_referee *rf, int player, long line);
+void	yut_ref_check_total(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
+void	yut_ref_between(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, long reports);
+void	yut_ref_won(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, int player, long line);
 int	yut_ref_rules_init(struct ref_game *gm);
 void	yut_ref_tell(struct ref_game *gm, int game, int players, int pieces);
 void	yut_ref_follow_state(struct ref_game *gm, const struct yut_state *st);
