@@ -212,7 +212,7 @@ yut_ref_note_save(struct yut_referee *rf)
 		for (k = 0; k < rf->gm.st.nplayers; k++)
 			ids[k] = rf->gm.st.p[k].id;
 		/* (no room to follow it: the save goes unchecked) */
-		if ((sv = yut_ref_saved_of(rf, ids,
+		if ((sv = yut_ref_saved_of(&rf->ss, ids,
 		    rf->gm.st.nplayers)) == NULL &&
 		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved,
 		    rf->ss.nsaved + 1,
@@ -281,7 +281,8 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 			    "Login Succeed!");
 		else if (rf->ss.pwshown && yut_ref_known_user(rf,
 		    rf->ss.loginid)) {
-			good = yut_ref_password_right(rf, rf->ss.loginid,
+			good = yut_ref_password_right(&rf->ss, rf,
+			    rf->ss.loginid,
 			    rf->ss.loginpw);
 			if (good != ok)
 				yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
@@ -430,7 +431,7 @@ not_offered(struct yut_referee *rf)
 
 	for (j = 0; j < rf->ss.nlogged; j++)
 		ids[j] = rf->ss.logged[j];
-	sv = yut_ref_saved_of(rf, ids, rf->ss.nlogged);
+	sv = yut_ref_saved_of(&rf->ss, ids, rf->ss.nlogged);
 	if (sv != NULL && !sv->finished && !sv->fromfile)
 		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME, rf->rd.lineno,
 		    rf->rd.text,
@@ -570,7 +571,8 @@ ans_resume(struct yut_referee *rf, const char *ans, int prev)
 	(void)prev;
 	for (k = 0; k < rf->ss.nlogged; k++)
 		ids[k] = rf->ss.logged[k];
-	sv = rf->ss.loggedknown ? yut_ref_saved_of(rf, ids, rf->ss.nlogged) :
+	sv = rf->ss.loggedknown ? yut_ref_saved_of(&rf->ss, ids,
+	    rf->ss.nlogged) :
 	    NULL;
 	/* the -f file is as the session left it: judge by the session */
 	if (sv != NULL && sv->finished)

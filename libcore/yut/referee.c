@@ -522,7 +522,7 @@ yut_referee_new(const struct yut_referee_opt *opt, char *err, size_t errlen)
 	if (opt != NULL)
 		rf->opt = *opt;
 	yut_ref_session_init(&rf->ss);
-	if (yut_ref_read_files(rf, err, errlen) != 0) {
+	if (yut_ref_read_files(&rf->ss, rf, err, errlen) != 0) {
 		yut_referee_free(rf);
 		return NULL;
 	}
@@ -603,7 +603,7 @@ yut_referee_end(struct yut_referee *rf)
 	if (!yut_ref_stopped(rf))
 		yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, 1);
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
-		yut_ref_check_saves_file(rf);
+		yut_ref_check_saves_file(&rf->rp, rf);
 	yut_ref_blame_end(&rf->gm, &rf->rp, rf);
 	if (!rf->rp.seen)
 		rf->tp.unreadable = 1;
@@ -673,7 +673,7 @@ yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
 
 	for (k = 0; k < st->nplayers; k++)
 		ids[k] = st->p[k].id;
-	if ((sv = yut_ref_saved_of(rf, ids, st->nplayers)) != NULL &&
+	if ((sv = yut_ref_saved_of(&rf->ss, ids, st->nplayers)) != NULL &&
 	    !sv->fromfile)
 		sv->st = *st;
 }

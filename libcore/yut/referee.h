@@ -459,12 +459,14 @@ void	yut_ref_blame_pic(struct ref_reports *rp, const struct yut_referee *rf,
 
 /* ref_saves.c: users and saves */
 int	yut_ref_known_user(const struct yut_referee *rf, const char *id);
-int	yut_ref_password_right(struct yut_referee *rf, const char *id,
-	    const char *pw);
-struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids,
-	    int n);
-int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
-void	yut_ref_check_saves_file(struct yut_referee *rf);
+int	yut_ref_password_right(struct ref_session *ss,
+    const struct yut_referee *rf, const char *id, const char *pw);
+struct saved *yut_ref_saved_of(struct ref_session *ss, const char *const *ids,
+    int n);
+int	yut_ref_read_files(struct ref_session *ss, const struct yut_referee *rf,
+    char *err, size_t errlen);
+void	yut_ref_check_saves_file(struct ref_reports *rp,
+    const struct yut_referee *rf);
 
 /* ref_session.c: the session tracker */
 void	yut_ref_check_win(struct yut_referee *rf, int player, long line);
