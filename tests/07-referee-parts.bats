@@ -1,9 +1,11 @@
 #!/usr/bin/env bats
 # 07-referee-parts.bats - the referee's parts own their state: the table
 # at the top of libcore/yut/referee.h gives the parts, bottom to top, and
-# the members of struct yut_referee each owns; a part writes its own alone
-# and reads no part above it (tests/referee-parts.pl); and the referee
-# returns its errors, exiting nowhere, not even when memory runs out.
+# the members of struct yut_referee each owns; a part writes its own alone,
+# reads no part above it, and takes a pointer to write through only to
+# its own state, the reports and the parts below it drives
+# (tests/referee-parts.pl); and the referee returns its errors, exiting
+# nowhere, not even when memory runs out.
 
 load helper
 
@@ -16,7 +18,7 @@ REF="$TOP/libcore/yut"
 	[ -z "$output" ]
 }
 
-@test "the check of the parts finds a part writing another's state, or reading one above" {
+@test "the check of the parts finds a part writing another's state, reading one above, or taking the whole to write" {
 	local d="$BATS_TEST_TMPDIR/ref"
 	mkdir -p "$d"
 	cp "$REF"/referee.h "$REF"/referee.c "$REF"/ref_*.c "$d"/
@@ -26,11 +28,15 @@ REF="$TOP/libcore/yut"
 	# the screen counts what the session took
 	perl -0pi -e 's/(parse_names\(struct pic \*p, const char \*s\)\n\{\n)/$1\t(void)rf->ss.nanimals;\n/' \
 	    "$d/ref_screen.c"
+	# compare's reports take the referee whole, to write
+	perl -0pi -e 's/^(yut_ref_report_diffs\(struct ref_reports \*rp, )const /$1/m' \
+	    "$d/ref_compare.c"
 	run perl "$BATS_TEST_DIRNAME/referee-parts.pl" "$d"
 	[ "$status" -eq 1 ]
 	[[ "$output" == *"ref_session.c:"*": writes gm.follow of the rules"* ]]
 	[[ "$output" == *"ref_screen.c:"*": reads ss.nanimals of the session, a part above"* ]]
-	[ "$(wc -l <<<"$output")" -eq 2 ]
+	[[ "$output" == *"ref_compare.c: yut_ref_report_diffs takes struct yut_referee to write, the whole referee"* ]]
+	[ "$(wc -l <<<"$output")" -eq 3 ]
 }
 
 @test "the referee allocates with malloc and friends and exits nowhere" {

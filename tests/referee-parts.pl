@@ -7,12 +7,17 @@
 # A part writes its own members alone: no other part's member is
 # assigned, incremented, or made the destination of a copy.  A part reads
 # its own members and those of the parts below it, never of a part above.
+# A function of a part takes a pointer it may write through (no const)
+# only to its own struct, to the reports (which every part makes) and to
+# the struct of a part below that it drives through that part's
+# functions; struct yut_referee, the whole, only in the two parts at the
+# top (the session and the top), which drive the others.
 use strict;
 use warnings;
 
 my $dir = shift // die "usage: referee-parts.pl DIR\n";
 open my $h, '<', "$dir/referee.h" or die "$dir/referee.h: $!\n";
-my (@parts, %rank, %owner, $cur);
+my (@parts, %rank, %owner, %typeof, $cur);
 while (<$h>) {
 	last if m{^ \*/};
 	next unless m{^ \*\s};
@@ -22,7 +27,10 @@ while (<$h>) {
 		$rank{$cur} = $#parts;
 	}
 	next unless defined $cur;
-	$owner{$1} = $cur while m{struct ref_\w+ (\w+):}g;
+	while (m{struct (ref_\w+) (\w+):}g) {
+		$owner{$2} = $cur;
+		$typeof{$1} = $cur;
+	}
 	$rank{"file:$1"} = $rank{$cur} while m{\b((?:ref_\w+|referee)\.c)\b}g;
 }
 close $h;
@@ -36,6 +44,25 @@ for my $f (sort grep { /^file:/ } keys %rank) {
 	(my $file = $f) =~ s/^file://;
 	my $me = $rank{$f};
 	open my $c, '<', "$dir/$file" or die "$dir/$file: $!\n";
+	my $src = do { local $/; <$c> };
+	seek $c, 0, 0;
+	$. = 0;
+	while ($src =~ m{^(\w+)\(((?:[^()]|\([^()]*\))*)\)\n\{}mg) {
+		my ($fn, $ps) = ($1, $2);
+		for my $prm (split /,/, $ps) {
+			next if $prm =~ /\bconst\b/ ||
+			    $prm !~ m{struct (\w+) \*};
+			my $t = $1;
+			my $whole = $t eq 'yut_referee' && $me < $#parts - 1;
+			my $above = exists $typeof{$t} && $t ne 'ref_reports' &&
+			    $rank{$typeof{$t}} > $me;
+			next unless $whole || $above;
+			print "$file: $fn takes struct $t to write, " .
+			    ($whole ? "the whole referee" :
+			    "of the $typeof{$t}, a part above") . "\n";
+			$bad = 1;
+		}
+	}
 	while (my $l = <$c>) {
 		$l =~ s{/\*.*?\*/}{}g;
 		$l =~ s{"(?:[^"\\]|\\.)*"}{""}g;

@@ -20,8 +20,13 @@
  * A part writes its own state alone.  It reads its own and that of the
  * parts below it, never of a part above; it changes a part below by
  * calling that part's functions (yut_ref_report for the reports, which
- * every part makes).  The options (opt) are read by all, written by none
- * after yut_referee_new.  tests/07-referee-parts.bats checks it.
+ * every part makes).  So a part's functions take its own struct, the
+ * reports, and the struct of a part below only to hand it to that part's
+ * functions (the rules follower begins a game on the screen's); what
+ * else they read comes through const struct yut_referee *rf.  The
+ * session and the top drive the parts below them and take the referee
+ * whole.  The options (opt) are read by all, written by none after
+ * yut_referee_new.  tests/07-referee-parts.bats checks it.
  */
 #ifndef YUT_REFEREE_H
 #define YUT_REFEREE_H
