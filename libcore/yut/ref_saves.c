@@ -90,6 +90,20 @@ yut_ref_saved_of(struct ref_session *ss, const char *const *ids, int n)
 	return NULL;
 }
 
+void
+yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		ids[k] = st->p[k].id;
+	if ((sv = yut_ref_saved_of(&rf->ss, ids, st->nplayers)) != NULL &&
+	    !sv->fromfile)
+		sv->st = *st;
+}
+
 /* yut_save_list: remember each saved game of -f. */
 static void
 file_game(void *arg, const struct yut_state *st)

@@ -28,8 +28,8 @@
  * Calls run one way, checked on the objects by tests/05-layers:
  * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_saves <-
  * ref_session <- referee.c.  Every part reports through ref_read.c's
- * yut_ref_report.  The parts share struct yut_referee (referee.h), each
- * its own members.
+ * yut_ref_report.  Each part owns its members of struct yut_referee and
+ * writes no other's (the table at the top of referee.h).
  *
  * The transcript is cut into lines; prompts glued to the next output (a
  * program fed from a pipe echoes no answer) are cut apart.  A screen is
@@ -662,20 +662,6 @@ yut_referee_prompt(const struct yut_referee *rf)
 		p = rest;
 	}
 	return kind;
-}
-
-void
-yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
-{
-	const char *ids[YUT_MAXPLAYERS];
-	struct saved *sv;
-	int k;
-
-	for (k = 0; k < st->nplayers; k++)
-		ids[k] = st->p[k].id;
-	if ((sv = yut_ref_saved_of(&rf->ss, ids, st->nplayers)) != NULL &&
-	    !sv->fromfile)
-		sv->st = *st;
 }
 
 int
