@@ -45,3 +45,18 @@ REF="$TOP/libcore/yut"
 	    "$REF"/referee.c "$REF"/ref_*.c || true)
 	is "" "$bad" "the referee exits, or allocates through an allocator that does"
 }
+
+@test "a referee with no memory to start: exit 2, one message, from the library's error" {
+	cd "$BATS_TEST_TMPDIR"
+	need cc
+	cc -shared -fPIC -o calloc-fail.so "$BATS_TEST_DIRNAME/calloc-fail.c"
+	# the room for the reports (1 MB) is refused
+	CALLOC_FAIL_OVER=500000 LD_PRELOAD=$PWD/calloc-fail.so \
+	    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 \
+	    run yut-referee "$BATS_TEST_DIRNAME/referee/consistent-basic.in"
+	[ "$status" -eq 2 ]
+	[ "$output" = "yut-referee: Cannot allocate memory" ]
+	# with the memory, the same transcript is judged
+	run yut-referee "$BATS_TEST_DIRNAME/referee/consistent-basic.in"
+	[ "$status" -eq 0 ]
+}
