@@ -5,7 +5,8 @@
 # one line a breach: FILE:LINE: what; exits 1 if any.
 #
 # A part writes its own members alone: no other part's member is
-# assigned, incremented, or made the destination of a copy.  A part reads
+# assigned, incremented, made the destination of a copy, or pointed to by
+# a pointer that may write.  A part reads
 # its own members and those of the parts below it, never of a part above.
 # A function of a part takes a pointer it may write through (no const)
 # only to its own struct, to the reports (which every part makes) and to
@@ -76,6 +77,11 @@ for my $f (sort grep { /^file:/ } keys %rank) {
 				print "$file:$.: writes $m.$fld of the $owner{$m}\n";
 				$bad = 1;
 			}
+		}
+		while ($l =~ m{(const\s+)?struct\s+\w+\s*\*\s*\w+\s*=\s*&?\w+->($mem)\.(\w+)}g) {
+			next if defined $1 || $rank{$owner{$2}} == $me;
+			print "$file:$.: points to write into $2.$3 of the $owner{$2}\n";
+			$bad = 1;
 		}
 		while ($l =~ m{\b($copy)\(\s*&?\w+->($mem)\.(\w+)}g) {
 			next if $rank{$owner{$2}} == $me;

@@ -171,12 +171,18 @@ yut_ref_report(struct ref_reports *rp, const struct yut_referee *rf, int cat,
 	yut_ref_copy(e->shown, sizeof e->shown, shown ? shown : "");
 }
 
-/* Room for the reports: 0, or -1 when there is no memory. */
+/* Room for the reports: 0, or -1 when there is no memory.  And back. */
 int
 yut_ref_reports_init(struct ref_reports *rp)
 {
 	rp->err = calloc(YUT_REF_MAXERRORS, sizeof *rp->err);
 	return rp->err != NULL ? 0 : -1;
+}
+
+void
+yut_ref_reports_free(struct ref_reports *rp)
+{
+	free(rp->err);
 }
 
 /* Report i, a note, is of category cat after all (ref_blame.c's end). */

@@ -42,6 +42,13 @@ yut_ref_rules_init(struct ref_game *gm)
 	return gm->views != NULL ? 0 : -1;
 }
 
+/* The room for the views goes. */
+void
+yut_ref_rules_free(struct ref_game *gm)
+{
+	free(gm->views);
+}
+
 /* What the session's answers told: the game, players, pieces; -1 keeps. */
 void
 yut_ref_tell(struct ref_game *gm, int game, int players, int pieces)

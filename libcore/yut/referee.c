@@ -534,8 +534,8 @@ yut_referee_free(struct yut_referee *rf)
 {
 	if (rf == NULL)
 		return;
-	free(rf->rp.err);
-	free(rf->gm.views);
+	yut_ref_reports_free(&rf->rp);
+	yut_ref_rules_free(&rf->gm);
 	free(rf->tp.scratch);
 	yut_ref_session_free(&rf->ss);
 	free(rf);

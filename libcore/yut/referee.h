@@ -335,6 +335,7 @@ void	yut_ref_exact(struct ref_reports *rp, const struct yut_referee *rf,
 void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len,
     char *dst);
 int	yut_ref_reports_init(struct ref_reports *rp);
+void	yut_ref_reports_free(struct ref_reports *rp);
 void	yut_ref_recategorize(struct ref_reports *rp, int i, int cat);
 void	yut_ref_saw(struct ref_reports *rp);
 void	yut_ref_next_line(struct ref_reader *rd, const struct yut_referee *rf,
@@ -437,6 +438,7 @@ void	yut_ref_between(struct ref_game *gm, struct ref_reports *rp,
 void	yut_ref_won(struct ref_game *gm, struct ref_reports *rp,
     const struct yut_referee *rf, int player, long line);
 int	yut_ref_rules_init(struct ref_game *gm);
+void	yut_ref_rules_free(struct ref_game *gm);
 void	yut_ref_tell(struct ref_game *gm, int game, int players, int pieces);
 void	yut_ref_follow_state(struct ref_game *gm, const struct yut_state *st);
 void	yut_ref_game_won(struct ref_game *gm);
