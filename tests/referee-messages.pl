@@ -13,7 +13,7 @@ while ($src =~ /snprintf\(w, sizeof w,\s*((?:"(?:[^"\\]|\\.)*"\s*)+)/g) {
 	$s =~ s/%.*//s;
 	print "$s\n" if $s =~ /^[A-Za-z]/;
 }
-while ($src =~ /\b(?:yut_ref_)?(report\s*\(\s*rf\s*,|differ\s*\(\s*d\s*,)/g) {
+while ($src =~ /\b(?:yut_ref_)?(report\s*\(\s*(?:&rf->rp|rp)\s*,\s*rf\s*,|differ\s*\(\s*d\s*,)/g) {
 	my $start = pos($src);
 	my ($depth, $i, $cur) = (1, $start, ""); my @args;
 	my $instr = 0;
@@ -26,7 +26,7 @@ while ($src =~ /\b(?:yut_ref_)?(report\s*\(\s*rf\s*,|differ\s*\(\s*d\s*,)/g) {
 		$cur .= $c;
 	}
 	push @args, $cur;
-	# report(rf, cat, line, text, WHAT...): WHAT is args[3] after rf
+	# report(rp, rf, cat, line, text, WHAT...): WHAT is args[3] after rf
 	# differ(d, &nd, cat, line, WHAT...): args[3] after d
 	my $what = $args[3] // next;
 	# ternary alternatives: each run of adjacent literals

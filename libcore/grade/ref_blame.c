@@ -208,7 +208,7 @@ yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
 		if (b[i].moved && b[i].mover == player &&
 		    b[i].dest != YUT_ARRIVED &&
 		    elsewhere(&rf->gm.cur.next, &b[i], YUT_ARRIVED, out) &&
-		    (rf->rp.sure & 1u << out->cat) &&
+		    (rf->gm.sure & 1u << out->cat) &&
 		    yut_over(&out->st) && yut_winner(&out->st) == player)
 			return i + 1;
 	return 0;
@@ -220,8 +220,9 @@ yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
  * picture with, if any; its state, or b[best]'s, into *st.
  */
 void
-yut_ref_blame_pic(struct yut_referee *rf, const struct base *b, int nb,
-    int best, struct diff *d, int nd, struct yut_state *st)
+yut_ref_blame_pic(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int best, struct diff *d, int nd,
+    struct yut_state *st)
 {
 	struct base x[MAXBROKEN];
 	int n = broken(rf, b, nb, x), i, j, k;
@@ -237,7 +238,7 @@ yut_ref_blame_pic(struct yut_referee *rf, const struct base *b, int nb,
 		*st = x[i].st;
 		break;
 	}
-	yut_ref_report_diffs(rf, d, nd);
+	yut_ref_report_diffs(rp, rf, d, nd);
 }
 
 /*
@@ -247,8 +248,8 @@ yut_ref_blame_pic(struct yut_referee *rf, const struct base *b, int nb,
  * its state into *st, and 1 returned; else 0.
  */
 int
-yut_ref_blame_turn(struct yut_referee *rf, const struct base *b, int nb,
-    int closest, struct yut_state *st)
+yut_ref_blame_turn(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int closest, struct yut_state *st)
 {
 	struct base x[MAXBROKEN];
 	struct diff d[MAXDIFF];
@@ -266,14 +267,15 @@ yut_ref_blame_turn(struct yut_referee *rf, const struct base *b, int nb,
 			continue;
 		for (j = 0; j < nd && j < MAXDIFF; j++)
 			d[j].cat = x[i].cat;
-		yut_ref_report_diffs(rf, d, nd);
+		yut_ref_report_diffs(rp, rf, d, nd);
 		*st = x[i].st;
 		return 1;
 	}
 	return 0;
 }
 
-static void ambiguous(struct yut_referee *, int, const struct view *);
+static void ambiguous(struct ref_game *, const struct yut_referee *, int,
+    const struct view *);
 
 /*
  * The screen differs from v, the closest of the nv views the rules
@@ -282,7 +284,8 @@ static void ambiguous(struct yut_referee *, int, const struct view *);
  * rule's, and its view is the one followed.  Returns the view to follow.
  */
 const struct view *
-yut_ref_blame(struct yut_referee *rf, const struct view *v,
+yut_ref_blame(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const struct view *v,
     const struct base *b, int nb, int nv)
 {
 	struct diff d[MAXDIFF];
@@ -297,32 +300,32 @@ yut_ref_blame(struct yut_referee *rf, const struct view *v,
 		k = 0;
 		if (yut_ref_compare_pic(&rf->sc.pic, &x[i].st, x[i].cat,
 		    x[i].from, x[i].dest, x[i].why, NULL, &k) == 0)
-			all = yut_ref_grow(rf, &x[i], all, rf->sc.ts.hand);
+			all = yut_ref_grow(gm, rf, &x[i], all, rf->sc.ts.hand);
 	}
 	for (i = nv; i < all && w == NULL; i++)
-		if (yut_ref_compare(rf, &rf->gm.views[i], NULL) == 0)
-			w = &rf->gm.views[i];
+		if (yut_ref_compare(rf, &gm->views[i], NULL) == 0)
+			w = &gm->views[i];
 	n = yut_ref_compare(rf, v, d);
 	/*
 	 * whose pieces are whose was guessed from a screen, and only the
 	 * Piece line tells otherwise: the guess was wrong, not the rules
 	 */
-	if (rf->gm.guessed && w == NULL && n == 1 &&
+	if (gm->guessed && w == NULL && n == 1 &&
 	    d[0].line == rf->sc.ts.pieceline) {
-		rf->gm.reguess = 1;
+		gm->reguess = 1;
 		return v;
 	}
 	if (v->throwbad && v->throwfix && v->throwsure)
-		rf->rp.sure |= 1u << v->throwcat;
+		gm->sure |= 1u << v->throwcat;
 	/* one rule broken alone gave the screen: it is broken for sure */
 	if (w != NULL)
-		rf->rp.sure |= 1u << w->cat;
+		gm->sure |= 1u << w->cat;
 	for (i = 0; w != NULL && i < n && i < MAXDIFF; i++)
 		d[i].cat = w->cat;
 	k = rf->rp.nerr;
-	yut_ref_report_diffs(rf, d, n);
+	yut_ref_report_diffs(rp, rf, d, n);
 	if (v->throwbad && v->throwfix && !v->throwsure && w == NULL)
-		ambiguous(rf, k, v);
+		ambiguous(gm, rf, k, v);
 	return w != NULL ? w : v;
 }
 
@@ -331,15 +334,16 @@ yut_ref_blame(struct yut_referee *rf, const struct view *v,
  * rules would account for, is looked at again at the end.
  */
 static void
-ambiguous(struct yut_referee *rf, int k, const struct view *v)
+ambiguous(struct ref_game *gm, const struct yut_referee *rf, int k,
+    const struct view *v)
 {
 	for (; k < rf->rp.nerr; k++)
 		if (rf->rp.err[k].note && rf->rp.err[k].category ==
 		    v->throwcat && rf->rp.err[k].line == rf->sc.ts.yutline &&
-		    rf->rp.namb < (int)(sizeof rf->rp.amb /
-		    sizeof rf->rp.amb[0])) {
-			rf->rp.amb[rf->rp.namb].i = k;
-			rf->rp.amb[rf->rp.namb++].cats = v->throwfits;
+		    gm->namb < (int)(sizeof gm->amb /
+		    sizeof gm->amb[0])) {
+			gm->amb[gm->namb].i = k;
+			gm->amb[gm->namb++].cats = v->throwfits;
 		}
 }
 
@@ -349,26 +353,28 @@ ambiguous(struct yut_referee *rf, int k, const struct view *v)
  * and its own was not (one bug, one rule).
  */
 void
-yut_ref_blame_end(struct yut_referee *rf)
+yut_ref_blame_end(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
 	static const int order[] = { YUT_CAT_CHAIN, YUT_CAT_DOG,
 	    YUT_CAT_SHEEP };
-	struct yut_referee_error *e;
-	unsigned sure = rf->rp.sure;
+	const struct yut_referee_error *e;
+	unsigned sure = gm->sure;
 	int i, j;
 
-	for (i = 0; i < rf->rp.namb; i++) {
-		e = &rf->rp.err[rf->rp.amb[i].i];
+	for (i = 0; i < gm->namb; i++) {
+		e = &rf->rp.err[gm->amb[i].i];
 		if (sure & 1u << e->category)
 			continue;
 		/* (a note stays one) */
 		for (j = 0; j < 3; j++)
-			if (rf->rp.amb[i].cats & sure & 1u << order[j] &&
+			if (gm->amb[i].cats & sure & 1u << order[j] &&
 			    rf->opt.categories != 0 &&
 			    !(rf->opt.categories & 1u << order[j])) {
-				e->category = order[j];
+				yut_ref_recategorize(rp,
+				    gm->amb[i].i, order[j]);
 				break;
 			}
 	}
-	rf->rp.namb = 0;
+	gm->namb = 0;
 }

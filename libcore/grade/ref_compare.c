@@ -333,7 +333,8 @@ yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 
 /* Report the differences d[0..nd-1], earliest line first. */
 void
-yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
+yut_ref_report_diffs(struct ref_reports *rp, const struct yut_referee *rf,
+    struct diff *d, int nd)
 {
 	struct diff tmp;
 	int i, j;
@@ -347,7 +348,8 @@ yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd)
 			d[j - 1] = tmp;
 		}
 	for (i = 0; i < nd; i++)
-		yut_ref_report(rf, d[i].cat, d[i].line, NULL, d[i].what,
+		yut_ref_report(rp, rf, d[i].cat, d[i].line, NULL,
+		    d[i].what,
 		    d[i].exp, d[i].shown);
 }
 
@@ -385,19 +387,21 @@ vanished(const struct yut_state *hint, const struct pic *p, int mover,
 
 /*
  * A state for a screen the rules have not followed: the players, pieces,
- * IDs and animals the session and the picture tell.  Returns 0, or -1.
+ * IDs and animals the session (told) and the picture tell.  Returns 0, or
+ * -1.
  */
 static int
-infer_game(const struct yut_referee *rf, struct yut_state *s)
+infer_game(const struct yut_referee *rf, const struct ref_told *told,
+    struct yut_state *s)
 {
 	const struct pic *p = &rf->sc.pic;
 	int k, pos, np, nplayers, all;
 
-	np = rf->ss.pieces ? rf->ss.pieces : rf->sc.ts.npiece;
+	np = told->pieces ? told->pieces : rf->sc.ts.npiece;
 	if (np < 1 || np > YUT_MAXPIECES)
 		return -1;
 	nplayers = rf->opt.players ? rf->opt.players : p->names ?
-	    p->nnames : rf->ss.players;
+	    p->nnames : told->players;
 	if (nplayers == 0) {
 		for (all = p->home + p->arrived, pos = 1;
 		    pos < YUT_NSQUARES; pos++)
@@ -515,8 +519,8 @@ place_rest(int mover, const struct yut_state *hint, struct yut_state *s,
  * -1 when the screen does not determine a state.
  */
 int
-yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
-    struct yut_state *out)
+yut_ref_infer(const struct yut_referee *rf, const struct ref_told *told,
+    const struct yut_state *hint, struct yut_state *out)
 {
 	const struct turnshow *t = &rf->sc.ts;
 	struct yut_state s;
@@ -526,7 +530,7 @@ yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
 	memset(&s, 0, sizeof s);
 	if (hint != NULL)
 		s = *hint;
-	else if (infer_game(rf, &s) != 0)
+	else if (infer_game(rf, told, &s) != 0)
 		return -1;
 	if (t->player < 0 || t->player >= s.nplayers || t->npiece > s.npieces)
 		return -1;
@@ -559,14 +563,14 @@ yut_ref_infer(const struct yut_referee *rf, const struct yut_state *hint,
  * NULL or the turn lines name no player of it.
  */
 int
-yut_ref_infer_any(const struct yut_referee *rf, const struct yut_state *hint,
-    struct yut_state *out)
+yut_ref_infer_any(const struct yut_referee *rf, const struct ref_told *told,
+    const struct yut_state *hint, struct yut_state *out)
 {
 	const struct turnshow *t = &rf->sc.ts;
 	int i;
 
-	if ((hint != NULL && yut_ref_infer(rf, hint, out) == 0) ||
-	    yut_ref_infer(rf, NULL, out) == 0)
+	if ((hint != NULL && yut_ref_infer(rf, told, hint, out) == 0) ||
+	    yut_ref_infer(rf, told, NULL, out) == 0)
 		return 0;
 	if (hint == NULL || t->player < 0 || t->player >= hint->nplayers ||
 	    t->npiece > hint->npieces)

@@ -142,7 +142,8 @@ counted(const struct yut_referee *rf, int cat)
 
 /* Record an inconsistency of category cat at line ln. */
 void
-yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
+yut_ref_report(struct ref_reports *rp, const struct yut_referee *rf, int cat,
+    long ln, const char *text,
     const char *what, const char *expected, const char *shown)
 {
 	struct yut_referee_error *e;
@@ -150,16 +151,14 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 
 	if (yut_ref_stopped(rf))
 		return;
-	rf->rp.nreports++;
+	rp->nreports++;
 	if (note)
-		rf->stats.notes++;
-	else {
-		rf->rp.nerrors++;
-		rf->stats.errors = rf->rp.nerrors;
-	}
-	if (rf->rp.nerr >= YUT_REF_MAXERRORS)
+		rp->notes++;
+	else
+		rp->nerrors++;
+	if (rp->nerr >= YUT_REF_MAXERRORS)
 		return;
-	e = &rf->rp.err[rf->rp.nerr++];
+	e = &rp->err[rp->nerr++];
 	e->line = ln;
 	e->category = cat;
 	e->note = note;
@@ -171,6 +170,27 @@ yut_ref_report(struct yut_referee *rf, int cat, long ln, const char *text,
 	yut_ref_copy(e->expected, sizeof e->expected, expected ? expected :
 	    "");
 	yut_ref_copy(e->shown, sizeof e->shown, shown ? shown : "");
+}
+
+/* Room for the reports: 0, or -1 when there is no memory.  And back. */
+int
+yut_ref_reports_init(struct ref_reports *rp)
+{
+	rp->err = calloc(YUT_REF_MAXERRORS, sizeof *rp->err);
+	return rp->err != NULL ? 0 : -1;
+}
+
+void
+yut_ref_reports_free(struct ref_reports *rp)
+{
+	free(rp->err);
+}
+
+/* Report i, a note, is of category cat after all (ref_blame.c's end). */
+void
+yut_ref_recategorize(struct ref_reports *rp, int i, int cat)
+{
+	rp->err[i].category = cat;
 }
 
 /*
@@ -519,14 +539,78 @@ yut_ref_win_words(const char *s, int *player)
 
 /* Strict: a blank line followed by more output is reported. */
 void
-yut_ref_flush_blank(struct yut_referee *rf)
+yut_ref_flush_blank(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
-	if (rf->rd.blankline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.blankline,
+	if (rd->blankline > 0) {
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rd->blankline,
 		    "", "a blank line (SPEC 7 prints "
 		    "none)", "", "");
-		rf->rd.blankline = 0;
+		rd->blankline = 0;
 	}
+}
+
+/* A line the referee knows was read: the transcript is one. */
+void
+yut_ref_saw(struct ref_reports *rp)
+{
+	rp->seen = 1;
+}
+
+/* The next line of the transcript, raw's len bytes: cleaned, kept. */
+void
+yut_ref_next_line(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *raw, size_t len)
+{
+	rd->lineno++;
+	yut_ref_clean(rf, raw, len, rd->text);
+	yut_ref_copy(rd->ring[rd->lineno % RING], YUT_REF_TEXT,
+	    rd->text);
+}
+
+/* A blank line or script(1)'s own: returns 1 when s is one. */
+int
+yut_ref_blank(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s)
+{
+	if (*s == '\0') {
+		/* reported when a line follows: script(1) ends with one */
+		if (rf->opt.strict && rf->rp.seen && rd->blankline == 0)
+			rd->blankline = rd->lineno;
+		return 1;
+	}
+	if (strncmp(s, "Script started on ", 18) == 0 ||
+	    strncmp(s, "Script done on ", 15) == 0) {
+		/* script(1)'s own lines, not the program's */
+		rd->blankline = 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* Strict: s, a line SPEC 7 does not print, judged at the next question. */
+void
+yut_ref_note_unknown(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s)
+{
+	if (rf->opt.strict && rf->rp.seen && rd->unknownline == 0) {
+		rd->unknownline = rd->lineno;
+		yut_ref_copy(rd->unknowntext, sizeof rd->unknowntext, s);
+	}
+}
+
+/* The unknown line noted is judged: reported if report, then forgotten. */
+void
+yut_ref_flush_unknown(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf, int report)
+{
+	if (rd->unknownline <= 0)
+		return;
+	if (report)
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rd->unknownline,
+		    rd->unknowntext, "a line SPEC 7 does not print", "",
+		    rd->unknowntext);
+	rd->unknownline = 0;
 }
 
 /* Whether the text names the position (the question, not the result). */
@@ -555,33 +639,6 @@ yut_ref_glued(const struct yut_referee *rf, const char *s)
 			return rest;
 	}
 	return NULL;
-}
-
-/* Read "Noah(dog) Liam(pig)" into the picture; -1 if s is not one. */
-int
-yut_ref_parse_names(struct pic *p, const char *s)
-{
-	char buf[YUT_REF_TEXT], *tok, *sv, *o, *c;
-	int n = 0, a;
-
-	if (strlen(s) >= sizeof buf)
-		return -1;
-	strcpy(buf, s);
-	for (tok = strtok_r(buf, " ", &sv); tok != NULL;
-	    tok = strtok_r(NULL, " ", &sv)) {
-		if ((o = strchr(tok, '(')) == NULL || (c = strchr(o, ')')) ==
-		    NULL || c[1] != '\0' || n >= YUT_MAXPLAYERS)
-			return -1;
-		*o = *c = '\0';
-		if (!yut_valid_id(tok) || (a = yut_animal_parse(o + 1)) < 0)
-			return -1;
-		strcpy(p->id[n], tok);
-		p->animal[n++] = a;
-	}
-	if (n == 0)
-		return -1;
-	p->nnames = n;
-	return 0;
 }
 
 /* Read "Player 3 turn", "Player 0 Noah turn", "Player 1 win". */
@@ -619,10 +676,12 @@ yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
 
 /* Strict: a line must be exactly what SPEC 7 prints. */
 void
-yut_ref_exact(struct yut_referee *rf, const char *want)
+yut_ref_exact(struct ref_reports *rp, const struct yut_referee *rf,
+    const char *want)
 {
 	if (rf->opt.strict && strcmp(rf->rd.text, want) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "not SPEC 7's exact text",
 		    want, rf->rd.text);
 }

@@ -15,31 +15,107 @@
 
 /* Start following a new game in st. */
 void
-yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
-    int known)
+yut_ref_begin_game(struct ref_game *gm, struct ref_screen *sc,
+    const struct yut_state *st, int known)
 {
-	rf->gm.ingame = 1;
-	rf->gm.playerswrong = 0;
-	rf->gm.follow = known && yut_ref_valid(st) ? FOLLOW_TURN : FOLLOW_NONE;
+	gm->ingame = 1;
+	gm->playerswrong = 0;
+	gm->follow = known && yut_ref_valid(st) ? FOLLOW_TURN : FOLLOW_NONE;
 	if (known)
-		rf->gm.st = *st;
-	rf->gm.asked = 0;
-	rf->sc.afterwin = 0;
-	rf->gm.anspos = rf->gm.ansres = -1;
-	rf->gm.gamescreens = 0;
-	rf->gm.resync = 0;
-	rf->gm.guessed = 0;
-	rf->gm.resumed = 0;
-	rf->gm.stcat = YUT_CAT_MOVES;
-	rf->stats.games++;
+		gm->st = *st;
+	gm->asked = 0;
+	yut_ref_screen_won(sc, 0);
+	gm->anspos = gm->ansres = -1;
+	gm->gamescreens = 0;
+	gm->resync = 0;
+	gm->guessed = 0;
+	gm->resumed = 0;
+	gm->stcat = YUT_CAT_MOVES;
+	gm->games++;
+}
+
+/* Room for the views: 0, or -1 when there is no memory; no answers. */
+int
+yut_ref_rules_init(struct ref_game *gm)
+{
+	gm->anspos = gm->ansres = -1;
+	gm->views = calloc(MAXVIEWS, sizeof *gm->views);
+	return gm->views != NULL ? 0 : -1;
+}
+
+/* The room for the views goes. */
+void
+yut_ref_rules_free(struct ref_game *gm)
+{
+	free(gm->views);
+}
+
+/* What the session's answers told: the game, players, pieces; -1 keeps. */
+void
+yut_ref_tell(struct ref_game *gm, int game, int players, int pieces)
+{
+	if (game >= 0)
+		gm->told.game = game;
+	if (players >= 0)
+		gm->told.players = players;
+	if (pieces >= 0)
+		gm->told.pieces = pieces;
+}
+
+/* The game is st, as the session saw it: follow it from there. */
+void
+yut_ref_follow_state(struct ref_game *gm, const struct yut_state *st)
+{
+	gm->st = *st;
+	gm->follow = FOLLOW_TURN;
+}
+
+/* The game was won: no move is owed, and the menus come. */
+void
+yut_ref_game_won(struct ref_game *gm)
+{
+	if (gm->follow == FOLLOW_MOVE)
+		gm->follow = FOLLOW_TURN;
+	gm->ingame = 0;
+}
+
+/* The game begun is a resumed one: its first screens. */
+void
+yut_ref_game_resumed(struct ref_game *gm)
+{
+	gm->resumed = 1;
+}
+
+/* The answer to Continue / Save. */
+void
+yut_ref_continue_answer(struct ref_game *gm, enum cont ans)
+{
+	gm->contans = ans;
+}
+
+/* The answer to >> yut :, res (-1 unknown), typed at line. */
+void
+yut_ref_answer_yut(struct ref_game *gm, int res, long line)
+{
+	gm->ansres = res;
+	gm->ansline = line;
+}
+
+/* The answer to >> position :, pos and res (-1 unknown), typed at line. */
+void
+yut_ref_answer_position(struct ref_game *gm, int pos, int res, long line)
+{
+	gm->anspos = pos;
+	gm->ansres = res;
+	gm->ansline = line;
 }
 
 /* The game ended (won, saved, or left): back to the menus. */
 void
-yut_ref_end_game(struct yut_referee *rf)
+yut_ref_end_game(struct ref_game *gm)
 {
-	rf->gm.ingame = 0;
-	rf->gm.follow = FOLLOW_NONE;
+	gm->ingame = 0;
+	gm->follow = FOLLOW_NONE;
 }
 
 /* Add what a move did to the words of b->why: catches, the turn passing. */
@@ -67,20 +143,22 @@ explain(struct base *b)
 		    "passes)");
 }
 
-/* The program took the answer of rf->gm.ansline, which the rules refuse. */
+/* The program took the answer of gm->ansline, which the rules refuse. */
 static void
-took_wrong(struct yut_referee *rf, const char *why, const char *expected)
+took_wrong(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *why, const char *expected)
 {
 	char w[YUT_REF_TEXT], a[32];
 
-	if (rf->gm.anspos >= 0)
-		snprintf(a, sizeof a, "%d %s", rf->gm.anspos,
-		    yut_result_name(rf->gm.ansres));
+	if (gm->anspos >= 0)
+		snprintf(a, sizeof a, "%d %s", gm->anspos,
+		    yut_result_name(gm->ansres));
 	else
-		snprintf(a, sizeof a, "%s", yut_result_name(rf->gm.ansres));
+		snprintf(a, sizeof a, "%s", yut_result_name(gm->ansres));
 	snprintf(w, sizeof w, "the program took the wrong answer '%s' (%s)",
 	    a, why);
-	yut_ref_report(rf, YUT_CAT_ANSWERS, rf->gm.ansline, NULL, w, expected,
+	yut_ref_report(rp, rf, YUT_CAT_ANSWERS, gm->ansline, NULL, w,
+	    expected,
 	    "the game went on");
 }
 
@@ -141,37 +219,38 @@ move_base(struct base *b, const struct yut_state *from, int pos, int res)
  * wrong answer, and its next screen is the move it made).
  */
 int
-yut_ref_bases(struct yut_referee *rf, struct base *b)
+yut_ref_bases(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, struct base *b)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
-	const struct yut_state *from = &rf->gm.cur.next;
+	const struct yut_state *from = &gm->cur.next;
 	int n = 0, m, i, err;
 
-	rf->gm.tookwrong = 0;
-	if (rf->gm.follow == FOLLOW_NONE)
+	gm->tookwrong = 0;
+	if (gm->follow == FOLLOW_NONE)
 		return 0;
 	if (no_move(rf, &b[0]))
 		return 1;
-	if (rf->gm.anspos >= 0 && rf->gm.ansres >= 0) {
-		if ((err = move_base(&b[0], from, rf->gm.anspos,
-		    rf->gm.ansres)) == YUT_OK)
+	if (gm->anspos >= 0 && gm->ansres >= 0) {
+		if ((err = move_base(&b[0], from, gm->anspos,
+		    gm->ansres)) == YUT_OK)
 			return 1;
 		/*
 		 * a wrong answer taken: the move made is the one the next
 		 * screen shows, taken as it stands; nothing else is charged
 		 */
-		if (!rf->gm.probing)
-			took_wrong(rf, yut_strerr(err),
+		if (!gm->probing)
+			took_wrong(gm, rp, rf, yut_strerr(err),
 			    "the question asked again");
-		rf->gm.tookwrong = 1;
+		gm->tookwrong = 1;
 		return 0;
 	}
 	m = yut_legal_moves(from, mv);
 	for (i = 0; i < m; i++) {
-		if ((rf->gm.anspos >= 0 && mv[i].pos != rf->gm.anspos &&
-		    rf->gm.ansres < 0) || (rf->gm.ansres >= 0 &&
-		    rf->gm.anspos < 0 &&
-		    mv[i].result != rf->gm.ansres))
+		if ((gm->anspos >= 0 && mv[i].pos != gm->anspos &&
+		    gm->ansres < 0) || (gm->ansres >= 0 &&
+		    gm->anspos < 0 &&
+		    mv[i].result != gm->ansres))
 			continue;
 		if (move_base(&b[n], from, mv[i].pos, mv[i].result) == YUT_OK)
 			n++;
@@ -181,14 +260,15 @@ yut_ref_bases(struct yut_referee *rf, struct base *b)
 
 /* Pick the view that fits the screen best; report its differences. */
 static const struct view *
-choose_view(struct yut_referee *rf, int nv, int report_it)
+choose_view(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, int nv, int report_it)
 {
 	struct diff d[MAXDIFF];
 	int i, best = -1, bestn = 0, n;
 
 	for (i = 0; i < nv; i++) {
-		n = yut_ref_compare(rf, &rf->gm.views[i], NULL);
-		if (rf->gm.views[i].alt && n > 0)
+		n = yut_ref_compare(rf, &gm->views[i], NULL);
+		if (gm->views[i].alt && n > 0)
 			continue;
 		if (best < 0 || n < bestn) {
 			best = i;
@@ -201,10 +281,10 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
 		return NULL;
 	if (bestn > 0 && report_it) {
 		n = 0;
-		n = yut_ref_compare(rf, &rf->gm.views[best], d);
-		yut_ref_report_diffs(rf, d, n);
+		n = yut_ref_compare(rf, &gm->views[best], d);
+		yut_ref_report_diffs(rp, rf, d, n);
 	}
-	return &rf->gm.views[best];
+	return &gm->views[best];
 }
 
 /*
@@ -212,17 +292,17 @@ choose_view(struct yut_referee *rf, int nv, int report_it)
  * piece can use it, as the rules do.
  */
 static void
-take_shown(struct yut_referee *rf, const struct yut_state *s)
+take_shown(struct ref_game *gm, const struct yut_state *s)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
 	struct yut_state b = *s;
 	struct yut_event ev;
 	int r;
 
-	memset(&rf->gm.cur, 0, sizeof rf->gm.cur);
-	rf->gm.cur.show = rf->gm.cur.next = *s;
-	rf->gm.st = *s;
-	rf->gm.guessed = 1;
+	memset(&gm->cur, 0, sizeof gm->cur);
+	gm->cur.show = gm->cur.next = *s;
+	gm->st = *s;
+	gm->guessed = 1;
 	if (yut_over(s) || yut_hand_size(s) == 0 || yut_legal_moves(s, mv) > 0)
 		return;
 	/* the last result thrown again: a dead hand passes the turn */
@@ -231,70 +311,73 @@ take_shown(struct yut_referee *rf, const struct yut_state *s)
 	b.hand[r]--;
 	b.throws = 1;
 	if (yut_apply_throw(&b, r, &ev) == YUT_OK && ev.passed) {
-		rf->gm.cur.next = b;
-		rf->gm.cur.dead = 1;
+		gm->cur.next = b;
+		gm->cur.dead = 1;
 	}
 }
 
 /* A game the rules have not seen begin: a new one, or inferred. */
 static void
-first_sight(struct yut_referee *rf)
+first_sight(struct ref_game *gm, const struct yut_referee *rf)
 {
 	struct yut_state s;
 	int cnt[YUT_NSQUARES], home, arr;
 
-	if (rf->gm.follow == FOLLOW_NONE && rf->ss.players && rf->ss.pieces &&
-	    rf->ss.game != 2 && rf->gm.gamescreens == 0) {
-		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
-		rf->gm.st = s;
-		rf->gm.follow = FOLLOW_TURN;
+	if (gm->follow == FOLLOW_NONE && gm->told.players &&
+	    gm->told.pieces && gm->told.game != 2 &&
+	    gm->gamescreens == 0) {
+		yut_state_basic(&s, gm->told.players, gm->told.pieces);
+		gm->st = s;
+		gm->follow = FOLLOW_TURN;
 	}
-	if (rf->gm.follow != FOLLOW_NONE || yut_ref_infer(rf, NULL, &s) != 0)
+	if (gm->follow != FOLLOW_NONE ||
+	    yut_ref_infer(rf, &gm->told, NULL, &s) != 0)
 		return;
 	yut_ref_counts(&s, cnt, &home, &arr);
 	if (home == s.nplayers * s.npieces && s.turn == 0) {
 		memset(s.hand, 0, sizeof s.hand);
 		s.throws = 1;
 	}
-	rf->gm.st = s;
-	rf->gm.follow = FOLLOW_TURN;
+	gm->st = s;
+	gm->follow = FOLLOW_TURN;
 }
 
 /* The view v fits the screen best: follow it. */
 static void
-follow(struct yut_referee *rf, const struct view *v, long reports)
+follow(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const struct view *v, long reports)
 {
 	struct yut_state s;
 	char e[32], w[32];
 
 	/* (not when the screen differs already: the same cause) */
-	if (v->fresh && !rf->gm.asked && v->show.rules == YUT_ADVANCED &&
+	if (v->fresh && !gm->asked && v->show.rules == YUT_ADVANCED &&
 	    rf->rp.nreports == reports)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->sc.ts.line, NULL,
+		yut_ref_report(rp, rf, YUT_CAT_SAVE, rf->sc.ts.line, NULL,
 		    "an advanced game asks Continue / Save before "
 		    "every turn",
 		    yut_ref_prompt(YUT_REF_CONTINUE), rf->sc.ts.line > 0 ?
 		    rf->rd.ring[rf->sc.ts.line % RING] : "");
 	if (rf->opt.players && v->show.nplayers != rf->opt.players &&
-	    !rf->gm.playerswrong) {
-		rf->gm.playerswrong = 1;
+	    !gm->playerswrong) {
+		gm->playerswrong = 1;
 		snprintf(e, sizeof e, "%d players (-p)", rf->opt.players);
 		snprintf(w, sizeof w, "%d players", v->show.nplayers);
-		yut_ref_report(rf, YUT_CAT_MENU, rf->sc.ts.line, NULL,
+		yut_ref_report(rp, rf, YUT_CAT_MENU, rf->sc.ts.line, NULL,
 		    "the game has another number of players", e, w);
 	}
-	rf->gm.cur = *v;
-	rf->gm.st = v->show;
+	gm->cur = *v;
+	gm->st = v->show;
 	/*
 	 * after an inconsistency, follow what the program shows; a
 	 * screen that does not tell the positions (its counts are
 	 * drawn wrong) leaves the rules' state
 	 */
-	if ((rf->rp.nreports > reports || rf->gm.reguess) &&
+	if ((rf->rp.nreports > reports || gm->reguess) &&
 	    yut_ref_compare(rf, v, NULL) != 0 &&
-	    yut_ref_infer_any(rf, &v->show, &s) == 0)
-		take_shown(rf, &s);
-	rf->gm.reguess = 0;
+	    yut_ref_infer_any(rf, &gm->told, &v->show, &s) == 0)
+		take_shown(gm, &s);
+	gm->reguess = 0;
 }
 
 /*
@@ -302,61 +385,65 @@ follow(struct yut_referee *rf, const struct view *v, long reports)
  * follow the view that fits best, or the screen as it stands.
  */
 static void
-judge_screen(struct yut_referee *rf, long reports)
+judge_screen(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, long reports)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	struct yut_state s;
 	const struct view *v;
 	int nb, nv = 0, i;
 
-	nb = yut_ref_bases(rf, b);
+	nb = yut_ref_bases(gm, rp, rf, b);
 	for (i = 0; i < nb; i++)
-		nv = yut_ref_grow(rf, &b[i], nv, rf->sc.ts.hand);
-	v = choose_view(rf, nv, 0);
-	if (v != NULL && (v = yut_ref_blame(rf, v, b, nb, nv)) != NULL) {
-		follow(rf, v, reports);
+		nv = yut_ref_grow(gm, rf, &b[i], nv, rf->sc.ts.hand);
+	v = choose_view(gm, rp, rf, nv, 0);
+	if (v != NULL && (v = yut_ref_blame(gm, rp, rf, v, b, nb,
+	    nv)) != NULL) {
+		follow(gm, rp, rf, v, reports);
 		return;
 	}
 	/* nothing to follow: take the screen as it stands */
-	rf->gm.follow = yut_ref_infer_any(rf, rf->gm.follow != FOLLOW_NONE ?
-	    &rf->gm.st : NULL, &s) == 0 ? FOLLOW_TURN : FOLLOW_NONE;
-	if (rf->gm.follow != FOLLOW_NONE)
-		take_shown(rf, &s);
+	gm->follow = yut_ref_infer_any(rf, &gm->told,
+	    gm->follow != FOLLOW_NONE ? &gm->st : NULL, &s) == 0 ?
+	    FOLLOW_TURN : FOLLOW_NONE;
+	if (gm->follow != FOLLOW_NONE)
+		take_shown(gm, &s);
 }
 
 /* A turn screen is complete (its "Yut :" line read): check it. */
 void
-yut_ref_check_screen(struct yut_referee *rf)
+yut_ref_check_screen(struct ref_game *gm, struct ref_screen *sc,
+    struct ref_reports *rp, const struct yut_referee *rf)
 {
 	struct yut_state s;
 	long reports = rf->rp.nreports;
-	int resync = rf->gm.resync;
+	int resync = gm->resync;
 
-	rf->stats.screens++;
-	if (!rf->gm.ingame)
-		yut_ref_begin_game(rf, NULL, 0);
-	if (rf->gm.follow == FOLLOW_MOVE && rf->gm.cur.dead &&
-	    rf->gm.ansres >= 0 &&
-	    rf->gm.ansres != YUT_BACKDO)
-		took_wrong(rf, rf->gm.cur.show.hand[rf->gm.ansres] == 0 ?
+	gm->screens++;
+	if (!gm->ingame)
+		yut_ref_begin_game(gm, sc, NULL, 0);
+	if (gm->follow == FOLLOW_MOVE && gm->cur.dead &&
+	    gm->ansres >= 0 &&
+	    gm->ansres != YUT_BACKDO)
+		took_wrong(gm, rp, rf, gm->cur.show.hand[gm->ansres] == 0 ?
 		    "not in the hand" : "no piece can move it: the hand is "
 		    "spent with back-do", "back-do");
-	first_sight(rf);
-	rf->gm.gamescreens++;
-	rf->gm.resync = 0;
-	if (resync && rf->gm.follow != FOLLOW_NONE && yut_ref_infer_any(rf,
-	    &rf->gm.st, &s) == 0)
+	first_sight(gm, rf);
+	gm->gamescreens++;
+	gm->resync = 0;
+	if (resync && gm->follow != FOLLOW_NONE &&
+	    yut_ref_infer_any(rf, &gm->told, &gm->st, &s) == 0)
 		/* after an inconsistency: the screen as it stands */
-		take_shown(rf, &s);
+		take_shown(gm, &s);
 	else
-		judge_screen(rf, reports);
-	rf->gm.stcat = YUT_CAT_MOVES;
-	rf->gm.resumed = 0;
-	rf->gm.asked = 0;
-	rf->gm.anspos = rf->gm.ansres = -1;
-	if (rf->gm.follow != FOLLOW_NONE) {
-		rf->gm.follow = FOLLOW_MOVE;
-		rf->stats.moves++;
+		judge_screen(gm, rp, rf, reports);
+	gm->stcat = YUT_CAT_MOVES;
+	gm->resumed = 0;
+	gm->asked = 0;
+	gm->anspos = gm->ansres = -1;
+	if (gm->follow != FOLLOW_NONE) {
+		gm->follow = FOLLOW_MOVE;
+		gm->moves++;
 	}
 }
 
@@ -366,16 +453,17 @@ yut_ref_check_screen(struct yut_referee *rf)
  * the menu without a win or a save abandoned it.
  */
 int
-yut_ref_winning_move(struct yut_referee *rf)
+yut_ref_winning_move(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	int nb, i;
 
-	rf->gm.probing = 1;
-	nb = rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE ? yut_ref_bases(rf,
+	gm->probing = 1;
+	nb = gm->ingame && gm->follow == FOLLOW_MOVE ? yut_ref_bases(gm, rp, rf,
 	    b) :
 	    0;
-	rf->gm.probing = 0;
+	gm->probing = 0;
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st))
 			return yut_winner(&b[i].st);
@@ -402,7 +490,8 @@ yut_ref_won_surely(const struct yut_referee *rf)
  * board, not started or arrived.
  */
 void
-yut_ref_check_total(struct yut_referee *rf)
+yut_ref_check_total(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
 	const struct pic *p = &rf->sc.pic;
 	char e[64], s[64];
@@ -416,9 +505,10 @@ yut_ref_check_total(struct yut_referee *rf)
 	    YUT_MAXPIECES, p->nnames, YUT_MAXPIECES);
 	snprintf(s, sizeof s, "%d on the board, %d not started, %d arrived",
 	    board, p->home, p->arrived);
-	yut_ref_report(rf, rf->gm.resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN,
+	yut_ref_report(rp, rf,
+	    gm->resumed ? YUT_CAT_RESUME : YUT_CAT_SCREEN,
 	    p->arrline,
-	    NULL, rf->gm.resumed ? "the resumed game's pieces do not add up: "
+	    NULL, gm->resumed ? "the resumed game's pieces do not add up: "
 	    "some are missing or too many" : "the pieces shown do not add "
 	    "up: some are missing or too many", e, s);
 }
@@ -430,18 +520,20 @@ yut_ref_check_total(struct yut_referee *rf)
  * board drawn again before it.
  */
 static void
-asked_twice(struct yut_referee *rf)
+asked_twice(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf)
 {
 	char e[64];
 
-	yut_ref_turn_text(&rf->gm.st, e, sizeof e);
-	if (rf->opt.strict || yut_ref_on_board(&rf->gm.st, rf->gm.st.turn))
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+	yut_ref_turn_text(&gm->st, e, sizeof e);
+	if (rf->opt.strict || yut_ref_on_board(&gm->st, gm->st.turn))
+		yut_ref_report(rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a turn with no "
 		    "screen: Continue / Save asked twice", e,
 		    yut_ref_prompt(YUT_REF_CONTINUE));
 	else
-		rf->gm.st.turn = (rf->gm.st.turn + 1) % rf->gm.st.nplayers;
+		gm->st.turn = (gm->st.turn + 1) % gm->st.nplayers;
 }
 
 /*
@@ -450,7 +542,7 @@ asked_twice(struct yut_referee *rf)
  * returns the closest of all to the picture.
  */
 static int
-turn_end(struct yut_referee *rf, const struct base *b, int nb, int *best,
+turn_end(const struct yut_referee *rf, const struct base *b, int nb, int *best,
     int *bestn)
 {
 	int i, n, nd, closest = -1, closestn = 0;
@@ -484,7 +576,8 @@ turn_end(struct yut_referee *rf, const struct base *b, int nb, int *best,
 
 /* No base ends a turn: Continue / Save asked in the middle of one. */
 static void
-mid_turn(struct yut_referee *rf, const struct base *b, int closest)
+mid_turn(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const struct base *b, int closest)
 {
 	char e[64], w[YUT_REF_TEXT];
 	int cat = b[0].cat;
@@ -505,12 +598,12 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
 	    "a turn: %s%s", b[0].why, yut_hand_size(&b[0].st) > 0 ?
 	    ", results are left to move" : b[0].st.throws > 0 ?
 	    ", a throw is owed" : "");
-	yut_ref_report(rf, cat, rf->rd.lineno, rf->rd.text, w, e,
+	yut_ref_report(rp, rf, cat, rf->rd.lineno, rf->rd.text, w, e,
 	    yut_ref_prompt(YUT_REF_CONTINUE));
 	/* the pieces for the screen taken next; the turn over, as shown */
-	rf->gm.st = b[closest].st;
-	if (!yut_over(&rf->gm.st))
-		yut_pass_turn(&rf->gm.st);
+	gm->st = b[closest].st;
+	if (!yut_over(&gm->st))
+		yut_pass_turn(&gm->st);
 }
 
 /*
@@ -519,67 +612,70 @@ mid_turn(struct yut_referee *rf, const struct base *b, int closest)
  * board was judged.
  */
 void
-yut_ref_between(struct yut_referee *rf, long reports)
+yut_ref_between(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, long reports)
 {
 	struct base b[YUT_MAXMOVES + 1];
 	struct diff d[MAXDIFF];
 	int nb, best, bestn, closest, nd = 0;
 
-	if (rf->gm.asked && rf->gm.follow == FOLLOW_TURN &&
-	    rf->gm.contans != CONT_WRONG)
-		asked_twice(rf);
-	nb = yut_ref_bases(rf, b);
+	if (gm->asked && gm->follow == FOLLOW_TURN &&
+	    gm->contans != CONT_WRONG)
+		asked_twice(gm, rp, rf);
+	nb = yut_ref_bases(gm, rp, rf, b);
 	closest = turn_end(rf, b, nb, &best, &bestn);
-	if (nb > 0 && best < 0 && !yut_ref_blame_turn(rf, b, nb, closest,
-	    &rf->gm.st))
-		mid_turn(rf, b, closest);
+	if (nb > 0 && best < 0 && !yut_ref_blame_turn(rp, rf, b, nb,
+	    closest, &gm->st))
+		mid_turn(gm, rp, rf, b, closest);
 	else if (best >= 0) {
-		rf->gm.st = b[best].st;
+		gm->st = b[best].st;
 		if (bestn > 0) {
 			yut_ref_compare_pic(&rf->sc.pic, &b[best].st,
 			    b[best].cat,
 			    b[best].from, b[best].dest, b[best].why, d, &nd);
-			yut_ref_blame_pic(rf, b, nb, best, d, nd, &rf->gm.st);
+			yut_ref_blame_pic(rp, rf, b, nb, best, d,
+			    nd, &gm->st);
 		}
-		rf->gm.stcat = b[best].cat;
+		gm->stcat = b[best].cat;
 	}
 	/*
 	 * after an inconsistency, or a wrong answer taken, the next screen
 	 * is taken as it stands
 	 */
-	if (rf->rp.nreports > reports || rf->gm.tookwrong)
-		rf->gm.resync = 1;
-	if (rf->gm.follow == FOLLOW_MOVE)
-		rf->gm.follow = FOLLOW_TURN;
-	rf->gm.asked = 1;
+	if (rf->rp.nreports > reports || gm->tookwrong)
+		gm->resync = 1;
+	if (gm->follow == FOLLOW_MOVE)
+		gm->follow = FOLLOW_TURN;
+	gm->asked = 1;
 }
 
 /* "Player N win" at line: the last move must have won the game for N. */
 void
-yut_ref_won(struct yut_referee *rf, int player, long line)
+yut_ref_won(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, int player, long line)
 {
 	struct base b[YUT_MAXMOVES + 1], x;
 	char e[64], s[64], w[128];
 	int nb, i, k;
 
-	nb = rf->gm.ingame ? yut_ref_bases(rf, b) : 0;
+	nb = gm->ingame ? yut_ref_bases(gm, rp, rf, b) : 0;
 	snprintf(s, sizeof s, "Player %d win", player);
 	for (i = 0; i < nb; i++)
 		if (yut_over(&b[i].st) && yut_winner(&b[i].st) == player)
 			break;
 	/* a move gone too far, to arrival: its rule's, once */
-	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong &&
+	if (gm->follow != FOLLOW_NONE && i == nb && !gm->tookwrong &&
 	    (k = yut_ref_blame_win(rf, b, nb, player, &x)) > 0) {
 		snprintf(e, sizeof e, "square %d", b[k - 1].dest);
 		snprintf(w, sizeof w, "the move from square %d by %s has its "
 		    "piece arrive, where the rules take it to another square",
 		    x.from, yut_result_name(x.res));
-		yut_ref_report(rf, x.cat, line, NULL, w, e, s);
-		rf->gm.st = x.st;
+		yut_ref_report(rp, rf, x.cat, line, NULL, w, e, s);
+		gm->st = x.st;
 		return;
 	}
 	/* (a wrong answer taken: the win shown is the move it made) */
-	if (rf->gm.follow != FOLLOW_NONE && i == nb && !rf->gm.tookwrong) {
+	if (gm->follow != FOLLOW_NONE && i == nb && !gm->tookwrong) {
 		if (nb > 0 && yut_over(&b[0].st))
 			snprintf(e, sizeof e, "Player %d win",
 			    yut_winner(&b[0].st));
@@ -587,7 +683,7 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 			yut_ref_turn_text(&b[0].st, e, sizeof e);
 		else
 			snprintf(e, sizeof e, "a turn screen");
-		yut_ref_report(rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
+		yut_ref_report(rp, rf, YUT_CAT_WIN, line, NULL, nb > 0 &&
 		    yut_over(&b[0].st) ? "the win is announced for another "
 		    "player than the one whose pieces all arrived" : nb > 0 ?
 		    "no player has won: every piece must arrive" :
@@ -597,8 +693,8 @@ yut_ref_won(struct yut_referee *rf, int player, long line)
 			i = 0;
 	}
 	if (i < nb)
-		rf->gm.st = b[i].st;
+		gm->st = b[i].st;
 	/* the final board after a wrong answer taken: as it stands */
-	if (rf->gm.tookwrong)
-		rf->gm.resync = 1;
+	if (gm->tookwrong)
+		gm->resync = 1;
 }

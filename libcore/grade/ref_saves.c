@@ -16,7 +16,7 @@
 static int
 user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 {
-	struct yut_referee *rf = arg;
+	struct ref_session *ss = arg;
 	size_t n;
 
 	(void)rw;
@@ -25,14 +25,14 @@ user_line(void *arg, struct yut_rewrite *rw, const struct yut_line *ln)
 	n = strcspn(ln->text, " ");
 	if (n == 0 || n > YUT_ID_MAX)
 		return YUT_LINE_KEEP;
-	if (yut_ref_grow_to(&rf->ss.users, &rf->ss.capusers, rf->ss.nusers + 1,
-	    sizeof *rf->ss.users) != 0) {
-		rf->ss.nomem = 1;
+	if (yut_ref_grow_to(&ss->users, &ss->capusers, ss->nusers + 1,
+	    sizeof *ss->users) != 0) {
+		ss->nomem = 1;
 		return YUT_LINE_ABORT;
 	}
-	memcpy(rf->ss.users[rf->ss.nusers], ln->text, n);
-	rf->ss.users[rf->ss.nusers][n] = '\0';
-	rf->ss.nusers++;
+	memcpy(ss->users[ss->nusers], ln->text, n);
+	ss->users[ss->nusers][n] = '\0';
+	ss->nusers++;
 	return YUT_LINE_KEEP;
 }
 
@@ -55,22 +55,23 @@ yut_ref_known_user(const struct yut_referee *rf, const char *id)
  * each pair, however often the transcript logs it in.
  */
 int
-yut_ref_password_right(struct yut_referee *rf, const char *id, const char *pw)
+yut_ref_password_right(struct ref_session *ss, const struct yut_referee *rf,
+    const char *id, const char *pw)
 {
 	struct checked *c;
 	char err[256];
 	int i;
 
-	for (i = 0; i < rf->ss.nchecked; i++)
-		if (strcmp(rf->ss.checked[i].id, id) == 0 &&
-		    strcmp(rf->ss.checked[i].pw, pw) == 0)
-			return rf->ss.checked[i].good;
-	if (yut_ref_grow_to(&rf->ss.checked, &rf->ss.capchecked,
-	    rf->ss.nchecked + 1,
-	    sizeof *rf->ss.checked) != 0)	/* no room to remember it: check */
+	for (i = 0; i < ss->nchecked; i++)
+		if (strcmp(ss->checked[i].id, id) == 0 &&
+		    strcmp(ss->checked[i].pw, pw) == 0)
+			return ss->checked[i].good;
+	if (yut_ref_grow_to(&ss->checked, &ss->capchecked,
+	    ss->nchecked + 1,
+	    sizeof *ss->checked) != 0)	/* no room to remember it: check */
 		return yut_user_check(rf->opt.users, id, pw, err,
 		    sizeof err) == 1;
-	c = &rf->ss.checked[rf->ss.nchecked++];
+	c = &ss->checked[ss->nchecked++];
 	yut_ref_copy(c->id, sizeof c->id, id);
 	yut_ref_copy(c->pw, sizeof c->pw, pw);
 	c->good = yut_user_check(rf->opt.users, id, pw, err, sizeof err) == 1;
@@ -79,36 +80,50 @@ yut_ref_password_right(struct yut_referee *rf, const char *id, const char *pw)
 
 /* The saved entry of the set of IDs of st (order ignored), or NULL. */
 struct saved *
-yut_ref_saved_of(struct yut_referee *rf, const char *const *ids, int n)
+yut_ref_saved_of(struct ref_session *ss, const char *const *ids, int n)
 {
 	int i;
 
-	for (i = 0; i < rf->ss.nsaved; i++)
-		if (rf->ss.saved[i].st.nplayers == n &&
-		    yut_save_isset(&rf->ss.saved[i].st, ids, n))
-			return &rf->ss.saved[i];
+	for (i = 0; i < ss->nsaved; i++)
+		if (ss->saved[i].st.nplayers == n &&
+		    yut_save_isset(&ss->saved[i].st, ids, n))
+			return &ss->saved[i];
 	return NULL;
 }
 
-/* yut_save_list: remember each saved game of -f. */
-static void
-file_game(void *arg, const struct yut_state *st)
+void
+yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
 {
-	struct yut_referee *rf = arg;
 	const char *ids[YUT_MAXPLAYERS];
 	struct saved *sv;
 	int k;
 
 	for (k = 0; k < st->nplayers; k++)
 		ids[k] = st->p[k].id;
-	if (yut_ref_saved_of(rf, ids, st->nplayers) != NULL)
+	if ((sv = yut_ref_saved_of(&rf->ss, ids, st->nplayers)) != NULL &&
+	    !sv->fromfile)
+		sv->st = *st;
+}
+
+/* yut_save_list: remember each saved game of -f. */
+static void
+file_game(void *arg, const struct yut_state *st)
+{
+	struct ref_session *ss = arg;
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		ids[k] = st->p[k].id;
+	if (yut_ref_saved_of(ss, ids, st->nplayers) != NULL)
 		return;
-	if (yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved, rf->ss.nsaved + 1,
-	    sizeof *rf->ss.saved) != 0) {
-		rf->ss.nomem = 1;
+	if (yut_ref_grow_to(&ss->saved, &ss->capsaved, ss->nsaved + 1,
+	    sizeof *ss->saved) != 0) {
+		ss->nomem = 1;
 		return;
 	}
-	sv = &rf->ss.saved[rf->ss.nsaved++];
+	sv = &ss->saved[ss->nsaved++];
 	memset(sv, 0, sizeof *sv);
 	sv->st = *st;
 	sv->fromfile = 1;
@@ -118,32 +133,33 @@ file_game(void *arg, const struct yut_state *st)
 static void
 before_game(void *arg, const struct yut_state *st)
 {
-	struct yut_referee *rf = arg;
+	struct ref_session *ss = arg;
 
-	file_game(rf, st);
-	if (rf->ss.nsaved > 0 && rf->ss.saved[rf->ss.nsaved - 1].fromfile) {
-		rf->ss.saved[rf->ss.nsaved - 1].fromfile = 0;
-		rf->ss.saved[rf->ss.nsaved - 1].before = 1;
+	file_game(ss, st);
+	if (ss->nsaved > 0 && ss->saved[ss->nsaved - 1].fromfile) {
+		ss->saved[ss->nsaved - 1].fromfile = 0;
+		ss->saved[ss->nsaved - 1].before = 1;
 	}
 }
 
 /* Read the -u, --saves-before and -f files of rf->opt; -1 and err if not. */
 int
-yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
+yut_ref_read_files(struct ref_session *ss, const struct yut_referee *rf,
+    char *err, size_t errlen)
 {
 	const char *p;
 	struct stat sb;
 
 	if ((p = rf->opt.users) != NULL) {
-		if (yut_readlines(p, user_line, rf, err, errlen) != 0 ||
-		    rf->ss.nomem) {
-			snprintf(err, errlen, "%s: %s", p, rf->ss.nomem ?
+		if (yut_readlines(p, user_line, ss, err, errlen) != 0 ||
+		    ss->nomem) {
+			snprintf(err, errlen, "%s: %s", p, ss->nomem ?
 			    strerror(ENOMEM) : "cannot read the users file");
 			return -1;
 		}
-		if (rf->ss.nusers > 0)
-			qsort(rf->ss.users, (size_t)rf->ss.nusers,
-			    sizeof *rf->ss.users,
+		if (ss->nusers > 0)
+			qsort(ss->users, (size_t)ss->nusers,
+			    sizeof *ss->users,
 			    cmp_id);
 	}
 	if ((p = rf->opt.saves_before) != NULL) {
@@ -156,13 +172,13 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 			snprintf(err, errlen, "%s: not a regular file", p);
 			return -1;
 		}
-		if (yut_save_list(p, before_game, rf, err, errlen) != 0)
+		if (yut_save_list(p, before_game, ss, err, errlen) != 0)
 			return -1;
 	}
 	if (rf->opt.saves != NULL && yut_save_list(rf->opt.saves, file_game,
-	    rf, err, errlen) != 0)
+	    ss, err, errlen) != 0)
 		return -1;
-	if (rf->ss.nomem) {
+	if (ss->nomem) {
 		/* a saved game with no room to follow it */
 		snprintf(err, errlen, "%s", strerror(ENOMEM));
 		return -1;
@@ -172,22 +188,22 @@ yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen)
 
 /* The end of -f: each set's last save must be its line; a finished, none. */
 void
-yut_ref_check_saves_file(struct yut_referee *rf)
+yut_ref_check_saves_file(struct ref_reports *rp, const struct yut_referee *rf)
 {
-	struct yut_referee *fresh = yut_calloc(1, sizeof *fresh);
+	struct ref_session fresh;
 	const char *ids[YUT_MAXPLAYERS];
 	char err[256], e[YUT_LINE_MAX + 1], s[YUT_LINE_MAX + 1];
-	struct saved *sv, *fv;
+	const struct saved *sv, *fv;
 	int i, k;
 
-	if (yut_save_list(rf->opt.saves, file_game, fresh, err,
-	    sizeof err) != 0 || (fresh->ss.nomem && snprintf(err, sizeof err,
+	memset(&fresh, 0, sizeof fresh);
+	if (yut_save_list(rf->opt.saves, file_game, &fresh, err,
+	    sizeof err) != 0 || (fresh.nomem && snprintf(err, sizeof err,
 	    "%s", strerror(ENOMEM)) > 0)) {
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
+		yut_ref_report(rp, rf, YUT_CAT_SAVE, rf->rd.lineno, NULL,
 		    "the saves file cannot be read",
 		    "", err);
-		free(fresh->ss.saved);
-		free(fresh);
+		free(fresh.saved);
 		return;
 	}
 	for (i = 0; i < rf->ss.nsaved; i++) {
@@ -196,12 +212,13 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 			continue;
 		for (k = 0; k < sv->st.nplayers; k++)
 			ids[k] = sv->st.p[k].id;
-		fv = yut_ref_saved_of(fresh, ids, sv->st.nplayers);
+		fv = yut_ref_saved_of(&fresh, ids, sv->st.nplayers);
 		yut_saveline_format(&sv->st, e, sizeof e);
 		if (sv->finished) {
 			if (fv != NULL) {
 				yut_saveline_format(&fv->st, s, sizeof s);
-				yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+				yut_ref_report(rp, rf, YUT_CAT_SAVE,
+				    sv->line, NULL,
 				    "a finished game's line stays in the saves "
 				    "file",
 				    "(no line for these IDs)", s);
@@ -209,17 +226,18 @@ yut_ref_check_saves_file(struct yut_referee *rf)
 			continue;
 		}
 		if (fv == NULL) {
-			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			yut_ref_report(rp, rf, YUT_CAT_SAVE, sv->line,
+			    NULL,
 			    "the saved game is not in the saves file",
 			    e, "(no line)");
 			continue;
 		}
 		yut_saveline_format(&fv->st, s, sizeof s);
 		if (strcmp(e, s) != 0)
-			yut_ref_report(rf, YUT_CAT_SAVE, sv->line, NULL,
+			yut_ref_report(rp, rf, YUT_CAT_SAVE, sv->line,
+			    NULL,
 			    "the saves file holds another line for this game",
 			    e, s);
 	}
-	free(fresh->ss.saved);
-	free(fresh);
+	free(fresh.saved);
 }

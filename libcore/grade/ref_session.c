@@ -43,16 +43,14 @@ finish_saved(struct yut_referee *rf, long line)
 void
 yut_ref_check_win(struct yut_referee *rf, int player, long line)
 {
-	yut_ref_won(rf, player, line);
-	rf->stats.wins++;
-	rf->sc.afterwin = 1;
+	yut_ref_won(&rf->gm, &rf->rp, rf, player, line);
+	rf->ss.wins++;
+	yut_ref_screen_won(&rf->sc, 1);
 	rf->ss.wonplayer = player;
 	if (rf->gm.st.rules == YUT_ADVANCED && rf->gm.follow != FOLLOW_NONE)
 		finish_saved(rf, line);
-	if (rf->gm.follow == FOLLOW_MOVE)
-		rf->gm.follow = FOLLOW_TURN;
-	rf->gm.ingame = 0;
-	if (rf->ss.game == 2) {
+	yut_ref_game_won(&rf->gm);
+	if (rf->gm.told.game == 2) {
 		rf->ss.nlogged = 0;
 		rf->ss.loggedknown = 1;
 	}
@@ -69,21 +67,21 @@ yut_ref_left_game(struct yut_referee *rf, long line)
 	int w;
 
 	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE) {
-		if ((w = yut_ref_winning_move(rf)) >= 0) {
+		if ((w = yut_ref_winning_move(&rf->gm, &rf->rp, rf)) >= 0) {
 			snprintf(e, sizeof e, "Player %d win", w);
 			yut_ref_check_win(rf, w, line);
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL,
 			    "the game is over "
 			    "(every piece of the winner arrived) but no win was "
 			    "announced", e, "no line that says so");
 		} else
-			yut_ref_report(rf, YUT_CAT_WIN, line, NULL,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, line, NULL,
 			    "the game was left "
 			    "for the menu, neither won nor saved",
 			    "the game played on", "the menu");
 	}
 	if (rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE)
-		yut_ref_end_game(rf);
+		yut_ref_end_game(&rf->gm);
 }
 
 /*
@@ -100,10 +98,10 @@ yut_ref_resume_game(struct yut_referee *rf)
 
 	rf->ss.resumeunseen = 0;
 	if (sv != NULL && !sv->finished && !sv->fromfile)
-		yut_ref_begin_game(rf, &sv->st, 1);
+		yut_ref_begin_game(&rf->gm, &rf->sc, &sv->st, 1);
 	else
-		yut_ref_begin_game(rf, NULL, 0);
-	rf->gm.resumed = 1;
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
+	yut_ref_game_resumed(&rf->gm);
 	if (sv != NULL && sv->fromfile) {
 		rf->ss.hint = sv->st;
 		rf->ss.hinted = 1;
@@ -118,7 +116,7 @@ void
 yut_ref_final_board(struct yut_referee *rf)
 {
 	if (!rf->sc.afterwin && rf->gm.ingame && rf->gm.follow == FOLLOW_MOVE &&
-	    yut_ref_winning_move(rf) >= 0)
+	    yut_ref_winning_move(&rf->gm, &rf->rp, rf) >= 0)
 		yut_ref_left_game(rf, rf->sc.pic.line);
 }
 
@@ -142,14 +140,14 @@ check_hint(struct yut_referee *rf)
 			break;
 	if (i < rf->ss.hint.nplayers ||
 	    rf->sc.pic.nnames != rf->ss.hint.nplayers)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->sc.pic.namesline, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME,
+		    rf->sc.pic.namesline, NULL,
 		    "a resumed game keeps its saved player order", e,
 		    rf->rd.ring[rf->sc.pic.namesline % RING]);
 	else if (rf->gm.follow == FOLLOW_NONE &&
 	    yut_ref_compare_pic(&rf->sc.pic, &rf->ss.hint,
 	    YUT_CAT_RESUME, -1, -1, "", NULL, &hd) == 0) {
-		rf->gm.st = rf->ss.hint;
-		rf->gm.follow = FOLLOW_TURN;
+		yut_ref_follow_state(&rf->gm, &rf->ss.hint);
 	}
 }
 
@@ -167,8 +165,7 @@ start_shown(struct yut_referee *rf)
 		s.p[i].animal = rf->sc.pic.animal[i];
 	}
 	if (rf->sc.pic.home == s.nplayers * s.npieces && yut_ref_valid(&s)) {
-		rf->gm.st = s;
-		rf->gm.follow = FOLLOW_TURN;
+		yut_ref_follow_state(&rf->gm, &s);
 	}
 }
 
@@ -182,8 +179,9 @@ yut_ref_check_between(struct yut_referee *rf)
 {
 	long reports = rf->rp.nreports;
 
-	if (rf->ss.game == 1)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+	if (rf->gm.told.game == 1)
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a basic game asks no Continue / Save question",
 		    "a turn screen",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
@@ -191,15 +189,15 @@ yut_ref_check_between(struct yut_referee *rf)
 	if (rf->ss.resumeunseen && !rf->gm.ingame)
 		yut_ref_resume_game(rf);
 	if (!rf->gm.ingame)
-		yut_ref_begin_game(rf, NULL, 0);
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 	if (rf->ss.hinted && rf->sc.pic.names)
 		check_hint(rf);
 	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names &&
 	    rf->sc.pic.nnames >= 2)
 		start_shown(rf);
 	if (rf->gm.follow == FOLLOW_NONE && rf->sc.pic.names)
-		yut_ref_check_total(rf);
-	yut_ref_between(rf, reports);
+		yut_ref_check_total(&rf->gm, &rf->rp, rf);
+	yut_ref_between(&rf->gm, &rf->rp, rf, reports);
 }
 
 /* "Game saved successfully!": the game of rf->gm.st was saved. */
@@ -210,12 +208,12 @@ yut_ref_note_save(struct yut_referee *rf)
 	struct saved *sv = NULL;
 	int k;
 
-	rf->stats.saves++;
+	rf->ss.saves++;
 	if (rf->gm.follow != FOLLOW_NONE && rf->gm.st.rules == YUT_ADVANCED) {
 		for (k = 0; k < rf->gm.st.nplayers; k++)
 			ids[k] = rf->gm.st.p[k].id;
 		/* (no room to follow it: the save goes unchecked) */
-		if ((sv = yut_ref_saved_of(rf, ids,
+		if ((sv = yut_ref_saved_of(&rf->ss, ids,
 		    rf->gm.st.nplayers)) == NULL &&
 		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved,
 		    rf->ss.nsaved + 1,
@@ -229,7 +227,7 @@ yut_ref_note_save(struct yut_referee *rf)
 		memset(sv->st.hand, 0, sizeof sv->st.hand);
 		sv->line = rf->rd.lineno;
 	}
-	yut_ref_end_game(rf);
+	yut_ref_end_game(&rf->gm);
 	rf->ss.nlogged = 0;
 	rf->ss.loggedknown = 1;
 }
@@ -251,11 +249,11 @@ yut_ref_start_advanced(struct yut_referee *rf)
 		s.p[k].animal = rf->ss.animals[k];
 		if (s.p[k].animal < 0) {
 			/* the board's animals line will tell */
-			yut_ref_begin_game(rf, NULL, 0);
+			yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 			return;
 		}
 	}
-	yut_ref_begin_game(rf, &s, 1);
+	yut_ref_begin_game(&rf->gm, &rf->sc, &s, 1);
 }
 
 /* "Login Succeed!" or "Login Failed!" (text) after ID and PASSWORD. */
@@ -265,7 +263,7 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	int good, k, ok = strcmp(text, "Login Succeed!") == 0;
 
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 
 	if (!rf->ss.idshown) {
 		/* the ID typed is not shown: the next list says who it was */
@@ -276,17 +274,20 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	if (rf->opt.users != NULL) {
 		if (ok && !yut_ref_known_user(rf, rf->ss.loginid))
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a login succeeded for an ID not in the users file",
 			    "Login Failed!",
 			    "Login Succeed!");
 		else if (rf->ss.pwshown && yut_ref_known_user(rf,
 		    rf->ss.loginid)) {
-			good = yut_ref_password_right(rf, rf->ss.loginid,
+			good = yut_ref_password_right(&rf->ss, rf,
+			    rf->ss.loginid,
 			    rf->ss.loginpw);
 			if (good != ok)
-				yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+				yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+				    rf->rd.lineno,
 				    rf->rd.text,
 				    good ?
 				    "the password typed is right" :
@@ -297,7 +298,8 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 	}
 	for (k = 0; ok && k < rf->ss.nlogged; k++)
 		if (strcmp(rf->ss.logged[k], rf->ss.loginid) == 0) {
-			yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "the ID is logged in already", "", rf->ss.loginid);
 			ok = 0;
@@ -340,7 +342,8 @@ check_logged(struct yut_referee *rf, const char *p)
 		snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
 		    "%s%s", k ? " " : "", rf->ss.logged[k]);
 	if (!same_words(exp, p))
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "the logged-in IDs, in login order",
 		    *exp ? exp :
 		    "No player is logged in", p);
@@ -355,8 +358,8 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	size_t n;
 
 	(void)line;
-	rf->rd.seen = 1;
-	rf->ss.game = 2;
+	yut_ref_saw(&rf->rp);
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	yut_ref_copy(buf, sizeof buf, rest);
 	n = strlen(buf);
 	while (n > 0 && buf[n - 1] == ' ')
@@ -385,9 +388,10 @@ yut_ref_on_more(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	if (rf->ss.loggedknown && rf->ss.nlogged >= 2)
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "two or more players "
 		    "are logged in: the game starts",
 		    "There is a saved game... or Select animal type",
@@ -408,7 +412,8 @@ animal_taken(struct yut_referee *rf, const char *who)
 		/* the next player is asked: the wrong answer was taken */
 		snprintf(w, sizeof w, "the program took the wrong answer "
 		    "'%s' (the animals are 0 to 3)", rf->ss.animalans);
-		yut_ref_report(rf, YUT_CAT_ANSWERS, rf->ss.animalwrong, NULL, w,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_ANSWERS, rf->ss.animalwrong,
+		    NULL, w,
 		    yut_ref_prompt(YUT_REF_ANIMAL), rf->rd.text);
 		if (rf->ss.nanimals < YUT_MAXPLAYERS)
 			rf->ss.animals[rf->ss.nanimals++] = -1;
@@ -427,9 +432,10 @@ not_offered(struct yut_referee *rf)
 
 	for (j = 0; j < rf->ss.nlogged; j++)
 		ids[j] = rf->ss.logged[j];
-	sv = yut_ref_saved_of(rf, ids, rf->ss.nlogged);
+	sv = yut_ref_saved_of(&rf->ss, ids, rf->ss.nlogged);
 	if (sv != NULL && !sv->finished && !sv->fromfile)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME, rf->rd.lineno,
+		    rf->rd.text,
 		    "these players saved a game: it is offered "
 		    "first",
 		    yut_ref_prompt(YUT_REF_RESUME), rf->rd.text);
@@ -443,7 +449,7 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	int k;
 
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	rf->ss.resumeunseen = 0;
 	animal_taken(rf, r);
 	k = rf->ss.nanimals;
@@ -453,7 +459,8 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 	    strcmp(r, rf->ss.logged[k]) != 0) {
 		snprintf(e, sizeof e, "Select animal type of %s",
 		    rf->ss.logged[k]);
-		yut_ref_report(rf, YUT_CAT_LOGIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "animals are chosen in login order", e, rf->rd.text);
 	}
 	if (!rf->ss.loggedknown && rf->ss.nlogged < YUT_MAXPLAYERS)
@@ -467,9 +474,10 @@ yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
 	(void)text;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "a save with no Continue / Save question",
 		    yut_ref_prompt(YUT_REF_CONTINUE), rf->rd.text);
 	yut_ref_note_save(rf);
@@ -483,7 +491,7 @@ ans_game(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 2)) > 0)
-		rf->ss.game = v;
+		yut_ref_tell(&rf->gm, v, -1, -1);
 }
 
 static void
@@ -492,7 +500,7 @@ ans_menu(struct yut_referee *rf, const char *ans, int prev)
 	(void)ans;
 	(void)prev;
 	yut_ref_left_game(rf, rf->rd.lineno);
-	rf->ss.players = rf->ss.pieces = 0;
+	yut_ref_tell(&rf->gm, -1, 0, 0);
 	rf->ss.nanimals = 0;
 	rf->ss.resume = -1;
 	rf->ss.resumeunseen = 0;
@@ -504,11 +512,11 @@ ans_players(struct yut_referee *rf, const char *ans, int prev)
 	int v;
 
 	(void)prev;
-	rf->ss.game = 1;
+	yut_ref_tell(&rf->gm, 1, -1, -1);
 	if (ans && (v = yut_ref_answer_number(ans, 2, 4)) > 0) {
-		rf->ss.players = v;
+		yut_ref_tell(&rf->gm, -1, v, -1);
 		if (rf->opt.players && v != rf->opt.players)
-			yut_ref_report(rf, YUT_CAT_MENU, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_MENU, rf->rd.lineno,
 			    rf->rd.text,
 			    "the number of players differs from -p", "",
 			    ans);
@@ -523,19 +531,19 @@ ans_pieces(struct yut_referee *rf, const char *ans, int prev)
 
 	(void)prev;
 	if (ans && (v = yut_ref_answer_number(ans, 1, 4)) > 0)
-		rf->ss.pieces = v;
-	if (rf->ss.players && rf->ss.pieces) {
-		yut_state_basic(&s, rf->ss.players, rf->ss.pieces);
-		yut_ref_begin_game(rf, &s, 1);
+		yut_ref_tell(&rf->gm, -1, -1, v);
+	if (rf->gm.told.players && rf->gm.told.pieces) {
+		yut_state_basic(&s, rf->gm.told.players, rf->gm.told.pieces);
+		yut_ref_begin_game(&rf->gm, &rf->sc, &s, 1);
 	} else
-		yut_ref_begin_game(rf, NULL, 0);
+		yut_ref_begin_game(&rf->gm, &rf->sc, NULL, 0);
 }
 
 static void
 ans_id(struct yut_referee *rf, const char *ans, int prev)
 {
 	(void)prev;
-	rf->ss.game = 2;
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	rf->ss.idshown = ans != NULL && *ans != '\0';
 	yut_ref_copy(rf->ss.loginid, sizeof rf->ss.loginid, ans ? ans : "");
 	rf->ss.pwshown = 0;
@@ -564,11 +572,13 @@ ans_resume(struct yut_referee *rf, const char *ans, int prev)
 	(void)prev;
 	for (k = 0; k < rf->ss.nlogged; k++)
 		ids[k] = rf->ss.logged[k];
-	sv = rf->ss.loggedknown ? yut_ref_saved_of(rf, ids, rf->ss.nlogged) :
+	sv = rf->ss.loggedknown ? yut_ref_saved_of(&rf->ss, ids,
+	    rf->ss.nlogged) :
 	    NULL;
 	/* the -f file is as the session left it: judge by the session */
 	if (sv != NULL && sv->finished)
-		yut_ref_report(rf, YUT_CAT_RESUME, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_RESUME, rf->rd.lineno,
+		    rf->rd.text,
 		    "no saved game has the logged-in players: a new "
 		    "game starts at once",
 		    "Select animal type of ...",
@@ -605,19 +615,20 @@ ans_animal(struct yut_referee *rf, const char *ans, int prev)
 static void
 ans_continue(struct yut_referee *rf, const char *ans, int prev)
 {
-	rf->ss.game = 2;
+	yut_ref_tell(&rf->gm, 2, -1, -1);
 	if (rf->sc.stage == S_PIC)
 		yut_ref_check_between(rf);
 	else if (!(prev == YUT_REF_CONTINUE && rf->sc.stage == S_IDLE &&
 	    (rf->gm.contans == CONT_WRONG || rf->gm.contans == CONT_UNSEEN)))
 		/* asked again after a wrong answer is SPEC 7's way */
-		yut_ref_report(rf, YUT_CAT_SAVE, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
 		    "Continue / Save comes after the board and its "
 		    "lists", "the board",
 		    yut_ref_prompt(YUT_REF_CONTINUE));
-	rf->gm.contans = ans == NULL ? CONT_UNSEEN :
-	    (enum cont)yut_ref_answer_number(ans, 0, 1);
-	rf->sc.stage = S_IDLE;
+	yut_ref_continue_answer(&rf->gm, ans == NULL ? CONT_UNSEEN :
+	    (enum cont)yut_ref_answer_number(ans, 0, 1));
+	yut_ref_screen_idle(&rf->sc);
 }
 
 /* The session's questions, each its handler; the turn's are the top's. */
@@ -651,7 +662,7 @@ yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)
 	case YUT_REF_GAME:
 		return yut_ref_answer_number(ans, 1, 2) < 0;
 	case YUT_REF_MENU:
-		return yut_ref_answer_number(ans, 1, rf->ss.game == 2 ? 3 :
+		return yut_ref_answer_number(ans, 1, rf->gm.told.game == 2 ? 3 :
 		    2) < 0;
 	case YUT_REF_PLAYERS:
 		return yut_ref_answer_number(ans, 2, 4) < 0;
@@ -692,6 +703,32 @@ yut_referee_known(const struct yut_referee *rf)
 	return !rf->gm.resync && !rf->gm.guessed;
 }
 
+/* A session not begun: no Resume answered, no saved game offered. */
+void
+yut_ref_session_init(struct ref_session *ss)
+{
+	ss->resume = ss->resumeof = -1;
+}
+
+/* What the session holds goes, the passwords checked wiped first. */
+void
+yut_ref_session_free(struct ref_session *ss)
+{
+	free(ss->users);
+	free(ss->saved);
+	if (ss->checked != NULL)
+		yut_wipe(ss->checked, (size_t)ss->capchecked *
+		    sizeof *ss->checked);
+	free(ss->checked);
+}
+
+/* A question of kind was asked. */
+void
+yut_ref_asked(struct ref_session *ss, int kind)
+{
+	ss->lastprompt = kind;
+}
+
 void
 yut_referee_password(struct yut_referee *rf, const char *pw)
 {
@@ -703,12 +740,6 @@ int
 yut_referee_logged(const struct yut_referee *rf)
 {
 	return rf->ss.loggedknown ? rf->ss.nlogged : -1;
-}
-
-int
-yut_referee_fallthrough(const struct yut_referee *rf)
-{
-	return rf->ss.fallthrough;
 }
 
 int

@@ -175,14 +175,14 @@ take_throws(const struct yut_state *b, const int *hand, struct view *v)
 	v->dead = passed;
 }
 
-/* A new view, rf->gm.views[n], led to by base b as b tells it. */
+/* A new view, gm->views[n], led to by base b as b tells it. */
 static struct view *
-new_view(struct yut_referee *rf, int n, const struct base *b)
+new_view(struct ref_game *gm, int n, const struct base *b)
 {
-	struct view *v = &rf->gm.views[n];
+	struct view *v = &gm->views[n];
 
 	memset(v, 0, sizeof *v);
-	v->sure = rf->rp.sure;
+	v->sure = gm->sure;
 	v->cat = b->cat;
 	v->from = b->from;
 	v->dest = b->dest;
@@ -205,7 +205,8 @@ backdo_unshown(const struct yut_referee *rf, const struct base *b)
 
 /* Add a view of base b for a screen showing player and hand. */
 int
-yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
+yut_ref_grow(struct ref_game *gm, const struct yut_referee *rf,
+    const struct base *b, int n,
     const int *hand)
 {
 	struct view *v;
@@ -216,14 +217,14 @@ yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
 	if (n >= MAXVIEWS - 2)
 		return n;
 	if (yut_over(&b->st)) {
-		v = new_view(rf, n++, b);
+		v = new_view(gm, n++, b);
 		v->show = v->next = b->st;
 		v->won = 1;
 		return n;
 	}
 	if (b->moved && b->ev.ndiscarded > 0 && !b->ev.pig_ended) {
 		/* a hand nobody can use: the screen shows it, dead */
-		v = new_view(rf, n++, b);
+		v = new_view(gm, n++, b);
 		v->next = b->st;
 		v->show = b->st;
 		v->show.turn = b->mover;
@@ -236,7 +237,7 @@ yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
 			return n;
 		alt = 1;
 	}
-	v = new_view(rf, n++, b);
+	v = new_view(gm, n++, b);
 	v->alt = alt;
 	v->fresh = b->ev.passed || (!b->moved && b->st.throws > 0 &&
 	    yut_hand_size(&b->st) == 0);
@@ -247,7 +248,7 @@ yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
 	if (backdo_unshown(rf, b) && n < MAXVIEWS) {
 		s = b->st;
 		s.turn = (s.turn + 1) % s.nplayers;
-		v = new_view(rf, n++, b);
+		v = new_view(gm, n++, b);
 		v->alt = 1;
 		v->cat = YUT_CAT_BACKDO;
 		v->from = v->dest = -1;

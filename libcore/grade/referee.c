@@ -28,8 +28,8 @@
  * Calls run one way, checked on the objects by tests/05-layers:
  * ref_read <- ref_screen <- ref_compare <- ref_rules <- ref_saves <-
  * ref_session <- referee.c.  Every part reports through ref_read.c's
- * yut_ref_report.  The parts share struct yut_referee (referee.h), each
- * its own members.
+ * yut_ref_report.  Each part owns its members of struct yut_referee and
+ * writes no other's (the table at the top of referee.h).
  *
  * The transcript is cut into lines; prompts glued to the next output (a
  * program fed from a pipe echoes no answer) are cut apart.  A screen is
@@ -55,14 +55,14 @@
 
 /*
  * The question the program's own words (line s, answer ans or NULL) ask
- * again after the refused answer to rf->ss.reask: the same, but a result
+ * again after the refused answer to rf->tp.reask: the same, but a result
  * refused may be followed by the position asked again, as SPEC 7 does.
  */
 static int
 reasked(const struct yut_referee *rf, const char *s, const char *ans)
 {
-	if (rf->ss.reask != YUT_REF_YUT)
-		return rf->ss.reask;
+	if (rf->tp.reask != YUT_REF_YUT)
+		return rf->tp.reask;
 	if (ans != NULL)
 		return yut_ref_answer_result(rf, ans) < 0 &&
 		    yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) >= 0 ?
@@ -88,7 +88,7 @@ own_words(struct yut_referee *rf, const char *s)
 	size_t n;
 	char ans[YUT_LINE_MAX + 1];
 
-	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE)
+	if (rf->opt.strict || rf->tp.reask == YUT_REF_NONE)
 		return 0;
 	n = strcspn(s, " \t");
 	if ((rest = yut_ref_glued(rf, s)) != NULL) {
@@ -96,14 +96,14 @@ own_words(struct yut_referee *rf, const char *s)
 		process(rf, rest);
 		return 1;
 	}
-	if (rf->ss.since == REASK_PIPE)
+	if (rf->tp.since == REASK_PIPE)
 		return 0;	/* no answer shown, no line taken as one */
-	if (rf->ss.since == REASK_WAIT && s[n] == '\0') {
+	if (rf->tp.since == REASK_WAIT && s[n] == '\0') {
 		/* the answer, on the line after the question */
 		on_prompt(rf, reasked(rf, s, s), s);
 		return 1;
 	}
-	rf->ss.since = REASK_SEEN;
+	rf->tp.since = REASK_SEEN;
 	if ((q = strrchr(s, ':')) == NULL || strchr(q, '?') != NULL)
 		q = strrchr(s, '?');
 	if (q == NULL)
@@ -114,8 +114,8 @@ own_words(struct yut_referee *rf, const char *s)
 		return 1;		/* words: an explanation */
 	if (n == 0) {
 		/* taken with its answer, if the next line shows one */
-		rf->ss.reask = reasked(rf, s, NULL);
-		rf->ss.since = REASK_WAIT;
+		rf->tp.reask = reasked(rf, s, NULL);
+		rf->tp.since = REASK_WAIT;
 		return 1;
 	}
 	memcpy(ans, rest, n);
@@ -132,8 +132,8 @@ helped(struct yut_referee *rf, int kind, const char *ans)
 	    (strcmp(ans, "?") != 0 && strcmp(ans, "help") != 0 &&
 	    strcmp(ans, "hint") != 0))
 		return 0;
-	rf->ss.helpskip = 1;
-	rf->ss.lastprompt = kind;
+	rf->tp.helpskip = 1;
+	yut_ref_asked(&rf->ss, kind);
 	return 1;
 }
 
@@ -148,7 +148,7 @@ lists_done(struct yut_referee *rf)
 	    !rf->gm.resync) {
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1, "after the win", d, &nd);
-		yut_ref_report_diffs(rf, d, nd);
+		yut_ref_report_diffs(&rf->rp, rf, d, nd);
 	}
 }
 
@@ -156,34 +156,29 @@ lists_done(struct yut_referee *rf)
 static void
 before_question(struct yut_referee *rf, int kind)
 {
-	if (yut_ref_close_lists(rf, NULL))
+	if (yut_ref_close_lists(&rf->sc, &rf->rp, rf, NULL))
 		lists_done(rf);
-	if (rf->rd.unknownline > 0) {
-		/* a line unknown to SPEC 7 is allowed before a question again */
-		if (kind != rf->ss.lastprompt && !(kind == YUT_REF_POSITION &&
-		    rf->ss.lastprompt == YUT_REF_YUT))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
-			    rf->rd.unknowntext, "a line "
-			    "SPEC 7 does not print", "", rf->rd.unknowntext);
-		rf->rd.unknownline = 0;
-	}
+	/* a line unknown to SPEC 7 is allowed before a question again */
+	yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, kind != rf->ss.lastprompt &&
+	    !(kind == YUT_REF_POSITION && rf->ss.lastprompt == YUT_REF_YUT));
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    rf->sc.stage != S_PIC &&
 	    kind != YUT_REF_CONTINUE) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "a question inside a screen",
 		    "the rest of the screen", yut_ref_prompt(kind));
-		rf->sc.stage = S_IDLE;
+		yut_ref_screen_idle(&rf->sc);
 	}
 	if (kind != YUT_REF_CONTINUE && rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a board with no turn lines after it",
 			    "Player N turn", yut_ref_prompt(kind));
-		rf->sc.afterwin = 0;
-		rf->sc.stage = S_IDLE;
+		yut_ref_screen_over(&rf->sc);
 	}
 }
 
@@ -192,26 +187,25 @@ static void
 move_answer(struct yut_referee *rf, int kind, const char *ans)
 {
 	const char *r;
+	int pos, res = -1;
 
 	if (kind == YUT_REF_YUT) {
-		rf->gm.ansres = ans ? yut_ref_answer_result(rf, ans) : -1;
-		rf->gm.ansline = rf->rd.lineno;
+		yut_ref_answer_yut(&rf->gm, ans ? yut_ref_answer_result(rf,
+		    ans) : -1, rf->rd.lineno);
 		return;
 	}
 	if (kind != YUT_REF_POSITION ||
 	    (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE))
 		return;
-	rf->gm.ansres = -1;
-	rf->gm.anspos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) :
-	    -1;
-	if (ans && rf->gm.anspos >= 0) {
+	pos = ans ? yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) : -1;
+	if (ans && pos >= 0) {
 		/* "0 gae" answers both questions at once */
 		r = ans + strspn(ans, " \t");
 		r += strcspn(r, " \t");
 		if (*r != '\0')
-			rf->gm.ansres = yut_ref_answer_result(rf, r);
+			res = yut_ref_answer_result(rf, r);
 	}
-	rf->gm.ansline = rf->rd.lineno;
+	yut_ref_answer_position(&rf->gm, pos, res, rf->rd.lineno);
 }
 
 /* A question and its answer (NULL when none was shown). */
@@ -220,19 +214,19 @@ on_prompt(struct yut_referee *rf, int kind, const char *ans)
 {
 	int prev = rf->ss.lastprompt;
 
-	rf->rd.seen = 1;
-	rf->ss.fallthrough = 0;
-	yut_ref_flush_blank(rf);
+	yut_ref_saw(&rf->rp);
+	rf->tp.fallthrough = 0;
+	yut_ref_flush_blank(&rf->rd, &rf->rp, rf);
 	if (helped(rf, kind, ans))
 		return;
 	before_question(rf, kind);
-	rf->ss.lastprompt = kind;
+	yut_ref_asked(&rf->ss, kind);
 	if (!yut_ref_session_answer(rf, kind, ans, prev))
 		move_answer(rf, kind, ans);
 	/* a pipe shows no answer: any may have been refused */
-	rf->ss.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind :
+	rf->tp.reask = ans == NULL || yut_ref_refused(rf, kind, ans) ? kind :
 	    YUT_REF_NONE;
-	rf->ss.since = ans == NULL ? REASK_PIPE : REASK_FRESH;
+	rf->tp.since = ans == NULL ? REASK_PIPE : REASK_FRESH;
 }
 
 /*
@@ -248,21 +242,22 @@ announce(struct yut_referee *rf, int player)
 	if (!rf->gm.ingame && rf->sc.afterwin && rf->ss.wonplayer == player &&
 	    !rf->opt.strict) {
 		/* said again, in other words before: the same win */
-		rf->sc.stage = S_IDLE;
+		yut_ref_screen_idle(&rf->sc);
 		return;
 	}
 	if (rf->sc.stage != S_MOVE && rf->sc.stage != S_IDLE &&
 	    (rf->opt.strict || !board))
-		yut_ref_out_of_place(rf, "the end of the screen");
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the end of the screen");
 	yut_ref_check_win(rf, player, rf->rd.lineno);
 	if (board && !rf->opt.strict && rf->gm.follow != FOLLOW_NONE &&
 	    !rf->gm.resync) {
 		yut_ref_compare_pic(&rf->sc.pic, &rf->gm.st, YUT_CAT_WIN, -1,
 		    -1,
 		    "on the final board", d, &nd);
-		yut_ref_report_diffs(rf, d, nd);
+		yut_ref_report_diffs(&rf->rp, rf, d, nd);
 	}
-	rf->sc.stage = S_IDLE;
+	yut_ref_screen_idle(&rf->sc);
 }
 
 /* A line of the screen: board, lists, turn lines.  Returns 1 if taken. */
@@ -271,9 +266,9 @@ on_screen_line(struct yut_referee *rf, const char *s)
 {
 	int player = -1;
 
-	if (yut_ref_close_lists(rf, s))
+	if (yut_ref_close_lists(&rf->sc, &rf->rp, rf, s))
 		lists_done(rf);
-	switch (yut_ref_screen_line(rf, s, &player)) {
+	switch (yut_ref_screen_line(&rf->sc, &rf->rp, rf, s, &player)) {
 	case SCR_NONE:
 		return 0;
 	case SCR_LISTS:
@@ -283,7 +278,7 @@ on_screen_line(struct yut_referee *rf, const char *s)
 		announce(rf, player);
 		return 1;
 	case SCR_TURN:
-		yut_ref_check_screen(rf);
+		yut_ref_check_screen(&rf->gm, &rf->sc, &rf->rp, rf);
 		return 1;
 	default:
 		return 1;
@@ -295,15 +290,14 @@ static void
 menu_line(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
-		yut_ref_out_of_place(rf, "the rest of the screen");
-	if (rf->sc.stage == S_PIC) {
-		rf->sc.stage = S_IDLE;
-		rf->sc.afterwin = 0;
-	}
-	yut_ref_exact(rf, text);
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
+	if (rf->sc.stage == S_PIC)
+		yut_ref_screen_over(&rf->sc);
+	yut_ref_exact(&rf->rp, rf, text);
 }
 
 /* The lines before the questions of a turn: "Write down the ...". */
@@ -311,10 +305,11 @@ static void
 turn_words(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)s;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	if (rf->sc.stage != S_MOVE && rf->opt.strict)
-		yut_ref_out_of_place(rf, "a turn screen before the question");
-	yut_ref_exact(rf, text);
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "a turn screen before the question");
+	yut_ref_exact(&rf->rp, rf, text);
 }
 
 /* A line of stars, the menu's frame: a game being played is left. */
@@ -322,23 +317,26 @@ static void
 stars(struct yut_referee *rf, const char *s, const char *text)
 {
 	(void)text;
-	rf->rd.seen = 1;
+	yut_ref_saw(&rf->rp);
 	if (rf->opt.strict && strcmp(s, STARS) != 0 && strcmp(s, MENU) != 0)
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno,
+		    rf->rd.text,
 		    "not SPEC 7's exact text",
 		    strchr(s, 'M') ? MENU : STARS, s);
 	if (rf->sc.stage == S_PIC) {
 		yut_ref_final_board(rf);
 		if (!rf->sc.afterwin)
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->sc.pic.line,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->sc.pic.line,
 			    NULL,
 			    "a board with no turn lines after it",
 			    "Player N turn",
 			    "the menu");
-		rf->sc.afterwin = 0;
+		yut_ref_screen_over(&rf->sc);
 	} else if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE)
-		yut_ref_out_of_place(rf, "the rest of the screen");
-	rf->sc.stage = S_IDLE;
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
+	yut_ref_screen_idle(&rf->sc);
 	yut_ref_left_game(rf, rf->rd.lineno);
 }
 
@@ -367,14 +365,15 @@ won_in_words(struct yut_referee *rf, const char *s)
 	    (rf->sc.stage == S_MOVE || rf->sc.stage == S_IDLE ||
 	    (rf->sc.stage == S_PIC && !rf->sc.afterwin)) &&
 	    ((yut_ref_win_words(s, &k) && (k >= 0 ||
-	    yut_ref_winning_move(rf) >= 0)) ||
+	    yut_ref_winning_move(&rf->gm, &rf->rp, rf) >= 0)) ||
 	    (!rf->opt.strict && yut_ref_won_surely(rf)))))
 		return 0;
 	if (k < 0)
-		k = yut_ref_winning_move(rf);
+		k = yut_ref_winning_move(&rf->gm, &rf->rp, rf);
 	if (rf->opt.strict) {
 		snprintf(e, sizeof e, "Player %d win", k);
-		yut_ref_report(rf, YUT_CAT_WIN, rf->rd.lineno, rf->rd.text,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_WIN, rf->rd.lineno,
+		    rf->rd.text,
 		    "the win "
 		    "is announced in words of its own", e, rf->rd.text);
 	}
@@ -388,33 +387,12 @@ unknown(struct yut_referee *rf, const char *s)
 {
 	if (own_words(rf, s))
 		return;
-	if (rf->opt.strict && rf->rd.seen && rf->rd.unknownline == 0) {
-		rf->rd.unknownline = rf->rd.lineno;
-		yut_ref_copy(rf->rd.unknowntext, sizeof rf->rd.unknowntext, s);
-	}
+	yut_ref_note_unknown(&rf->rd, rf, s);
 	if (rf->sc.stage != S_IDLE && rf->sc.stage != S_MOVE &&
 	    rf->sc.stage != S_PIC &&
 	    rf->opt.strict)
-		yut_ref_out_of_place(rf, "the rest of the screen");
-}
-
-/* A blank line or script(1)'s own: returns 1 when s is one. */
-static int
-blank(struct yut_referee *rf, const char *s)
-{
-	if (*s == '\0') {
-		/* reported when a line follows: script(1) ends with one */
-		if (rf->opt.strict && rf->rd.seen && rf->rd.blankline == 0)
-			rf->rd.blankline = rf->rd.lineno;
-		return 1;
-	}
-	if (strncmp(s, "Script started on ", 18) == 0 ||
-	    strncmp(s, "Script done on ", 15) == 0) {
-		/* script(1)'s own lines, not the program's */
-		rf->rd.blankline = 0;
-		return 1;
-	}
-	return 0;
+		yut_ref_out_of_place(&rf->sc, &rf->rp, rf,
+		    "the rest of the screen");
 }
 
 /* One line of output (not a question). */
@@ -424,19 +402,19 @@ on_line(struct yut_referee *rf, const char *s)
 	const char *r;
 	int kind, reask;
 
-	if (blank(rf, s))
+	if (yut_ref_blank(&rf->rd, rf, s))
 		return;
-	yut_ref_flush_blank(rf);
-	if (rf->ss.helpskip)
+	yut_ref_flush_blank(&rf->rd, &rf->rp, rf);
+	if (rf->tp.helpskip)
 		return;
 	/* a line the referee knows ends a question asked again */
-	reask = rf->ss.reask;
-	rf->ss.reask = YUT_REF_NONE;
+	reask = rf->tp.reask;
+	rf->tp.reask = YUT_REF_NONE;
 	if (rf->ss.lastprompt == YUT_REF_MENU && reask == YUT_REF_MENU &&
 	    yut_ref_whole(rf, s, "Type an integer from 1 to 2!")) {
 		/* the course skeleton's menuSelect(): its game starts */
-		rf->ss.fallthrough = 1;
-		rf->ss.reask = reask;
+		rf->tp.fallthrough = 1;
+		rf->tp.reask = reask;
 	}
 	if (on_screen_line(rf, s))
 		return;
@@ -446,7 +424,7 @@ on_line(struct yut_referee *rf, const char *s)
 	}
 	if (won_in_words(rf, s))
 		return;
-	rf->ss.reask = reask;
+	rf->tp.reask = reask;
 	unknown(rf, s);
 }
 
@@ -464,7 +442,7 @@ process(struct yut_referee *rf, const char *s)
 			on_line(rf, s);
 			return;
 		}
-		rf->ss.helpskip = 0;
+		rf->tp.helpskip = 0;
 		if (!rf->opt.strict || *rest == ' ')
 			while (*rest == ' ' || *rest == '\t')
 				rest++;
@@ -512,19 +490,16 @@ finish_line(struct yut_referee *rf)
 {
 	const char *rest;
 
-	rf->rd.lineno++;
-	rf->stats.lines = rf->rd.lineno;
-	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, rf->rd.text);
-	rf->rd.len = 0;
-	yut_ref_copy(rf->rd.ring[rf->rd.lineno % RING], YUT_REF_TEXT,
-	    rf->rd.text);
-	rf->rd.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
-	if (rf->rd.bare < 0 || rest[strspn(rest, " \t")] != '\0')
-		rf->rd.bare = YUT_REF_NONE;
-	if (rf->rd.toolong) {
-		rf->rd.toolong = 0;
+	yut_ref_next_line(&rf->rd, rf, rf->tp.raw, rf->tp.len);
+	rf->tp.len = 0;
+	rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
+	if (rf->tp.bare < 0 || rest[strspn(rest, " \t")] != '\0')
+		rf->tp.bare = YUT_REF_NONE;
+	if (rf->tp.toolong) {
+		rf->tp.toolong = 0;
 		if (!yut_ref_stopped(rf))
-			yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno,
+			yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN,
+			    rf->rd.lineno,
 			    rf->rd.text,
 			    "a line longer than 4096 bytes", "", "(cut)");
 	}
@@ -535,16 +510,20 @@ finish_line(struct yut_referee *rf)
 struct yut_referee *
 yut_referee_new(const struct yut_referee_opt *opt, char *err, size_t errlen)
 {
-	struct yut_referee *rf = yut_calloc(1, sizeof *rf);
+	struct yut_referee *rf = calloc(1, sizeof *rf);
 
 	yut_ref_grid_init();
+	if (rf == NULL || yut_ref_reports_init(&rf->rp) != 0 ||
+	    yut_ref_rules_init(&rf->gm) != 0 ||
+	    (rf->tp.scratch = malloc(YUT_LINE_MAX + 1)) == NULL) {
+		snprintf(err, errlen, "%s", strerror(ENOMEM));
+		yut_referee_free(rf);
+		return NULL;
+	}
 	if (opt != NULL)
 		rf->opt = *opt;
-	rf->rp.err = yut_calloc(YUT_REF_MAXERRORS, sizeof *rf->rp.err);
-	rf->gm.views = yut_calloc(MAXVIEWS, sizeof *rf->gm.views);
-	rf->rd.scratch = yut_malloc(YUT_LINE_MAX + 1);
-	rf->gm.anspos = rf->gm.ansres = rf->ss.resume = rf->ss.resumeof = -1;
-	if (yut_ref_read_files(rf, err, errlen) != 0) {
+	yut_ref_session_init(&rf->ss);
+	if (yut_ref_read_files(&rf->ss, rf, err, errlen) != 0) {
 		yut_referee_free(rf);
 		return NULL;
 	}
@@ -556,15 +535,10 @@ yut_referee_free(struct yut_referee *rf)
 {
 	if (rf == NULL)
 		return;
-	free(rf->rp.err);
-	free(rf->gm.views);
-	free(rf->rd.scratch);
-	free(rf->ss.users);
-	free(rf->ss.saved);
-	if (rf->ss.checked != NULL)
-		yut_wipe(rf->ss.checked, (size_t)rf->ss.capchecked *
-		    sizeof *rf->ss.checked);
-	free(rf->ss.checked);
+	yut_ref_reports_free(&rf->rp);
+	yut_ref_rules_free(&rf->gm);
+	free(rf->tp.scratch);
+	yut_ref_session_free(&rf->ss);
 	free(rf);
 }
 
@@ -578,26 +552,26 @@ yut_referee_feed(struct yut_referee *rf, const void *buf, size_t n)
 		nl = memchr(p, '\n', (size_t)(end - p));
 		k = (size_t)((nl ? nl : end) - p);
 		if (memchr(p, '\0', k) != NULL)
-			rf->rd.nul = 1;
-		room = YUT_LINE_MAX - rf->rd.len;
+			rf->tp.nul = 1;
+		room = YUT_LINE_MAX - rf->tp.len;
 		if (k > room) {
-			rf->rd.toolong = 1;
-			memcpy(rf->rd.raw + rf->rd.len, p, room);
-			rf->rd.len += room;
+			rf->tp.toolong = 1;
+			memcpy(rf->tp.raw + rf->tp.len, p, room);
+			rf->tp.len += room;
 		} else {
-			memcpy(rf->rd.raw + rf->rd.len, p, k);
-			rf->rd.len += k;
+			memcpy(rf->tp.raw + rf->tp.len, p, k);
+			rf->tp.len += k;
 		}
 		if (nl == NULL)
 			break;
 		/* NUL bytes inside are cut out of the text */
-		if (rf->rd.nul) {
+		if (rf->tp.nul) {
 			size_t i, j;
 
-			for (i = j = 0; i < rf->rd.len; i++)
-				if (rf->rd.raw[i] != '\0')
-					rf->rd.raw[j++] = rf->rd.raw[i];
-			rf->rd.len = j;
+			for (i = j = 0; i < rf->tp.len; i++)
+				if (rf->tp.raw[i] != '\0')
+					rf->tp.raw[j++] = rf->tp.raw[i];
+			rf->tp.len = j;
 		}
 		finish_line(rf);
 		p = nl + 1;
@@ -615,29 +589,25 @@ yut_referee_line(struct yut_referee *rf, const char *line, size_t n)
 long
 yut_referee_end(struct yut_referee *rf)
 {
-	if (rf->rd.len > 0 || rf->rd.toolong)
+	if (rf->tp.len > 0 || rf->tp.toolong)
 		finish_line(rf);
-	if (rf->rd.nul) {
-		rf->stats.unreadable = 1;
+	if (rf->tp.nul) {
+		rf->tp.unreadable = 1;
 		return rf->rp.nerrors;
 	}
 	if (!yut_ref_stopped(rf) && rf->sc.stage != S_IDLE &&
 	    rf->sc.stage != S_MOVE &&
 	    !(rf->sc.stage == S_PIC && rf->sc.afterwin))
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SCREEN, rf->rd.lineno, NULL,
 		    "the transcript ends inside a screen",
 		    "the rest of the screen", "(end)");
-	if (!yut_ref_stopped(rf) && rf->rd.unknownline > 0) {
-		yut_ref_report(rf, YUT_CAT_SCREEN, rf->rd.unknownline,
-		    rf->rd.unknowntext,
-		    "a line SPEC 7 does not print", "", rf->rd.unknowntext);
-		rf->rd.unknownline = 0;
-	}
+	if (!yut_ref_stopped(rf))
+		yut_ref_flush_unknown(&rf->rd, &rf->rp, rf, 1);
 	if (!yut_ref_stopped(rf) && rf->opt.saves != NULL)
-		yut_ref_check_saves_file(rf);
-	yut_ref_blame_end(rf);
-	if (!rf->rd.seen)
-		rf->stats.unreadable = 1;
+		yut_ref_check_saves_file(&rf->rp, rf);
+	yut_ref_blame_end(&rf->gm, &rf->rp, rf);
+	if (!rf->rp.seen)
+		rf->tp.unreadable = 1;
 	return rf->rp.nerrors;
 }
 
@@ -656,18 +626,32 @@ yut_referee_error(const struct yut_referee *rf, int i)
 void
 yut_referee_stats(const struct yut_referee *rf, struct yut_referee_stats *st)
 {
-	*st = rf->stats;
-	st->unreadable = rf->stats.unreadable || rf->rd.nul;
+	memset(st, 0, sizeof *st);
+	st->lines = rf->rd.lineno;
+	st->screens = rf->gm.screens;
+	st->moves = rf->gm.moves;
+	st->games = rf->gm.games;
+	st->wins = rf->ss.wins;
+	st->saves = rf->ss.saves;
+	st->errors = rf->rp.nerrors;
+	st->notes = rf->rp.notes;
+	st->unreadable = rf->tp.unreadable || rf->tp.nul;
+}
+
+int
+yut_referee_fallthrough(const struct yut_referee *rf)
+{
+	return rf->tp.fallthrough;
 }
 
 int
 yut_referee_prompt(const struct yut_referee *rf)
 {
-	char *s = rf->rd.scratch;
+	char *s = rf->tp.scratch;
 	const char *p, *rest;
 	int kind = YUT_REF_NONE, k;
 
-	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, s);
+	yut_ref_clean(rf, rf->tp.raw, rf->tp.len, s);
 	for (p = s; (k = yut_ref_which_prompt(rf, p, &rest)) >= 0;) {
 		rest += strspn(rest, " \t");
 		if (*rest == '\0') {
@@ -681,24 +665,10 @@ yut_referee_prompt(const struct yut_referee *rf)
 	return kind;
 }
 
-void
-yut_referee_saved(struct yut_referee *rf, const struct yut_state *st)
-{
-	const char *ids[YUT_MAXPLAYERS];
-	struct saved *sv;
-	int k;
-
-	for (k = 0; k < st->nplayers; k++)
-		ids[k] = st->p[k].id;
-	if ((sv = yut_ref_saved_of(rf, ids, st->nplayers)) != NULL &&
-	    !sv->fromfile)
-		sv->st = *st;
-}
-
 int
 yut_referee_bare_prompt(const struct yut_referee *rf)
 {
-	return rf->rd.len == 0 ? rf->rd.bare : YUT_REF_NONE;
+	return rf->tp.len == 0 ? rf->tp.bare : YUT_REF_NONE;
 }
 
 int
@@ -707,14 +677,14 @@ yut_referee_reask(const struct yut_referee *rf)
 	char *s;
 	int kind = YUT_REF_NONE;
 
-	if (rf->opt.strict || rf->ss.reask == YUT_REF_NONE ||
-	    rf->ss.since == REASK_PIPE)
+	if (rf->opt.strict || rf->tp.reask == YUT_REF_NONE ||
+	    rf->tp.since == REASK_PIPE)
 		return YUT_REF_NONE;
-	if (rf->rd.len == 0)
-		return rf->ss.since == REASK_SEEN ||
-		    rf->ss.since == REASK_WAIT ? rf->ss.reask : YUT_REF_NONE;
-	s = rf->rd.scratch;
-	yut_ref_clean(rf, rf->rd.raw, rf->rd.len, s);
+	if (rf->tp.len == 0)
+		return rf->tp.since == REASK_SEEN ||
+		    rf->tp.since == REASK_WAIT ? rf->tp.reask : YUT_REF_NONE;
+	s = rf->tp.scratch;
+	yut_ref_clean(rf, rf->tp.raw, rf->tp.len, s);
 	if (s[strspn(s, " \t")] != '\0')
 		kind = reasked(rf, s, NULL);
 	return kind;

@@ -1,6 +1,32 @@
 /*
  * referee.h - the parts of the referee, private to them (grade.h holds
  * the API).
+ *
+ * The parts, bottom to top, in the one order calls run (tests/05-layers
+ * checks the calls), each with the state it owns:
+ *
+ *   reader   ref_read.c      struct ref_reader rd: the lines read;
+ *                            struct ref_reports rp: the reports
+ *   screen   ref_screen.c    struct ref_screen sc: the screen being read
+ *   compare  ref_compare.c   none: pictures against states
+ *   rules    ref_views.c,    struct ref_game gm: the game being played
+ *            ref_blame.c,
+ *            ref_rules.c
+ *   session  ref_saves.c,    struct ref_session ss: users, saves, menus,
+ *            ref_session.c   logins, animals
+ *   top      referee.c       struct ref_top tp: the bytes cut into lines,
+ *                            the questions asked again; the options
+ *
+ * A part writes its own state alone.  It reads its own and that of the
+ * parts below it, never of a part above; it changes a part below by
+ * calling that part's functions (yut_ref_report for the reports, which
+ * every part makes).  So a part's functions take its own struct, the
+ * reports, and the struct of a part below only to hand it to that part's
+ * functions (the rules follower begins a game on the screen's); what
+ * else they read comes through const struct yut_referee *rf.  The
+ * session and the top drive the parts below them and take the referee
+ * whole.  The options (opt) are read by all, written by none after
+ * yut_referee_new.  tests/07-referee-parts.bats checks it.
  */
 #ifndef YUT_REFEREE_H
 #define YUT_REFEREE_H
@@ -127,16 +153,10 @@ enum cont {
 	CONT_SAVE = 1
 };
 
-/* The line reader's: the line being read, the last ones. */
+/* The line reader's: the current line, the last ones. */
 struct ref_reader {
-	char raw[YUT_LINE_MAX + 1];	/* the line being fed, len bytes */
-	char *scratch;			/* YUT_LINE_MAX + 1: raw made clean */
-	size_t len;
-	int toolong;			/* raw was cut at YUT_LINE_MAX */
 	long lineno;
 	char text[YUT_LINE_MAX + 1];	/* the current line, cleaned */
-	int nul, seen;			/* a NUL byte; any Yunnori line */
-	int bare;			/* the last line: a question alone */
 	long unknownline;		/* strict: a line SPEC 7 does not print */
 	char unknowntext[YUT_REF_TEXT];
 	long blankline;			/* strict: a blank line, not yet judged */
@@ -149,10 +169,8 @@ struct ref_reports {
 	int nerr;
 	long nerrors;			/* those that count */
 	long nreports;			/* inconsistencies and notes */
-	unsigned sure;			/* categories shown beyond doubt */
-	/* notes of err[] that other rules would account for as well */
-	struct { int i; unsigned cats; } amb[64];
-	int namb;
+	long notes;			/* those of categories not counted */
+	int seen;			/* any Yunnori line: a transcript */
 };
 
 /* The screen assembler's: the screen being read. */
@@ -162,6 +180,12 @@ struct ref_screen {
 	struct pic pic;			/* the board and lists read */
 	struct turnshow ts;		/* the turn lines read */
 	int nosep;			/* a separator was missing: reported */
+};
+
+/* What the session's answers told of the game: 0 unknown. */
+struct ref_told {
+	int game;			/* 1 basic, 2 advanced */
+	int players, pieces;
 };
 
 /* The rules follower's: the game being played. */
@@ -185,6 +209,12 @@ struct ref_game {
 	long gamescreens;		/* turn screens of this game */
 	int probing;			/* bases() asked what may come: quiet */
 	struct view *views;		/* scratch, MAXVIEWS */
+	struct ref_told told;		/* what the session's answers told */
+	unsigned sure;			/* categories shown beyond doubt */
+	/* notes of the reports that other rules would account for as well */
+	struct { int i; unsigned cats; } amb[64];
+	int namb;
+	long games, screens, moves;	/* counted for the stats */
 };
 
 /* The session tracker's: users, saves, menus, logins, animals. */
@@ -196,15 +226,7 @@ struct ref_session {
 	struct checked *checked;	/* (ID, password) pairs hashed */
 	int nchecked, capchecked;
 	int nomem;			/* no room grew for users or saves */
-	int game;			/* 0 unknown, 1 basic, 2 advanced */
 	int lastprompt;			/* the last question asked */
-	/*
-	 * A question whose answer was refused (or not shown), which the
-	 * program may ask again in words of its own; what came since.
-	 */
-	int reask;
-	enum since since;
-	int fallthrough;		/* the skeleton's menu: a game starts */
 	char logged[YUT_MAXPLAYERS][YUT_ID_MAX + 1];
 	int nlogged, loggedknown;
 	int idshown;			/* the ID typed at the last ID : */
@@ -213,7 +235,7 @@ struct ref_session {
 	int pwshown;
 	char typedpw[YUT_PASS_MAX + 1];	/* yut_referee_password's */
 	int pwtyped;
-	int players, pieces;		/* answers; 0 unknown */
+	long wins, saves;		/* counted for the stats */
 	int animals[YUT_MAXPLAYERS], nanimals;
 	int resume;			/* -1 unknown, 0 new, 1 resume */
 	int resumeof;			/* the saved game offered, or -1 */
@@ -223,25 +245,38 @@ struct ref_session {
 	char selected[YUT_REF_TEXT];	/* the last "Select animal type of" */
 	struct yut_state hint;		/* a resumed game's line in -f */
 	int hinted;			/* hint holds a game to be shown */
-	int helpskip;			/* after "?" or "hint": skip to the
-					 * next prompt */
 	int wonplayer;			/* the last win's player (afterwin) */
 };
 
-/*
- * The referee: each part's members apart, documented there.  A part
- * writes mostly its own; it may read any (the rules follower reads the
- * answers the session took), while calls between the parts run one way
- * (referee.c's drawing).
- */
+/* The top's: the bytes cut into lines, the questions asked again. */
+struct ref_top {
+	char raw[YUT_LINE_MAX + 1];	/* the line being fed, len bytes */
+	char *scratch;			/* YUT_LINE_MAX + 1: raw made clean */
+	size_t len;
+	int toolong;			/* raw was cut at YUT_LINE_MAX */
+	int nul;			/* a NUL byte */
+	int bare;			/* the last line: a question alone */
+	int unreadable;			/* not a transcript */
+	/*
+	 * A question whose answer was refused (or not shown), which the
+	 * program may ask again in words of its own; what came since.
+	 */
+	int reask;
+	enum since since;
+	int fallthrough;		/* the skeleton's menu: a game starts */
+	int helpskip;			/* after "?" or "hint": skip to the
+					 * next prompt */
+};
+
+/* The referee: each part's state apart, documented there (see the top). */
 struct yut_referee {
 	struct yut_referee_opt opt;	/* as given: read by every part */
-	struct yut_referee_stats stats;	/* counted by every part */
 	struct ref_reader rd;	/* the line reader's */
-	struct ref_reports rp;	/* the reports, as every part makes them */
+	struct ref_reports rp;	/* the reports, the line reader's */
 	struct ref_screen sc;	/* the screen assembler's */
 	struct ref_game gm;	/* the rules follower's */
 	struct ref_session ss;	/* the session tracker's */
+	struct ref_top tp;	/* the top's */
 };
 
 /* A difference between a view and a screen. */
@@ -264,8 +299,8 @@ void	yut_ref_copy(char *dst, size_t size, const char *src);
 void	yut_ref_append(char *dst, size_t size, const char *src);
 int	yut_ref_grow_to(void *p, int *cap, int need, size_t size);
 int	yut_ref_stopped(const struct yut_referee *rf);
-void	yut_ref_report(struct yut_referee *rf, int cat, long ln,
-    const char *text,
+void	yut_ref_report(struct ref_reports *rp, const struct yut_referee *rf,
+    int cat, long ln, const char *text,
     const char *what, const char *expected, const char *shown);
 const char *yut_ref_match(const struct yut_referee *rf, const char *s,
     const char *pat);
@@ -288,16 +323,29 @@ void	yut_ref_piece_text(const struct yut_state *st, int k, char *buf,
     size_t size);
 void	yut_ref_turn_text(const struct yut_state *st, char *buf, size_t size);
 int	yut_ref_win_words(const char *s, int *player);
-void	yut_ref_flush_blank(struct yut_referee *rf);
+void	yut_ref_flush_blank(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf);
 int	yut_ref_names_position(const char *s);
 const char *yut_ref_glued(const struct yut_referee *rf, const char *s);
-int	yut_ref_parse_names(struct pic *p, const char *s);
 int	yut_ref_parse_player(const struct yut_referee *rf, const char *s,
     int *player,
     char *id, int *win);
-void	yut_ref_exact(struct yut_referee *rf, const char *want);
+void	yut_ref_exact(struct ref_reports *rp, const struct yut_referee *rf,
+    const char *want);
 void	yut_ref_clean(const struct yut_referee *rf, const char *src, size_t len,
     char *dst);
+int	yut_ref_reports_init(struct ref_reports *rp);
+void	yut_ref_reports_free(struct ref_reports *rp);
+void	yut_ref_recategorize(struct ref_reports *rp, int i, int cat);
+void	yut_ref_saw(struct ref_reports *rp);
+void	yut_ref_next_line(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *raw, size_t len);
+int	yut_ref_blank(struct ref_reader *rd, const struct yut_referee *rf,
+    const char *s);
+void	yut_ref_note_unknown(struct ref_reader *rd,
+    const struct yut_referee *rf, const char *s);
+void	yut_ref_flush_unknown(struct ref_reader *rd, struct ref_reports *rp,
+    const struct yut_referee *rf, int report);
 
 /* The kinds of lines the reader knows outside a screen. */
 enum yut_ref_kind {
@@ -324,9 +372,15 @@ enum yut_ref_scr {
 	SCR_WIN,	/* "Player N win": N in *player */
 	SCR_TURN	/* "Yut :": the turn screen is complete */
 };
-int	yut_ref_screen_line(struct yut_referee *rf, const char *s, int *player);
-int	yut_ref_close_lists(struct yut_referee *rf, const char *s);
-void	yut_ref_out_of_place(struct yut_referee *rf, const char *expected);
+int	yut_ref_screen_line(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *s, int *player);
+int	yut_ref_close_lists(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *s);
+void	yut_ref_out_of_place(struct ref_screen *sc, struct ref_reports *rp,
+    const struct yut_referee *rf, const char *expected);
+void	yut_ref_screen_idle(struct ref_screen *sc);
+void	yut_ref_screen_over(struct ref_screen *sc);
+void	yut_ref_screen_won(struct ref_screen *sc, int won);
 
 /* ref_session.c's handlers of the lines the reader knows (s, rest) */
 void	yut_ref_on_login(struct yut_referee *, const char *, const char *);
@@ -349,55 +403,77 @@ int	yut_ref_on_board(const struct yut_state *st, int k);
 int	yut_ref_compare_pic(const struct pic *p, const struct yut_state *st,
     int cat,
     int from, int dest, const char *why, struct diff *d, int *nd);
-void	yut_ref_report_diffs(struct yut_referee *rf, struct diff *d, int nd);
+void	yut_ref_report_diffs(struct ref_reports *rp,
+    const struct yut_referee *rf, struct diff *d, int nd);
 int	yut_ref_valid(const struct yut_state *st);
 int	yut_ref_compare(const struct yut_referee *rf, const struct view *v,
 	    struct diff *d);
-int	yut_ref_infer(const struct yut_referee *rf,
-    const struct yut_state *hint,
-	    struct yut_state *out);
+int	yut_ref_infer(const struct yut_referee *rf, const struct ref_told *told,
+    const struct yut_state *hint, struct yut_state *out);
 int	yut_ref_infer_any(const struct yut_referee *rf,
-	    const struct yut_state *hint, struct yut_state *out);
+    const struct ref_told *told, const struct yut_state *hint,
+    struct yut_state *out);
 
 /* ref_views.c: the screens the rules allow after a base */
 void	yut_ref_throw_rule(const struct yut_state *b, const int *d, int ends,
 	    struct view *v);
-int	yut_ref_grow(struct yut_referee *rf, const struct base *b, int n,
-	    const int *hand);
+int	yut_ref_grow(struct ref_game *gm, const struct yut_referee *rf,
+    const struct base *b, int n, const int *hand);
 
 /* ref_rules.c: the rules follower */
-void	yut_ref_begin_game(struct yut_referee *rf, const struct yut_state *st,
-    int known);
-void	yut_ref_end_game(struct yut_referee *rf);
-int	yut_ref_bases(struct yut_referee *rf, struct base *b);
-void	yut_ref_check_screen(struct yut_referee *rf);
-int	yut_ref_winning_move(struct yut_referee *rf);
+void	yut_ref_begin_game(struct ref_game *gm, struct ref_screen *sc,
+    const struct yut_state *st, int known);
+void	yut_ref_end_game(struct ref_game *gm);
+int	yut_ref_bases(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, struct base *b);
+void	yut_ref_check_screen(struct ref_game *gm, struct ref_screen *sc,
+    struct ref_reports *rp, const struct yut_referee *rf);
+int	yut_ref_winning_move(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
 int	yut_ref_won_surely(const struct yut_referee *rf);
-void	yut_ref_check_total(struct yut_referee *rf);
-void	yut_ref_between(struct yut_referee *rf, long reports);
-void	yut_ref_won(struct yut_referee *rf, int player, long line);
+void	yut_ref_check_total(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
+void	yut_ref_between(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, long reports);
+void	yut_ref_won(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, int player, long line);
+int	yut_ref_rules_init(struct ref_game *gm);
+void	yut_ref_rules_free(struct ref_game *gm);
+void	yut_ref_tell(struct ref_game *gm, int game, int players, int pieces);
+void	yut_ref_follow_state(struct ref_game *gm, const struct yut_state *st);
+void	yut_ref_game_won(struct ref_game *gm);
+void	yut_ref_game_resumed(struct ref_game *gm);
+void	yut_ref_continue_answer(struct ref_game *gm, enum cont ans);
+void	yut_ref_answer_yut(struct ref_game *gm, int res, long line);
+void	yut_ref_answer_position(struct ref_game *gm, int pos, int res,
+    long line);
 
 /* ref_blame.c: which rule a difference breaks */
 int	yut_ref_move_cat(const struct yut_state *st, int pos, int res,
 	    const struct yut_event *ev);
-void	yut_ref_blame_end(struct yut_referee *rf);
-int	yut_ref_blame_turn(struct yut_referee *rf, const struct base *b,
-	    int nb, int closest, struct yut_state *st);
-const struct view *yut_ref_blame(struct yut_referee *rf,
-	    const struct view *v, const struct base *b, int nb, int nv);
+void	yut_ref_blame_end(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf);
+int	yut_ref_blame_turn(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int closest, struct yut_state *st);
+const struct view *yut_ref_blame(struct ref_game *gm, struct ref_reports *rp,
+    const struct yut_referee *rf, const struct view *v, const struct base *b,
+    int nb, int nv);
 int	yut_ref_blame_win(const struct yut_referee *rf, const struct base *b,
 	    int nb, int player, struct base *out);
-void	yut_ref_blame_pic(struct yut_referee *rf, const struct base *b,
-	    int nb, int best, struct diff *d, int nd, struct yut_state *st);
+void	yut_ref_blame_pic(struct ref_reports *rp, const struct yut_referee *rf,
+    const struct base *b, int nb, int best, struct diff *d, int nd,
+    struct yut_state *st);
 
 /* ref_saves.c: users and saves */
 int	yut_ref_known_user(const struct yut_referee *rf, const char *id);
-int	yut_ref_password_right(struct yut_referee *rf, const char *id,
-	    const char *pw);
-struct saved *yut_ref_saved_of(struct yut_referee *rf, const char *const *ids,
-	    int n);
-int	yut_ref_read_files(struct yut_referee *rf, char *err, size_t errlen);
-void	yut_ref_check_saves_file(struct yut_referee *rf);
+int	yut_ref_password_right(struct ref_session *ss,
+    const struct yut_referee *rf, const char *id, const char *pw);
+struct saved *yut_ref_saved_of(struct ref_session *ss, const char *const *ids,
+    int n);
+int	yut_ref_read_files(struct ref_session *ss, const struct yut_referee *rf,
+    char *err, size_t errlen);
+void	yut_ref_check_saves_file(struct ref_reports *rp,
+    const struct yut_referee *rf);
 
 /* ref_session.c: the session tracker */
 void	yut_ref_check_win(struct yut_referee *rf, int player, long line);
@@ -407,6 +483,9 @@ void	yut_ref_final_board(struct yut_referee *rf);
 void	yut_ref_check_between(struct yut_referee *rf);
 void	yut_ref_note_save(struct yut_referee *rf);
 void	yut_ref_start_advanced(struct yut_referee *rf);
+void	yut_ref_session_init(struct ref_session *ss);
+void	yut_ref_session_free(struct ref_session *ss);
+void	yut_ref_asked(struct ref_session *ss, int kind);
 
 /* referee.c: the top */
 
