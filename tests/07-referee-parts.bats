@@ -1,6 +1,6 @@
 #!/usr/bin/env bats
 # 07-referee-parts.bats - the referee's parts own their state: the table
-# at the top of libcore/yut/referee.h gives the parts, bottom to top, and
+# at the top of libcore/grade/referee.h gives the parts, bottom to top, and
 # the members of struct yut_referee each owns; a part writes its own alone,
 # reads no part above it, and takes a pointer to write through only to
 # its own state, the reports and the parts below it drives
@@ -9,7 +9,7 @@
 
 load helper
 
-REF="$TOP/libcore/yut"
+REF="$TOP/libcore/grade"
 
 @test "each part of the referee writes its own state alone, and reads no part above it" {
 	run perl "$BATS_TEST_DIRNAME/referee-parts.pl" "$REF"
