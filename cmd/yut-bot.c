@@ -18,7 +18,7 @@ main(int argc, char *argv[])
 	struct yut_state st;
 	struct yut_rng rng;
 	struct yut_mv mv;
-	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL, NULL };
+	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL, NULL, NULL };
 	static struct yut_table table;	/* kept to the end: reachable */
 	const char *seedarg = NULL, *tpath = NULL;
 	char err[512];

@@ -335,7 +335,8 @@ static int
 move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, &d->memo };
+	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, &d->memo,
+	    NULL };
 	struct yut_state st;
 	int v;
 

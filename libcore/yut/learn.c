@@ -180,7 +180,7 @@ yut_net_value(const struct yut_net *net, const struct yut_state *st)
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	dense(yut_sticks_of(FAIR), st, x);
+	dense(yut_sticks_fair(), st, x);
 	return forward(net, idx, features(st, idx), x, hid);
 }
 
@@ -210,7 +210,7 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 	double o;
 
 	n = features(st, idx);
-	dense(yut_sticks_of(FAIR), st, x);
+	dense(yut_sticks_fair(), st, x);
 	o = forward(net, idx, n, x, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
@@ -416,7 +416,7 @@ yut_net_moves(const struct yut_net *net, const struct yut_state *st,
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return 0;
 	s.net = net;
-	s.k = yut_sticks_of(FAIR);
+	s.k = yut_sticks_fair();
 	s.memo = yut_search_memo(memo, &own);
 	s.evals = 0;
 	if (!(ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,

@@ -57,13 +57,10 @@ struct yut_sticks {
 	double odds[YUT_NRESULTS];
 	double dist[2][YUT_NSQUARES + 1];
 };
-/*
- * The tables of sticks of prob, built when first asked for.  Those of the
- * last YUT_STICKS_KEPT probabilities are kept: a table stays as it is
- * until that many others have been asked for.
- */
-#define YUT_STICKS_KEPT	4
-const struct yut_sticks *yut_sticks_of(double prob);
+/* Fill k with the tables of sticks of prob (value iteration: not free). */
+void yut_sticks_fill(struct yut_sticks *k, double prob);
+/* The tables of fair sticks (prob 0.5), built once, shared and constant. */
+const struct yut_sticks *yut_sticks_fair(void);
 
 /* -------------------------------------------------------------- sticks.c */
 
@@ -443,6 +440,12 @@ struct yut_bot {
 	 * One search at a time uses it.
 	 */
 	struct yut_memo *memo;
+	/*
+	 * The tables of the sticks of prob (yut_sticks_fill), kept by the
+	 * caller from one decision to the next, or NULL: the fair ones are
+	 * built once, others made at each decision.
+	 */
+	const struct yut_sticks *sticks;
 };
 /*
  * Choose bot's move for the player to act (throws == 0, a legal move
