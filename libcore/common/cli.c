@@ -1,4 +1,7 @@
-/* cli.c - the one way every program reads its command line. */
+/*
+ * cli.c - the one way every program reads its command line: for the mains
+ * alone, as util.c's yut_die, since a bad option exits 2 here.
+ */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -192,4 +195,40 @@ yut_getopt(int argc, char **argv, const char *optstring)
 		yut_usage(2);
 	}
 	return c;
+}
+
+/* The options every program reads alike, which exit 2 when malformed. */
+int
+yut_color_option(const char *arg, int *color)
+{
+	if (strncmp(arg, "--color=", 8) != 0)
+		return 0;
+	if (yut_color_parse(arg + 8, color) < 0)
+		yut_die("--color: %.16s is not auto, always or never", arg + 8);
+	return 1;
+}
+
+int
+yut_seed_option(const char *arg, int env, uint64_t *seed)
+{
+	if (arg == NULL && env && (arg = getenv("YUT_SEED")) != NULL &&
+	    *arg == '\0')
+		arg = NULL;
+	if (arg == NULL)
+		return 0;
+	if (yut_parse_seed(arg, seed) < 0)
+		yut_die("seed: %.32s is not a number 0-18446744073709551615",
+		    arg);
+	return 1;
+}
+
+void
+yut_rng_option(struct yut_rng *rng, const char *arg, int env)
+{
+	uint64_t seed;
+
+	if (yut_seed_option(arg, env, &seed))
+		yut_rng_seed(rng, seed);
+	else
+		yut_rng_entropy(rng);
 }

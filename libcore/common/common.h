@@ -40,7 +40,7 @@ void yut_warn(const char *fmt, ...);
  * drive the terminal.  yut_warn and yut_die quote their messages so.
  */
 void yut_fputs_quoted(const char *s, FILE *fp);
-/* A message formatted into a buffer of its own (free it). */
+/* A message formatted into a buffer of its own (free it), or NULL. */
 char *yut_vformat(const char *fmt, va_list ap);
 /*
  * Build a table once, whichever thread asks first, the others waiting

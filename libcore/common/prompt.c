@@ -106,7 +106,7 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 	msg = yut_vformat(fmt, ap);
 	va_end(ap);
 	fputs("Wrong answer: ", p->out);
-	yut_fputs_quoted(msg, p->out);
+	yut_fputs_quoted(msg != NULL ? msg : "?", p->out);
 	fputc('\n', p->out);
 	free(msg);
 }
