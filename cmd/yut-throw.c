@@ -18,6 +18,7 @@ main(int argc, char *argv[])
 	struct yut_event ev;
 	struct yut_rng rng;
 	const char *seedarg = NULL, *e;
+	char lerr[YUT_LOAD_ERRMAX];
 	uint64_t seed;
 	double prob = 0.5;
 	long long count = -1, i;
@@ -65,7 +66,8 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load("-", &st);
+	if (yut_state_load("-", &st, lerr, sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	mover = st.turn;
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));

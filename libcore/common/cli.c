@@ -1,7 +1,10 @@
 /*
- * cli.c - the one way every program reads its command line: for the mains
- * alone, as util.c's yut_die, since a bad option exits 2 here.
+ * cli.c - the one way every program reads its command line, and ends on a
+ * signal it caught: for the mains alone, as util.c's yut_die, since a bad
+ * option exits 2 here.
  */
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -231,4 +234,26 @@ yut_rng_option(struct yut_rng *rng, const char *arg, int env)
 		yut_rng_seed(rng, seed);
 	else
 		yut_rng_entropy(rng);
+}
+
+/* The end of a program that caught a signal (yut_catch_signals). */
+void
+yut_signal_exit(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+	int sig = yut_signal_caught();
+
+	if (sig == 0)
+		return;
+	fflush(NULL);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
 }

@@ -112,7 +112,10 @@ struct yut_memo {
 	int bits;
 	unsigned gen;
 };
-/* A memo of 2^bits empty slots: 0, or -1 when there is no memory. */
+/*
+ * A memo of 2^bits empty slots: 0, or -1 when there is no memory (the
+ * memo then remembers nothing, and yut_memo_free frees nothing).
+ */
 int yut_memo_init(struct yut_memo *m, int bits);
 void yut_memo_free(struct yut_memo *m);
 void yut_memo_forget(struct yut_memo *m);
