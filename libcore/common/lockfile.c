@@ -443,6 +443,29 @@ replace_tmp(struct yut_replace *rp, char *err, size_t errsize)
 	return 0;
 }
 
+/* A replacement of path not begun, nothing open; NULL if no memory. */
+static struct yut_replace *
+replace_new(const char *path)
+{
+	size_t len = strlen(path);
+	struct yut_replace *rp = calloc(1, sizeof(*rp));
+
+	if (rp == NULL)
+		return NULL;
+	rp->lockfd = -1;
+	rp->uid = (uid_t)-1;
+	rp->gid = (gid_t)-1;
+	rp->path = strdup(path);
+	rp->lockpath = malloc(len + sizeof(".lock"));
+	rp->tmppath = malloc(len + sizeof(".XXXXXX"));
+	if (rp->path == NULL || rp->lockpath == NULL || rp->tmppath == NULL) {
+		yut_replace_end(rp);
+		return NULL;
+	}
+	snprintf(rp->lockpath, len + sizeof(".lock"), "%s.lock", path);
+	return rp;
+}
+
 struct yut_replace *
 yut_replace_begin(const char *path, int mode, int wait, char *err,
     size_t errsize)
@@ -461,21 +484,10 @@ yut_replace_begin(const char *path, int mode, int wait, char *err,
 		seterr(err, errsize, 0, "%s is not a regular file", path);
 		return NULL;
 	}
-	if ((rp = calloc(1, sizeof(*rp))) == NULL) {
+	if ((rp = replace_new(path)) == NULL) {
 		seterr(err, errsize, ENOMEM, "cannot write %s", path);
 		return NULL;
 	}
-	rp->lockfd = -1;
-	rp->path = strdup(path);
-	rp->lockpath = malloc(len + sizeof(".lock"));
-	rp->tmppath = malloc(len + sizeof(".XXXXXX"));
-	if (rp->path == NULL || rp->lockpath == NULL || rp->tmppath == NULL) {
-		seterr(err, errsize, ENOMEM, "cannot write %s", path);
-		goto fail;
-	}
-	snprintf(rp->lockpath, len + sizeof(".lock"), "%s.lock", path);
-	rp->uid = (uid_t)-1;
-	rp->gid = (gid_t)-1;
 	if ((rp->lockfd = open_lock(path, rp->lockpath, mode, err,
 	    errsize)) == -1)
 		goto fail;
