@@ -137,8 +137,8 @@ mutual() {
 	local o bad
 	# writable data (nm's b, d) of the files of the searches, their memo
 	# and the tables they read: none but names (constant, but relocated),
-	# the mark of a network checked, the tables built once through
-	# yut_once with their once (the fair sticks' tables among them)
+	# the mark of a network checked and its lock, the tables built once
+	# through yut_once with their once (the fair sticks' among them)
 	local names='(strategy|result|animal|cat)_?names|lines|starts\.[0-9]+'
 	local once='[a-z_]+_once|dests|fair|sqcol|yut_ref_n?rowsq'
 	for o in yut/bot yut/learn yut/search yut/solve common/memo \
@@ -146,7 +146,7 @@ mutual() {
 		# (AddressSanitizer's one-definition marks are not data)
 		bad=$(nm "$TOP/libcore/$o.o" | awk '$2 ~ /^[bBdD]$/ { print $3 }' |
 		    grep -v '^__odr_asan\.' |
-		    grep -vxE "$names|checked\.[0-9]+|$once" ||
+		    grep -vxE "$names|checked\.[0-9]+|lock\.[0-9]+|$once" ||
 		    true)
 		is "" "$bad" "$o.o keeps search state in the file"
 	done

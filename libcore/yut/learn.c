@@ -561,20 +561,24 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 
 /*
  * The built-in network of npieces pieces is checked the first time it is
- * asked for; one that fails is said once, and not used.
+ * asked for; one that fails is said once, and not used.  What was found
+ * is kept under a lock: the solver's threads search too.
  */
 const struct yut_net *
 yut_net_builtin(int npieces)
 {
 	static signed char checked[YUT_MAXPIECES + 1];	/* 1 good, -1 bad */
+	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 	char err[160];
 	size_t i;
+	int good;
 
 	for (i = 0; i < yut_nnets; i++) {
 		if (yut_nets[i].npieces != npieces)
 			continue;
 		if (npieces < 0 || npieces > YUT_MAXPIECES)
 			return NULL;
+		pthread_mutex_lock(&lock);
 		if (checked[npieces] == 0) {
 			checked[npieces] = 1;
 			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
@@ -582,7 +586,9 @@ yut_net_builtin(int npieces)
 				checked[npieces] = -1;
 			}
 		}
-		return checked[npieces] > 0 ? &yut_nets[i] : NULL;
+		good = checked[npieces] > 0;
+		pthread_mutex_unlock(&lock);
+		return good ? &yut_nets[i] : NULL;
 	}
 	return NULL;
 }
