@@ -132,11 +132,11 @@ writable() {
 
 # The writable statics libcore may hold: the object, its statics, and why.
 STATICS='
-common/cli usage_text takes_color	# the main'"'"'s usage, and whether it takes --color: set once by yut_cli, first thing
-common/util yut_argv0		# the program'"'"'s name, set once at its start
+common/cli usage_text takes_color	# the usage of the main, and whether it takes --color: set once by yut_cli, first thing
+common/util yut_argv0		# the name of the program, set once at its start
 common/prompt caught catch_in catch_null	# what the signal handler notes: a handler has only statics to write to
 common/users pw_fd pw_saved	# the terminal a password is typed on, put back by the signal handler
-common/users warned		# the users file'"'"'s loose mode, warned of once a run
+common/users warned		# a users file others may read, warned of once a run
 common/sandbox serial		# a name of its own for each cgroup a process makes
 yut/board dests dests_once fair fair_once	# tables built once by yut_once, constant after
 yut/learn checked lock		# which built-in networks hold, found once each, under the lock
@@ -146,8 +146,9 @@ yut/ref_read grid_once sqcol yut_ref_rowsq yut_ref_nrowsq	# tables built once by
 
 @test "nothing in libcore hands out static memory: no writable static but a few, each with its reason" {
 	local found allowed bad
-	allowed=$(sed 's/[[:space:]]*#.*//' <<<"$STATICS" |
-	    awk '{ for (i = 2; i <= NF; i++) print $1 ".o", $i }' | sort -u)
+	allowed=$(awk '{ sub(/[ \t]*#.*/, "")
+	    for (i = 2; i <= NF; i++) print $1 ".o", $i }' <<<"$STATICS" |
+	    sort -u)
 	found=$(writable "$TOP"/libcore/*/*.o | sort -u)
 	bad=$(comm -23 <(echo "$found") <(echo "$allowed"))
 	is "" "$bad" "writable statics in libcore"
