@@ -562,7 +562,7 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 /*
  * The built-in network of npieces pieces is checked the first time it is
  * asked for; one that fails is said once, and not used.  What was found
- * is kept under a lock: the solver's threads search too.
+ * is kept under a lock, so that threads may ask at once.
  */
 const struct yut_net *
 yut_net_builtin(int npieces)
