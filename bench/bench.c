@@ -253,7 +253,7 @@ move_time(int bot)
 	struct yut_event ev;
 	struct yut_rng sticks, rng;
 	struct yut_mv mv, all[YUT_MAXMOVES];
-	struct yut_bot b = { 0, 0.5, NULL, NULL };
+	struct yut_bot b = { 0, 0.5, NULL, NULL, NULL };
 	double t0, dt, sum = 0, worst = 0, sumc = 0;
 	long n = 0, nc = 0, g;
 	int strat, choice;
@@ -349,7 +349,7 @@ decision_worst(int bot, int nplayers)
 	struct yut_state st;
 	struct yut_rng rng, brng;
 	struct yut_mv mv;
-	struct yut_bot b = { bot, 0.5, NULL, NULL };
+	struct yut_bot b = { bot, 0.5, NULL, NULL, NULL };
 	double t0, dt, worst = 0, sum = 0;
 	int a, z, j, r, n = 0, wsize = 0, wanimal = 0;
 
@@ -512,7 +512,7 @@ transcript(FILE *fp)
 	struct yut_event ev;
 	struct yut_rng sticks, rng;
 	struct yut_mv mv;
-	struct yut_bot b = { YUT_BOT_RANDOM, 0.5, NULL, NULL };
+	struct yut_bot b = { YUT_BOT_RANDOM, 0.5, NULL, NULL, NULL };
 	long lines = 3;
 	char *scr, *p;
 	size_t len;

@@ -71,11 +71,14 @@ static void
 print_path(int k)
 {
 	struct yut_ludu g;
-	int tiles[YUT_LUDU_GOAL + 1], i;
+	int tiles[YUT_LUDU_GOAL + 1], i, r;
 
-	yut_ludu_init(&g);
-	yut_ludu_path(&g, k, tiles);
+	if (yut_ludu_init(&g) < 0)
+		yut_diex(1, "board:");
+	r = yut_ludu_path(&g, k, tiles);
 	yut_ludu_free(&g);
+	if (r < 0)
+		yut_diex(1, "--path:");
 	for (i = 0; i <= YUT_LUDU_GOAL; i++)
 		printf("%d %d\n", i, tiles[i]);
 }
@@ -124,7 +127,8 @@ main(int argc, char *argv[])
 	yut_rng_option(&pl.rng, seedarg, 1);
 	pl.rolls = rolls;
 	pl.color = color >= 0 ? color : yut_color_auto(stdout);
-	c = yut_ludu_play(&pl);
+	if ((c = yut_ludu_play(&pl)) < 0)
+		yut_diex(1, "play:");
 	free(rolls);
 	yut_fshut(stdout, "stdout");
 	return c;

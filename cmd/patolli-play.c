@@ -111,9 +111,11 @@ main(int argc, char *argv[])
 	}
 	yut_rng_option(&rng, seedarg, 1);
 	g.color = color >= 0 ? color : yut_color_auto(stdout);
-	ref = yut_patolli_new(&rng, rolls, nrolls);
+	if ((ref = yut_patolli_new(&rng, rolls, nrolls)) == NULL)
+		yut_diex(1, "malloc:");
 	yut_catch_signals(stdin);
-	status = yut_patolli_run(&g, ref);
+	if ((status = yut_patolli_run(&g, ref)) < 0)
+		yut_die("the referee refused a checked choice");
 	yut_signal_exit();
 	yut_patolli_free(ref);
 	yut_fshut(stdout, "stdout");

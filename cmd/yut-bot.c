@@ -37,10 +37,10 @@ int
 main(int argc, char *argv[])
 {
 	struct yut_state st;
-	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL, NULL };
+	struct yut_bot bot = { YUT_BOT_DEFAULT, 0.5, NULL, NULL, NULL };
 	static struct yut_table table;	/* kept to the end: reachable */
 	const char *seedarg = NULL, *tpath = NULL;
-	char err[512];
+	char err[512], lerr[YUT_LOAD_ERRMAX];
 	uint64_t seed;
 	int c, seeded;
 
@@ -72,7 +72,9 @@ main(int argc, char *argv[])
 	if (bot.strategy == YUT_BOT_PERFECT && tpath == NULL)
 		yut_die("-S perfect: give the table to play from with -t");
 	seeded = yut_seed_option(seedarg, 1, &seed);
-	yut_state_load(argc == 1 ? argv[0] : "-", &st);
+	if (yut_state_load(argc == 1 ? argv[0] : "-", &st, lerr,
+	    sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	if (tpath != NULL) {
 		/* a table that does not cover the game: the game says no */
 		if ((c = yut_table_open(&table, tpath, &st, bot.prob, err,

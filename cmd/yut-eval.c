@@ -70,11 +70,12 @@ analyse(const char *path, struct yut_table *tab)
 {
 	struct yut_record rec;
 	struct tally t;
-	char err[512], *buf = NULL;
+	char err[512], lerr[YUT_LOAD_ERRMAX], *buf = NULL;
 	size_t i, len = 0;
 	int k, np = 0;
 
-	yut_record_load(path, &rec);
+	if (yut_record_load(path, &rec, lerr, sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	memset(&t, 0, sizeof t);
 	/* nothing reaches stdout unless every move is judged */
 	if ((t.out = open_memstream(&buf, &len)) == NULL)
@@ -110,7 +111,7 @@ main(int argc, char *argv[])
 	struct yut_mv mv[YUT_MAXMOVES];
 	double val[YUT_MAXMOVES], p[YUT_MAXPLAYERS];
 	const char *table = NULL;
-	char err[512];
+	char err[512], lerr[YUT_LOAD_ERRMAX];
 	int c, i, k, n, r, all = 0;
 
 	argc = yut_cli(argc, argv, "[-a] [-t table] [file]\n\n"
@@ -138,7 +139,9 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load(argc == 1 ? argv[0] : "-", &st);
+	if (yut_state_load(argc == 1 ? argv[0] : "-", &st, lerr,
+	    sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	if (table == NULL)
 		estimated(&st);
 	if ((r = yut_eval(table != NULL ? &t : NULL, &st, p, mv, val, &n, err,

@@ -31,7 +31,7 @@ main(int argc, char *argv[])
 	struct yut_event ev;
 	const char *e;
 	int c, cow = 0, destonly = 0, table = 0, pos, result, err, mover;
-	char note[64];
+	char note[64], lerr[YUT_LOAD_ERRMAX];
 
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
 	while ((c = yut_getopt(argc, argv, "cdt")) != -1) {
@@ -73,7 +73,9 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load(argc == 3 ? argv[2] : "-", &st);
+	if (yut_state_load(argc == 3 ? argv[2] : "-", &st, lerr,
+	    sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	mover = st.turn;
 	if ((err = yut_move(&st, pos, result, &ev)) != YUT_OK)
 		yut_diex(1, "%d %s: %s", pos, argv[1], yut_strerr(err));

@@ -26,12 +26,14 @@ replay(const char *path, int step, int style)
 	struct yut_prompt pr;
 	struct yut_record rec;
 	FILE *keys = stdin;
+	char lerr[YUT_LOAD_ERRMAX];
 
 	if (strcmp(path, "-") == 0 && step &&
 	    (keys = fopen("/dev/tty", "r")) == NULL)
 		yut_die("-i: the record comes on standard input and there is "
 		    "no terminal to step with: open /dev/tty:");
-	yut_record_load(path, &rec);
+	if (yut_record_load(path, &rec, lerr, sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	yut_prompt_init(&pr, keys, stdout);
 	yut_replay(stdout, step ? &pr : NULL, &rec, style);
 	yut_record_free(&rec);
@@ -42,6 +44,7 @@ main(int argc, char *argv[])
 {
 	struct yut_state st;
 	const char *path = "-";
+	char lerr[YUT_LOAD_ERRMAX];
 	int c, color = -1, all = 0, step = 0, numbers = 0, style;
 
 	argc = yut_cli(argc, argv, USAGE, longs, NULL, &color);
@@ -77,7 +80,8 @@ main(int argc, char *argv[])
 	if (all || step)
 		replay(path, step, style);
 	else {
-		yut_state_load_any(path, &st);
+		if (yut_state_load_any(path, &st, lerr, sizeof lerr) < 0)
+			yut_die("%s", lerr);
 		yut_render(stdout, &st, style);
 	}
 	yut_fshut(stdout, "stdout");

@@ -59,6 +59,7 @@ main(int argc, char *argv[])
 	struct yut_event ev;
 	struct yut_rng rng;
 	const char *seedarg = NULL;
+	char lerr[YUT_LOAD_ERRMAX];
 	uint64_t seed;
 	double prob = 0.5;
 	long long count;
@@ -81,7 +82,8 @@ main(int argc, char *argv[])
 		yut_fshut(stdout, "stdout");
 		return 0;
 	}
-	yut_state_load("-", &st);
+	if (yut_state_load("-", &st, lerr, sizeof lerr) < 0)
+		yut_die("%s", lerr);
 	mover = st.turn;
 	if (yut_over(&st))
 		yut_diex(1, "%s", yut_strerr(YUT_EOVER));

@@ -228,16 +228,16 @@ rebuilt() {
 	local o bad
 	# writable data (nm's b, d) of the files of the searches, their memo
 	# and the tables they read: none but names (constant, but relocated),
-	# the mark of a network checked, the tables built once through
-	# yut_once with their once, and the sticks' tables of yut_sticks_of
+	# the mark of a network checked and its lock, the tables built once
+	# through yut_once with their once (the fair sticks' among them)
 	local names='(strategy|result|animal|cat)_?names|lines|starts\.[0-9]+'
-	local once='[a-z_]+_once|dests|sqcol|yut_ref_n?rowsq'
+	local once='[a-z_]+_once|dests|fair|sqcol|yut_ref_n?rowsq'
 	for o in bots/bot bots/learn search/search solve/solve common/memo \
 	    game/board grade/ref_read; do
 		# (AddressSanitizer's one-definition marks are not data)
 		bad=$(nm "$TOP/libcore/$o.o" | awk '$2 ~ /^[bBdD]$/ { print $3 }' |
 		    grep -v '^__odr_asan\.' |
-		    grep -vxE "$names|checked\.[0-9]+|$once|kept\.[0-9]+|next\.[0-9]+" ||
+		    grep -vxE "$names|checked\.[0-9]+|lock\.[0-9]+|$once" ||
 		    true)
 		is "" "$bad" "$o.o keeps search state in the file"
 	done

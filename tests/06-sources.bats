@@ -1,8 +1,8 @@
 #!/usr/bin/env bats
 # 06-sources.bats - the sources kept in shape: each question of SPEC 7
 # written once, for yut-play, yut-drive and the referee alike; the driver
-# and yut-play in files and functions one can read, exiting nowhere; no
-# test assertion that cannot fail.
+# and yut-play in files and functions one can read; no library code that
+# exits or keeps static memory; no test assertion that cannot fail.
 
 load helper
 
@@ -72,15 +72,91 @@ FUNC_MAX=60
 	is "" "$bad" "functions over $FUNC_MAX lines"
 }
 
-@test "the driver, yut-play and the referee exit nowhere: their errors go back to main" {
-	local f bad
+# What exits, and the allocators that exit when memory runs out: none of
+# them in library code.  The mains' own layer is util.o (yut_die, yut_diex,
+# the allocators that die, yut_fshut, yut_version, yut_parse_list) and
+# cli.o (the command line: usage, --help, a bad option, --color, the seed;
+# yut_signal_exit): only cmd/ calls them, so nothing else in libcore may.
+EXITS='yut_die|yut_diex|exit|_exit|_Exit|quick_exit|abort|yut_malloc|yut_calloc|yut_realloc|yut_strdup'
+MAINS_ONLY='yut_usage|yut_cli|yut_getopt|yut_color_option|yut_seed_option|yut_rng_option|yut_signal_exit|yut_fshut|yut_version|yut_parse_list'
+
+@test "no library code exits: its errors go back to the mains, which alone exit" {
+	local o bad fork all=
 	cd "$TOP"
-	# shellcheck disable=SC2086
-	for f in $SIZED; do
-		bad=$(nm -u "${f%.c}.o" | awk '{ print $NF }' |
-		    grep -xE 'yut_die|yut_diex|exit|_exit|_Exit|abort' || true)
-		is "" "$bad" "${f%.c}.o exits"
+	# the check reads what it should: the mains' layer does exit
+	nm -u libcore/common/util.o | awk '{ print $NF }' | grep -qx exit
+	nm -u libcore/common/cli.o | awk '{ print $NF }' | grep -qx exit
+	for o in libcore/*/*.o; do
+		case $o in
+		libcore/common/util.o | libcore/common/cli.o)
+			continue ;;
+		# a forked child ends with _exit, never returning into the
+		# parent's code: pty.o's and sandbox.o's when the exec of the
+		# program under test fails (127), sim.o's workers (-j) when
+		# their last report is written
+		libcore/common/pty.o | libcore/common/sandbox.o | \
+		libcore/bots/sim.o)
+			fork=_exit ;;
+		*)
+			fork= ;;
+		esac
+		bad=$(nm -u "$o" | awk '{ print $NF }' |
+		    grep -xE "$EXITS|$MAINS_ONLY" | grep -vx "$fork" || true)
+		[ -z "$bad" ] || all="$all $o: ${bad//$'\n'/ }."
 	done
+	is "" "$all" "objects of libcore that exit, or call what exits"
+	# the allocators that die live in util.o alone, for the mains
+	bad=$(nm -A -g --defined-only libcore/*/*.o | awk '{ print $1, $NF }' |
+	    grep -E " (yut_malloc|yut_calloc|yut_realloc|yut_strdup)$" |
+	    grep -v '^libcore/common/util\.o:' || true)
+	is "" "$bad" "the dying allocators defined outside util.o"
+}
+
+# "object symbol" for each writable static of the objects given: data in
+# .data, .bss or their relocated and thread-local kinds, not in
+# .data.rel.ro, read-only once loaded (the tables of names).  The
+# compiler's own (a leading _, as ASan's) are not the code's; a local
+# static's number (.0) goes.
+writable() {
+	local o
+	for o in "$@"; do
+		objdump -t "$o" | awk -v o="${o#"$TOP"/libcore/}" '
+		    / O \.(data|bss|tdata|tbss|data\.rel|data\.rel\.local)[ \t]/ &&
+		    $NF !~ /^_/ {
+			n = $NF
+			sub(/\.[0-9]+$/, "", n)
+			print o, n
+		    }'
+	done
+}
+
+# The writable statics libcore may hold: the object, its statics, and why.
+STATICS='
+common/cli usage_text takes_color	# the usage of the main, and whether it takes --color: set once by yut_cli, first thing
+common/util yut_argv0		# the name of the program, set once at its start
+common/prompt caught catch_in catch_null	# what the signal handler notes: a handler has only statics to write to
+common/users pw_fd pw_saved	# the terminal a password is typed on, put back by the signal handler
+common/users warned		# a users file others may read, warned of once a run
+common/sandbox serial		# a name of its own for each cgroup a process makes
+game/board dests dests_once fair fair_once	# tables built once by yut_once, constant after
+bots/learn checked lock		# which built-in networks hold, found once each, under the lock
+bots/sim interrupted		# what the signal handler notes
+grade/ref_read grid_once sqcol yut_ref_rowsq yut_ref_nrowsq	# tables built once by yut_once
+'
+
+@test "nothing in libcore hands out static memory: no writable static but a few, each with its reason" {
+	local found allowed bad
+	allowed=$(awk '{ sub(/[ \t]*#.*/, "")
+	    for (i = 2; i <= NF; i++) print $1 ".o", $i }' <<<"$STATICS" |
+	    sort -u)
+	found=$(writable "$TOP"/libcore/*/*.o | sort -u)
+	bad=$(comm -23 <(echo "$found") <(echo "$allowed"))
+	is "" "$bad" "writable statics in libcore"
+	# the check finds one: a counter in a file of its own
+	printf 'static int n;\nint count(void);\nint count(void) { return n++; }\n' \
+	    >"$BATS_TEST_TMPDIR/count.c"
+	cc -c -o "$BATS_TEST_TMPDIR/count.o" "$BATS_TEST_TMPDIR/count.c"
+	is "$BATS_TEST_TMPDIR/count.o n" "$(writable "$BATS_TEST_TMPDIR/count.o")"
 }
 
 @test "no test asserts with a bare '! command', which set -e lets pass" {

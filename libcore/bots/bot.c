@@ -50,7 +50,8 @@ static const char *const strategy_names[YUT_NSTRATEGIES] = {
 
 /* One decision of expect: the game's sticks, and the work it has done. */
 struct search {
-	const struct yut_sticks *k;
+	const struct yut_sticks *k;	/* the fair sticks', or &own */
+	struct yut_sticks own;
 	struct yut_memo *memo;	/* replies, and my best moves of a hand */
 	/* What a result in the hand is worth, in throws saved. */
 	double handval[YUT_NRESULTS];
@@ -469,16 +470,33 @@ search_moves(struct search *s, const struct yut_state *st,
 }
 
 /*
+ * The tables of sticks of prob: given, when they are of prob; the fair
+ * ones, built once; or others made in own.
+ */
+static const struct yut_sticks *
+sticks_of(const struct yut_sticks *given, double prob,
+    struct yut_sticks *own)
+{
+	if (given != NULL && given->prob == prob)
+		return given;
+	if (prob == 0.5)
+		return yut_sticks_fair();
+	yut_sticks_fill(own, prob);
+	return own;
+}
+
+/*
  * A search of expect with sticks of prob remembering in memo, its work
  * not yet bounded.
  */
 static void
-search_init(struct search *s, double prob, struct yut_memo *memo)
+search_init(struct search *s, const struct yut_sticks *given, double prob,
+    struct yut_memo *memo)
 {
 	double steps = 0;
 	int r;
 
-	s->k = yut_sticks_of(prob);
+	s->k = sticks_of(given, prob, &s->own);
 	s->memo = memo;
 	yut_memo_forget(memo);
 	for (r = 0; r < YUT_NRESULTS; r++)
@@ -492,15 +510,15 @@ search_init(struct search *s, double prob, struct yut_memo *memo)
 }
 
 static int
-choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
+choose_expect(const struct yut_bot *bot, const struct yut_state *st,
     const struct yut_mv *mv, int n, const struct yut_net *net)
 {
 	struct search s;
-	struct yut_memo own, *m = yut_search_memo(memo, &own);
+	struct yut_memo own, *m = yut_search_memo(bot->memo, &own);
 	double val[YUT_MAXMOVES], best = -2;
 	int i, pick = 0;
 
-	search_init(&s, prob, m);
+	search_init(&s, bot->sticks, bot->prob, m);
 	s.net = net;
 	search_moves(&s, st, mv, n, val);
 	yut_search_memo_done(m, &own);
@@ -583,7 +601,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 	double v, w[YUT_MAXPLAYERS], sum = 0;
 	int i, k, n, deep;
 
-	search_init(&s, prob, yut_search_memo(NULL, &own));
+	search_init(&s, NULL, prob, yut_search_memo(NULL, &own));
 	if (net != NULL)
 		n = yut_net_moves(net, st, 2, s.memo, mv, val);
 	else {
@@ -726,6 +744,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
     struct yut_rng *rng, struct yut_mv *out)
 {
 	struct yut_mv mv[YUT_MAXMOVES];
+	struct yut_sticks own;
 	const struct yut_net *net = NULL;
 	int n, pick, strategy = bot->strategy;
 
@@ -749,12 +768,13 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 		pick = (int)yut_rng_below(rng, (uint32_t)n);
 		break;
 	case YUT_BOT_GREEDY:
-		pick = choose_greedy(yut_sticks_of(bot->prob), st, mv, n);
+		pick = choose_greedy(sticks_of(bot->sticks, bot->prob, &own),
+		    st, mv, n);
 		break;
 	case YUT_BOT_EXPERT:
 		return yut_net_choose(net, st, 2, bot->memo, out, NULL);
 	case YUT_BOT_EXPECT:
-		pick = choose_expect(bot->prob, bot->memo, st, mv, n,
+		pick = choose_expect(bot, st, mv, n,
 		    bot->strategy == YUT_BOT_EXPERT ?
 		    seats_net(st, bot->prob) : NULL);
 		break;
@@ -784,11 +804,12 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
+		if (strategy == YUT_BOT_GREEDY)
+			s.k = sticks_of(bot->sticks, bot->prob, &s.own);
 		for (i = 0; i < n && strategy == YUT_BOT_GREEDY; i++)
-			val[i] = greedy_score(yut_sticks_of(bot->prob), st,
-			    &mv[i]);
+			val[i] = greedy_score(s.k, st, &mv[i]);
 		if (strategy != YUT_BOT_GREEDY) {
-			search_init(&s, bot->prob,
+			search_init(&s, bot->sticks, bot->prob,
 			    yut_search_memo(bot->memo, &own));
 			if (strategy == YUT_BOT_EXPERT)
 				s.net = seats_net(st, bot->prob);

@@ -42,6 +42,12 @@ struct yut_bot {
 	 * One search at a time uses it.
 	 */
 	struct yut_memo *memo;
+	/*
+	 * The tables of the sticks of prob (yut_sticks_fill), kept by the
+	 * caller from one decision to the next, or NULL: the fair ones are
+	 * built once, others made at each decision.
+	 */
+	const struct yut_sticks *sticks;
 };
 /*
  * Choose bot's move for the player to act (throws == 0, a legal move

@@ -182,7 +182,7 @@ yut_net_value(const struct yut_net *net, const struct yut_state *st)
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	dense(yut_sticks_of(FAIR), st, x);
+	dense(yut_sticks_fair(), st, x);
 	return forward(net, idx, features(st, idx), x, hid);
 }
 
@@ -212,7 +212,7 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 	double o;
 
 	n = features(st, idx);
-	dense(yut_sticks_of(FAIR), st, x);
+	dense(yut_sticks_fair(), st, x);
 	o = forward(net, idx, n, x, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
@@ -418,7 +418,7 @@ yut_net_moves(const struct yut_net *net, const struct yut_state *st,
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return 0;
 	s.net = net;
-	s.k = yut_sticks_of(FAIR);
+	s.k = yut_sticks_fair();
 	s.memo = yut_search_memo(memo, &own);
 	s.evals = 0;
 	if (!(ply >= 2 && search(&s, st, 2, 2 * YUT_MAXHAND, PLY2_BUDGET,
@@ -563,20 +563,24 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 
 /*
  * The built-in network of npieces pieces is checked the first time it is
- * asked for; one that fails is said once, and not used.
+ * asked for; one that fails is said once, and not used.  What was found
+ * is kept under a lock, so that threads may ask at once.
  */
 const struct yut_net *
 yut_net_builtin(int npieces)
 {
 	static signed char checked[YUT_MAXPIECES + 1];	/* 1 good, -1 bad */
+	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 	char err[160];
 	size_t i;
+	int good;
 
 	for (i = 0; i < yut_nnets; i++) {
 		if (yut_nets[i].npieces != npieces)
 			continue;
 		if (npieces < 0 || npieces > YUT_MAXPIECES)
 			return NULL;
+		pthread_mutex_lock(&lock);
 		if (checked[npieces] == 0) {
 			checked[npieces] = 1;
 			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
@@ -584,7 +588,9 @@ yut_net_builtin(int npieces)
 				checked[npieces] = -1;
 			}
 		}
-		return checked[npieces] > 0 ? &yut_nets[i] : NULL;
+		good = checked[npieces] > 0;
+		pthread_mutex_unlock(&lock);
+		return good ? &yut_nets[i] : NULL;
 	}
 	return NULL;
 }

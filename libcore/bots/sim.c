@@ -285,18 +285,19 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
  * random in the basic game takes a fast path of its own (held to the
  * rules by tests/rulecheck.c; plain forbids it); every other game moves
  * through yut_bot_choose and yut_move, so a bot's illegal move is caught.
- * The bots' searches remember in memo.  Returns 0, or -1 with a message
- * in err.
+ * The bots' searches remember in memo and play with the sticks' tables
+ * k.  Returns 0, or -1 with a message in err.
  */
 static int
 sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
-    struct yut_sim_tally *t, char *err, size_t errsize)
+    const struct yut_sticks *k, struct yut_sim_tally *t, char *err,
+    size_t errsize)
 {
 	struct yut_state st;
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
 	struct yut_event ev;
 	struct yut_mv mv;
-	struct yut_bot bot = { 0, sim->prob, sim->table, memo };
+	struct yut_bot bot = { 0, sim->prob, sim->table, memo, k };
 	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
 	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
 	int s, w, e, turn;
@@ -471,13 +472,16 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
 {
 	struct report rp;
 	struct yut_memo memo;
+	struct yut_sticks k;
 	uint64_t g;
 	double last = yut_seconds(), now = 0;
 
 	memset(&rp, 0, sizeof rp);
 	yut_search_memo(NULL, &memo);
+	yut_sticks_fill(&k, sim->prob);
 	for (g = (uint64_t)w; g < ngames && !interrupted; g += (uint64_t)jobs) {
-		if (sim_game(sim, g, &memo, &rp.t, rp.err, sizeof rp.err) < 0) {
+		if (sim_game(sim, g, &memo, &k, &rp.t, rp.err,
+		    sizeof rp.err) < 0) {
 			rp.failed = 1;
 			break;
 		}
@@ -580,6 +584,7 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
     struct yut_sim_tally *t, char *err, size_t errsize)
 {
 	struct yut_memo memo;
+	struct yut_sticks k;
 	uint64_t g;
 	int rc = 0;
 
@@ -592,8 +597,9 @@ yut_sim_run(const struct yut_sim *sim, uint64_t ngames, int jobs,
 		return run_workers(sim, ngames, jobs, progress, arg, t, err,
 		    errsize);
 	yut_search_memo(NULL, &memo);
+	yut_sticks_fill(&k, sim->prob);
 	for (g = 0; g < ngames && !interrupted; g++) {
-		if ((rc = sim_game(sim, g, &memo, t, err, errsize)) < 0)
+		if ((rc = sim_game(sim, g, &memo, &k, t, err, errsize)) < 0)
 			break;
 		/* progress keeps its own time: it is told of every game */
 		if (progress)

@@ -1,4 +1,10 @@
-/* cli.c - the one way every program reads its command line. */
+/*
+ * cli.c - the one way every program reads its command line, and ends on a
+ * signal it caught: for the mains alone, as util.c's yut_die, since a bad
+ * option exits 2 here.
+ */
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -214,4 +220,62 @@ yut_optprob(int opt, const char *arg)
 		yut_die("-%c: %.32s is not a probability between 0 and 1", opt,
 		    arg);
 	return p;
+}
+
+/* The options every program reads alike, which exit 2 when malformed. */
+int
+yut_color_option(const char *arg, int *color)
+{
+	if (strncmp(arg, "--color=", 8) != 0)
+		return 0;
+	if (yut_color_parse(arg + 8, color) < 0)
+		yut_die("--color: %.16s is not auto, always or never", arg + 8);
+	return 1;
+}
+
+int
+yut_seed_option(const char *arg, int env, uint64_t *seed)
+{
+	if (arg == NULL && env && (arg = getenv("YUT_SEED")) != NULL &&
+	    *arg == '\0')
+		arg = NULL;
+	if (arg == NULL)
+		return 0;
+	if (yut_parse_seed(arg, seed) < 0)
+		yut_die("seed: %.32s is not a number 0-18446744073709551615",
+		    arg);
+	return 1;
+}
+
+void
+yut_rng_option(struct yut_rng *rng, const char *arg, int env)
+{
+	uint64_t seed;
+
+	if (yut_seed_option(arg, env, &seed))
+		yut_rng_seed(rng, seed);
+	else
+		yut_rng_entropy(rng);
+}
+
+/* The end of a program that caught a signal (yut_catch_signals). */
+void
+yut_signal_exit(void)
+{
+	struct sigaction sa;
+	sigset_t set;
+	int sig = yut_signal_caught();
+
+	if (sig == 0)
+		return;
+	fflush(NULL);
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);
 }

@@ -23,16 +23,6 @@ yut_color_parse(const char *when, int *color)
 }
 
 int
-yut_color_option(const char *arg, int *color)
-{
-	if (strncmp(arg, "--color=", 8) != 0)
-		return 0;
-	if (yut_color_parse(arg + 8, color) < 0)
-		yut_die("--color: %.16s is not auto, always or never", arg + 8);
-	return 1;
-}
-
-int
 yut_color_auto(FILE *fp)
 {
 	const char *s;

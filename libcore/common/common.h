@@ -40,7 +40,7 @@ void yut_warn(const char *fmt, ...);
  * drive the terminal.  yut_warn and yut_die quote their messages so.
  */
 void yut_fputs_quoted(const char *s, FILE *fp);
-/* A message formatted into a buffer of its own (free it). */
+/* A message formatted into a buffer of its own (free it), or NULL. */
 char *yut_vformat(const char *fmt, va_list ap);
 /*
  * Build a table once, whichever thread asks first, the others waiting
@@ -112,7 +112,10 @@ struct yut_memo {
 	int bits;
 	unsigned gen;
 };
-/* A memo of 2^bits empty slots: 0, or -1 when there is no memory. */
+/*
+ * A memo of 2^bits empty slots: 0, or -1 when there is no memory (the
+ * memo then remembers nothing, and yut_memo_free frees nothing).
+ */
 int yut_memo_init(struct yut_memo *m, int bits);
 void yut_memo_free(struct yut_memo *m);
 void yut_memo_forget(struct yut_memo *m);

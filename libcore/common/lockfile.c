@@ -192,8 +192,15 @@ yut_readlines(const char *path, yut_line_fn *fn, void *arg,
 
 	if ((fp = open_regular(path, &st, err, errsize)) == NULL)
 		return errno == ENOENT ? 1 : -1;
-	rl = yut_malloc(sizeof(*rl));
-	text = yut_malloc(RAWMAX + 1);
+	rl = malloc(sizeof(*rl));
+	text = malloc(RAWMAX + 1);
+	if (rl == NULL || text == NULL) {
+		seterr(err, errsize, ENOMEM, "read %s", path);
+		free(text);
+		free(rl);
+		fclose(fp);
+		return -1;
+	}
 	ln.no = 0;
 	errno = 0;
 	while (!stop && rawline_read(fp, rl) == 0) {
@@ -277,13 +284,13 @@ sync_dir(const char *path)
 	int fd, r = 0;
 
 	if (slash == NULL)
-		dir = yut_strdup(".");
+		dir = strdup(".");
 	else if (slash == path)
-		dir = yut_strdup("/");
-	else {
-		dir = yut_strdup(path);
+		dir = strdup("/");
+	else if ((dir = strdup(path)) != NULL)
 		dir[slash - path] = '\0';
-	}
+	if (dir == NULL)
+		return -1;
 	if ((fd = open(dir, O_RDONLY | O_CLOEXEC)) == -1) {
 		free(dir);
 		return -1;
@@ -354,8 +361,14 @@ filter_lines(FILE *in, struct yut_rewrite *rw, yut_line_fn *fn, void *arg,
 	char *text;
 	int what, r = 0;
 
-	rl = yut_malloc(sizeof(*rl));
-	text = yut_malloc(RAWMAX + 1);
+	rl = malloc(sizeof(*rl));
+	text = malloc(RAWMAX + 1);
+	if (rl == NULL || text == NULL) {
+		free(text);
+		free(rl);
+		*readerr = ENOMEM;
+		return -1;
+	}
 	ln.no = 0;
 	errno = 0;
 	while (in != NULL && rawline_read(in, rl) == 0) {
@@ -430,6 +443,29 @@ replace_tmp(struct yut_replace *rp, char *err, size_t errsize)
 	return 0;
 }
 
+/* A replacement of path not begun, nothing open; NULL if no memory. */
+static struct yut_replace *
+replace_new(const char *path)
+{
+	size_t len = strlen(path);
+	struct yut_replace *rp = calloc(1, sizeof(*rp));
+
+	if (rp == NULL)
+		return NULL;
+	rp->lockfd = -1;
+	rp->uid = (uid_t)-1;
+	rp->gid = (gid_t)-1;
+	rp->path = strdup(path);
+	rp->lockpath = malloc(len + sizeof(".lock"));
+	rp->tmppath = malloc(len + sizeof(".XXXXXX"));
+	if (rp->path == NULL || rp->lockpath == NULL || rp->tmppath == NULL) {
+		yut_replace_end(rp);
+		return NULL;
+	}
+	snprintf(rp->lockpath, len + sizeof(".lock"), "%s.lock", path);
+	return rp;
+}
+
 struct yut_replace *
 yut_replace_begin(const char *path, int mode, int wait, char *err,
     size_t errsize)
@@ -448,14 +484,10 @@ yut_replace_begin(const char *path, int mode, int wait, char *err,
 		seterr(err, errsize, 0, "%s is not a regular file", path);
 		return NULL;
 	}
-	rp = yut_calloc(1, sizeof(*rp));
-	rp->path = yut_strdup(path);
-	rp->lockpath = yut_malloc(len + sizeof(".lock"));
-	snprintf(rp->lockpath, len + sizeof(".lock"), "%s.lock", path);
-	rp->tmppath = yut_malloc(len + sizeof(".XXXXXX"));
-	rp->uid = (uid_t)-1;
-	rp->gid = (gid_t)-1;
-	rp->lockfd = -1;
+	if ((rp = replace_new(path)) == NULL) {
+		seterr(err, errsize, ENOMEM, "cannot write %s", path);
+		return NULL;
+	}
 	if ((rp->lockfd = open_lock(path, rp->lockpath, mode, err,
 	    errsize)) == -1)
 		goto fail;
@@ -612,7 +644,8 @@ yut_keylock(const char *lockpath, const char *key, int mode, char *err,
 
 /*
  * Split path into its directory's stat and its last component.  Returns
- * the component (within path), or NULL when the directory is not there.
+ * the component (within path), or NULL when the directory is not there
+ * (or memory runs out).
  */
 static const char *
 dir_and_base(const char *path, struct stat *dst)
@@ -622,11 +655,11 @@ dir_and_base(const char *path, struct stat *dst)
 	int r;
 
 	if (slash == NULL)
-		dir = yut_strdup(".");
-	else {
-		dir = yut_strdup(path);
+		dir = strdup(".");
+	else if ((dir = strdup(path)) != NULL)
 		dir[slash == path ? 1 : slash - path] = '\0';
-	}
+	if (dir == NULL)
+		return NULL;
 	r = stat(dir, dst);
 	free(dir);
 	return r == 0 ? (slash == NULL ? path : slash + 1) : NULL;

@@ -23,7 +23,7 @@ yut_memo_free(struct yut_memo *m)
 void
 yut_memo_forget(struct yut_memo *m)
 {
-	if (++m->gen == 0) {
+	if (++m->gen == 0 && m->slot != NULL) {
 		memset(m->slot, 0, ((size_t)1 << m->bits) * sizeof *m->slot);
 		m->gen = 1;
 	}
@@ -41,8 +41,11 @@ memo_slot(const struct yut_memo *m, const uint64_t key[3])
 int
 yut_memo_get(const struct yut_memo *m, const uint64_t key[3], double *v)
 {
-	const struct yut_memo_slot *sl = memo_slot(m, key);
+	const struct yut_memo_slot *sl;
 
+	if (m->slot == NULL)
+		return 0;
+	sl = memo_slot(m, key);
 	if (sl->gen != m->gen || sl->key[0] != key[0] || sl->key[1] != key[1] ||
 	    sl->key[2] != key[2])
 		return 0;
@@ -53,8 +56,11 @@ yut_memo_get(const struct yut_memo *m, const uint64_t key[3], double *v)
 void
 yut_memo_put(struct yut_memo *m, const uint64_t key[3], double v)
 {
-	struct yut_memo_slot *sl = memo_slot(m, key);
+	struct yut_memo_slot *sl;
 
+	if (m->slot == NULL)
+		return;
+	sl = memo_slot(m, key);
 	memcpy(sl->key, key, sizeof sl->key);
 	sl->gen = m->gen;
 	sl->v = v;

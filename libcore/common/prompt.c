@@ -67,27 +67,6 @@ yut_signal_caught(void)
 }
 
 void
-yut_signal_exit(void)
-{
-	struct sigaction sa;
-	sigset_t set;
-	int sig = caught;
-
-	if (sig == 0)
-		return;
-	fflush(NULL);
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = SIG_DFL;
-	sigemptyset(&sa.sa_mask);
-	sigaction(sig, &sa, NULL);
-	sigemptyset(&set);
-	sigaddset(&set, sig);
-	sigprocmask(SIG_UNBLOCK, &set, NULL);
-	raise(sig);
-	_exit(128 + sig);
-}
-
-void
 yut_prompt_init(struct yut_prompt *p, FILE *in, FILE *out)
 {
 	p->in = in;
@@ -106,7 +85,7 @@ yut_wrong(struct yut_prompt *p, const char *fmt, ...)
 	msg = yut_vformat(fmt, ap);
 	va_end(ap);
 	fputs("Wrong answer: ", p->out);
-	yut_fputs_quoted(msg, p->out);
+	yut_fputs_quoted(msg != NULL ? msg : "?", p->out);
 	fputc('\n', p->out);
 	free(msg);
 }

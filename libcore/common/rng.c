@@ -128,31 +128,6 @@ yut_parse_seed(const char *s, uint64_t *seed)
 }
 
 int
-yut_seed_option(const char *arg, int env, uint64_t *seed)
-{
-	if (arg == NULL && env && (arg = getenv("YUT_SEED")) != NULL &&
-	    *arg == '\0')
-		arg = NULL;
-	if (arg == NULL)
-		return 0;
-	if (yut_parse_seed(arg, seed) < 0)
-		yut_die("seed: %.32s is not a number 0-18446744073709551615",
-		    arg);
-	return 1;
-}
-
-void
-yut_rng_option(struct yut_rng *rng, const char *arg, int env)
-{
-	uint64_t seed;
-
-	if (yut_seed_option(arg, env, &seed))
-		yut_rng_seed(rng, seed);
-	else
-		yut_rng_entropy(rng);
-}
-
-int
 yut_parse_prob(const char *s, double *p)
 {
 	double v;

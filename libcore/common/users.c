@@ -319,7 +319,12 @@ yut_user_check(const char *path, const char *id, const char *pw,
 		return -1;
 	if (strlen(pw) > YUT_PASS_MAX)
 		lk.found = 0;
-	data = yut_malloc(sizeof(*data));
+	if ((data = malloc(sizeof(*data))) == NULL) {
+		snprintf(err, errsize, "%s", strerror(ENOMEM));
+		yut_wipe(lk.stored, sizeof(lk.stored));
+		yut_wipe(lk.costly, sizeof(lk.costly));
+		return -1;
+	}
 	if (lk.found && lk.stored[0] == '$') {
 		h = hash_with(pw, lk.stored, data);
 		ok = h != NULL && ct_equal(h, lk.stored);
@@ -352,7 +357,8 @@ yut_password_hash(const char *pw, char *hash, size_t size)
 	const char *h = NULL;
 	size_t i;
 
-	data = yut_malloc(sizeof(*data));
+	if ((data = malloc(sizeof(*data))) == NULL)
+		return -1;
 	for (i = 0; h == NULL && i < sizeof(prefixes) / sizeof(prefixes[0]);
 	    i++) {
 		if (crypt_gensalt_rn(prefixes[i], 0, NULL, 0, salt,
@@ -431,7 +437,10 @@ unfit(int n, const char *const ids[], const char *const pws[], int k,
 	return 0;
 }
 
-/* The line "ID hash" of one user, allocated; NULL when crypt(3) fails. */
+/*
+ * The line "ID hash" of one user, allocated; NULL when crypt(3) fails (or
+ * memory runs out).
+ */
 static char *
 user_line(const char *id, const char *pw)
 {
@@ -442,8 +451,8 @@ user_line(const char *id, const char *pw)
 	if (yut_password_hash(pw, hash, sizeof(hash)) == -1)
 		return NULL;
 	size = strlen(id) + 1 + strlen(hash) + 1;
-	line = yut_malloc(size);
-	snprintf(line, size, "%s %s", id, hash);
+	if ((line = malloc(size)) != NULL)
+		snprintf(line, size, "%s %s", id, hash);
 	yut_wipe(hash, sizeof(hash));
 	return line;
 }
@@ -462,7 +471,10 @@ yut_users_add(const char *path, int n, const char *const ids[],
 	ad.bad.path = path;
 	ad.n = n;
 	ad.ids = ids;
-	ad.lines = yut_calloc((size_t)n + 1, sizeof(*ad.lines));
+	if ((ad.lines = calloc((size_t)n + 1, sizeof(*ad.lines))) == NULL) {
+		snprintf(err, errsize, "%s", strerror(ENOMEM));
+		return -1;
+	}
 	for (made = 0; made < n; made++)
 		if ((ad.lines[made] = user_line(ids[made], pws[made])) == NULL) {
 			snprintf(err, errsize, "crypt(3) cannot hash a "

@@ -83,7 +83,8 @@ yut_fputs_quoted(const char *s, FILE *fp)
 
 /*
  * Format a message into a buffer of its own; the caller frees it.  A
- * message that cannot be formatted comes back as "?".
+ * message that cannot be formatted comes back as "?"; NULL when memory
+ * runs out.
  */
 char *
 yut_vformat(const char *fmt, va_list ap)
@@ -96,9 +97,9 @@ yut_vformat(const char *fmt, va_list ap)
 	n = vsnprintf(NULL, 0, fmt, aq);
 	va_end(aq);
 	if (n < 0)
-		return yut_strdup("?");
-	buf = yut_malloc((size_t)n + 1);
-	vsnprintf(buf, (size_t)n + 1, fmt, ap);
+		return strdup("?");
+	if ((buf = malloc((size_t)n + 1)) != NULL)
+		vsnprintf(buf, (size_t)n + 1, fmt, ap);
 	return buf;
 }
 
@@ -124,7 +125,7 @@ vwarn(const char *fmt, va_list ap)
 		return;
 	}
 	fprintf(mem, "%s: ", yut_argv0);
-	yut_fputs_quoted(msg, mem);
+	yut_fputs_quoted(msg != NULL ? msg : "?", mem);
 	if (n > 0 && fmt[n - 1] == ':')
 		fprintf(mem, " %s", strerror(saved));
 	fputc('\n', mem);

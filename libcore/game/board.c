@@ -231,22 +231,28 @@ finish_throws(int cow, double p, double d[YUT_NSQUARES + 1])
 	}
 }
 
-const struct yut_sticks *
-yut_sticks_of(double prob)
+void
+yut_sticks_fill(struct yut_sticks *k, double prob)
 {
-	static struct yut_sticks kept[YUT_STICKS_KEPT];
-	static int next;
-	struct yut_sticks *k;
-	int i;
-
-	for (i = 0; i < YUT_STICKS_KEPT; i++)
-		if (kept[i].prob == prob)
-			return &kept[i];
-	k = &kept[next];
-	next = (next + 1) % YUT_STICKS_KEPT;
 	yut_throw_odds(prob, k->odds);
 	finish_throws(0, prob, k->dist[0]);
 	finish_throws(1, prob, k->dist[1]);
 	k->prob = prob;
-	return k;
+}
+
+/* The fair sticks' tables, built once on first use and never changed. */
+static struct yut_sticks fair;
+static pthread_once_t fair_once = PTHREAD_ONCE_INIT;
+
+static void
+fill_fair(void)
+{
+	yut_sticks_fill(&fair, 0.5);
+}
+
+const struct yut_sticks *
+yut_sticks_fair(void)
+{
+	yut_once(&fair_once, fill_fair);
+	return &fair;
 }

@@ -57,13 +57,10 @@ struct yut_sticks {
 	double odds[YUT_NRESULTS];
 	double dist[2][YUT_NSQUARES + 1];
 };
-/*
- * The tables of sticks of prob, built when first asked for.  Those of the
- * last YUT_STICKS_KEPT probabilities are kept: a table stays as it is
- * until that many others have been asked for.
- */
-#define YUT_STICKS_KEPT	4
-const struct yut_sticks *yut_sticks_of(double prob);
+/* Fill k with the tables of sticks of prob (value iteration: not free). */
+void yut_sticks_fill(struct yut_sticks *k, double prob);
+/* The tables of fair sticks (prob 0.5), built once, shared and constant. */
+const struct yut_sticks *yut_sticks_fair(void);
 
 /* -------------------------------------------------------------- sticks.c */
 
@@ -116,12 +113,16 @@ int yut_winner(const struct yut_state *st);
 int yut_state_read(FILE *fp, struct yut_state *st, char *err, size_t errsize);
 /*
  * Read the one line of a filter's input from path ("-" = stdin) into line
- * (YUT_LINE_MAX + 1 bytes), dying with exit 2 and a clear message on any
- * problem: no line, a line too long, a NUL byte, more than one line.
+ * (YUT_LINE_MAX + 1 bytes).  Returns 0, or -1 with a clear message in err
+ * on any problem: no line, a line too long, a NUL byte, more than one
+ * line.  A message naming a path fits in YUT_LOAD_ERRMAX bytes.
  */
-void yut_state_readline(const char *path, char *line);
-/* Read and parse the state of a filter (yut_state_readline), or die. */
-void yut_state_load(const char *path, struct yut_state *st);
+#define YUT_LOAD_ERRMAX	(4096 + 320)
+int yut_state_readline(const char *path, char *line, char *err,
+    size_t errsize);
+/* Read and parse the state of a filter (yut_state_readline): 0 or -1. */
+int yut_state_load(const char *path, struct yut_state *st, char *err,
+    size_t errsize);
 /*
  * Seed rng for one step of a pipeline: with a seed, the seed mixed with the
  * state line, so each step of a seeded game differs and the whole game
@@ -254,7 +255,8 @@ int yut_saveline_parse(struct yut_state *st, const char *line,
  * Read the state of a filter that takes a game_info.txt line too (one
  * with a '|'), as yut_state_load.
  */
-void yut_state_load_any(const char *path, struct yut_state *st);
+int yut_state_load_any(const char *path, struct yut_state *st, char *err,
+    size_t errsize);
 /* The game_info.txt line of an advanced state, no newline. */
 void yut_saveline_format(const struct yut_state *st, char *buf, size_t size);
 
@@ -357,10 +359,12 @@ void yut_replay(FILE *fp, struct yut_prompt *p, const struct yut_record *rec,
     int style);
 
 /*
- * yut_record_read from path ("-": standard input); dies with the path and
- * the line on a file that cannot be opened or is not a record.
+ * yut_record_read from path ("-": standard input).  Returns 0, or -1 with
+ * the path and the line in err (YUT_LOAD_ERRMAX) on a file that cannot be
+ * opened or is not a record.
  */
-void yut_record_load(const char *path, struct yut_record *rec);
+int yut_record_load(const char *path, struct yut_record *rec, char *err,
+    size_t errsize);
 
 /* Questions a program asks (yut_referee_prompt). */
 enum yut_ref_prompt {

@@ -3,6 +3,8 @@
  * to the next, found by trying the rules' own actions on the first until
  * one gives the second.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -237,20 +239,24 @@ fail:
 	return -1;
 }
 
-void
-yut_record_load(const char *path, struct yut_record *rec)
+int
+yut_record_load(const char *path, struct yut_record *rec, char *err,
+    size_t errsize)
 {
-	char err[300];
+	char why[300];
 	FILE *fp = stdin;
 	int r;
 
-	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL)
-		yut_die("open %s:", path);
-	r = yut_record_read(fp, rec, err, sizeof err);
+	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL) {
+		snprintf(err, errsize, "open %s: %s", path, strerror(errno));
+		return -1;
+	}
+	r = yut_record_read(fp, rec, why, sizeof why);
 	if (fp != stdin)
 		fclose(fp);
 	if (r < 0)
-		yut_die("%s: %s", path, err);
+		snprintf(err, errsize, "%s: %s", path, why);
+	return r < 0 ? -1 : 0;
 }
 
 /*

@@ -8,6 +8,7 @@
  * of IDs; changes go through yut_rewrite, which keeps every other line
  * byte for byte.  Lines that do not parse are reported and kept.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,7 +96,8 @@ yut_saveline_parse(struct yut_state *st, const char *line,
 	if (len > YUT_LINE_MAX)
 		return fail(err, errsize, "line longer than %d bytes",
 		    YUT_LINE_MAX);
-	buf = yut_malloc(3 * len + 1);
+	if ((buf = malloc(3 * len + 1)) == NULL)
+		return fail(err, errsize, "%s", strerror(ENOMEM));
 	if ((ntok = tokenize(line, len, buf, tok, MAXTOK)) < 0) {
 		fail(err, errsize, "too many fields");
 		goto out;
@@ -177,15 +179,20 @@ out:
 	return r;
 }
 
-void
-yut_state_load_any(const char *path, struct yut_state *st)
+int
+yut_state_load_any(const char *path, struct yut_state *st, char *err,
+    size_t errsize)
 {
-	char line[YUT_LINE_MAX + 1], err[256];
+	char line[YUT_LINE_MAX + 1], why[256];
 
-	yut_state_readline(path, line);
-	if ((strchr(line, '|') != NULL ? yut_saveline_parse(st, line, err,
-	    sizeof err) : yut_state_parse(st, line, err, sizeof err)) < 0)
-		yut_die("%s", err);
+	if (yut_state_readline(path, line, err, errsize) < 0)
+		return -1;
+	if ((strchr(line, '|') != NULL ? yut_saveline_parse(st, line, why,
+	    sizeof why) : yut_state_parse(st, line, why, sizeof why)) < 0) {
+		snprintf(err, errsize, "%s", why);
+		return -1;
+	}
+	return 0;
 }
 
 void
@@ -456,7 +463,8 @@ yut_save_hold(const char *path, const char *const *ids, int n,
 	for (i = 0; i < n; i++)
 		k += (size_t)snprintf(key + k, sizeof(key) - k, "%s%.*s",
 		    i > 0 ? " " : "", YUT_ID_MAX, sorted[i]);
-	lockpath = yut_malloc(len + sizeof(".play"));
+	if ((lockpath = malloc(len + sizeof(".play"))) == NULL)
+		return fail(err, errsize, "%s", strerror(ENOMEM));
 	snprintf(lockpath, len + sizeof(".play"), "%s.play", path);
 	r = yut_keylock(lockpath, key, 0666, err, errsize);
 	free(lockpath);

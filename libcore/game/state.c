@@ -1,4 +1,5 @@
 /* state.c - the state line: parse strictly, print canonically (SPEC 5). */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -507,38 +508,50 @@ yut_rng_state(struct yut_rng *rng, const struct yut_state *st, int seeded,
 	yut_rng_seed(rng, seed ^ h);
 }
 
-void
-yut_state_readline(const char *path, char *line)
+int
+yut_state_readline(const char *path, char *line, char *err, size_t errsize)
 {
 	FILE *fp = stdin;
-	int n;
+	int n, r = -1;
 
-	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL)
-		yut_die("open %s:", path);
+	if (strcmp(path, "-") != 0 && (fp = fopen(path, "re")) == NULL) {
+		snprintf(err, errsize, "open %s: %s", path, strerror(errno));
+		return -1;
+	}
 	n = yut_getline(fp, line, YUT_LINE_MAX);
-	if (n == -1)
-		yut_die(ferror(fp) ? "read %s:" : "state: no state on input",
-		    path);
-	if (n == -2 || n == YUT_LINE_ENDLESS)
-		yut_die("state: line longer than %d bytes", YUT_LINE_MAX);
-	if (n == -3)
-		yut_die("state: NUL byte in the line");
-	if (getc(fp) != EOF)
-		yut_die("state: more than one line");
-	if (ferror(fp))
-		yut_die("read %s:", path);
+	if (n == -1 && ferror(fp))
+		snprintf(err, errsize, "read %s: %s", path, strerror(errno));
+	else if (n == -1)
+		snprintf(err, errsize, "state: no state on input");
+	else if (n == -2 || n == YUT_LINE_ENDLESS)
+		snprintf(err, errsize, "state: line longer than %d bytes",
+		    YUT_LINE_MAX);
+	else if (n == -3)
+		snprintf(err, errsize, "state: NUL byte in the line");
+	else if (getc(fp) != EOF)
+		snprintf(err, errsize, "state: more than one line");
+	else if (ferror(fp))
+		snprintf(err, errsize, "read %s: %s", path, strerror(errno));
+	else
+		r = 0;
 	if (fp != stdin)
 		fclose(fp);
+	return r;
 }
 
-void
-yut_state_load(const char *path, struct yut_state *st)
+int
+yut_state_load(const char *path, struct yut_state *st, char *err,
+    size_t errsize)
 {
-	char line[YUT_LINE_MAX + 1], err[256];
+	char line[YUT_LINE_MAX + 1], why[256];
 
-	yut_state_readline(path, line);
-	if (yut_state_parse(st, line, err, sizeof err) < 0)
-		yut_die("%s", err);
+	if (yut_state_readline(path, line, err, errsize) < 0)
+		return -1;
+	if (yut_state_parse(st, line, why, sizeof why) < 0) {
+		snprintf(err, errsize, "%s", why);
+		return -1;
+	}
+	return 0;
 }
 
 int

@@ -3,6 +3,7 @@
  * four tokens that race round the edge and spiral in to the centre, kills
  * on tiles that are not safe, and the interactive game of ludu-play.
  */
+#include <errno.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,12 +39,14 @@ is_safe(int tile)
 	return 0;
 }
 
-/* Append a tile to the end of the list. */
-static void
+/* Append a tile to the end of the list; -1 when memory runs out. */
+static int
 add_last(struct yut_ludu *g, int safe)
 {
-	struct yut_ludu_node *n = yut_calloc(1, sizeof *n);
+	struct yut_ludu_node *n = calloc(1, sizeof *n);
 
+	if (n == NULL)
+		return -1;
 	n->safe = safe;
 	n->prev = g->tail;
 	n->tile = g->tail ? g->tail->tile + 1 : 1;
@@ -52,6 +55,7 @@ add_last(struct yut_ludu *g, int safe)
 	else
 		g->head = n;
 	g->tail = n;
+	return 0;
 }
 
 struct yut_ludu_node *
@@ -74,16 +78,20 @@ reset(struct yut_ludu *g, int k)
 	g->tok[k].dir = start_dir[k];
 }
 
-void
+int
 yut_ludu_init(struct yut_ludu *g)
 {
 	int i;
 
 	memset(g, 0, sizeof *g);
 	for (i = 1; i <= YUT_LUDU_TILES; i++)
-		add_last(g, is_safe(i));
+		if (add_last(g, is_safe(i)) < 0) {
+			yut_ludu_free(g);
+			return -1;
+		}
 	for (i = 0; i < YUT_LUDU_PLAYERS; i++)
 		reset(g, i);
+	return 0;
 }
 
 void
@@ -136,16 +144,21 @@ turn(int dir, int pos)
 	return pos < 27 ? anti[dir] : clock[dir];
 }
 
-/* Move a token one step and turn it if the new step count says so. */
-static void
+/*
+ * Move a token one step and turn it if the new step count says so.  The
+ * turning points keep every path on the board (tests/61-ludu.bats walks
+ * them): -1, the token left as it was, would be a step off it.
+ */
+static int
 step(struct yut_ludu_token *t)
 {
 	struct yut_ludu_node *n = neighbour(t->node, t->dir);
 	size_t i;
 
-	/* the turning points keep every path on the board */
-	if (n == NULL)
-		abort();
+	if (n == NULL) {
+		errno = EDOM;
+		return -1;
+	}
 	t->node = n;
 	t->pos++;
 	for (i = 0; i < sizeof turning_points / sizeof turning_points[0]; i++)
@@ -153,9 +166,10 @@ step(struct yut_ludu_token *t)
 			t->dir = turn(t->dir, t->pos);
 			break;
 		}
+	return 0;
 }
 
-void
+int
 yut_ludu_path(const struct yut_ludu *g, int k, int tiles[YUT_LUDU_GOAL + 1])
 {
 	struct yut_ludu_token t;
@@ -167,9 +181,11 @@ yut_ludu_path(const struct yut_ludu *g, int k, int tiles[YUT_LUDU_GOAL + 1])
 	t.won = 0;
 	tiles[0] = t.node->tile;
 	for (i = 1; i <= YUT_LUDU_GOAL; i++) {
-		step(&t);
+		if (step(&t) < 0)
+			return -1;
 		tiles[i] = t.node->tile;
 	}
+	return 0;
 }
 
 int
@@ -197,7 +213,7 @@ next_turn(struct yut_ludu *g)
  * step by step, then kill every other token on the tile if it is not safe.
  * The turn passes in every case.
  */
-void
+int
 yut_ludu_move(struct yut_ludu *g, int roll, struct yut_ludu_move *mv)
 {
 	struct yut_ludu_token *t = &g->tok[g->turn];
@@ -209,11 +225,12 @@ yut_ludu_move(struct yut_ludu *g, int roll, struct yut_ludu_move *mv)
 	mv->from = mv->to = t->node->tile;
 	if (t->pos + roll > YUT_LUDU_GOAL) {
 		next_turn(g);
-		return;
+		return 0;
 	}
 	mv->moved = 1;
 	for (i = 0; i < roll; i++)
-		step(t);
+		if (step(t) < 0)
+			return -1;
 	mv->to = t->node->tile;
 	if (t->pos == YUT_LUDU_GOAL) {
 		g->winners[g->nwon++] = g->turn;
@@ -228,6 +245,7 @@ yut_ludu_move(struct yut_ludu *g, int roll, struct yut_ludu_move *mv)
 			}
 	}
 	next_turn(g);
+	return 0;
 }
 
 /*
@@ -341,7 +359,8 @@ yut_ludu_play(struct yut_ludu_play *pl)
 	int i, status = 0;
 
 	pl->echo = !isatty(fileno(pl->in));
-	yut_ludu_init(&g);
+	if (yut_ludu_init(&g) < 0)
+		return -1;
 	yut_ludu_render(pl->out, &g, pl->color);
 	while (!yut_ludu_over(&g)) {
 		if (!pl->autoplay && !pl->bot[g.turn] &&
@@ -351,7 +370,10 @@ yut_ludu_play(struct yut_ludu_play *pl)
 			goto out;
 		}
 		status = 0;
-		yut_ludu_move(&g, roll(pl), &mv);
+		if (yut_ludu_move(&g, roll(pl), &mv) < 0) {
+			status = -1;
+			goto out;
+		}
 		if (mv.moved)
 			yut_ludu_render(pl->out, &g, pl->color);
 		yut_ludu_describe(pl->out, &mv);

@@ -50,20 +50,27 @@ struct yut_ludu_move {
 	int nkilled;
 };
 
-/* Build the board and put every token on its start; player 0 to roll. */
-void yut_ludu_init(struct yut_ludu *g);
+/*
+ * Build the board and put every token on its start; player 0 to roll.
+ * Returns 0, or -1 when memory runs out (nothing to free then).
+ */
+int yut_ludu_init(struct yut_ludu *g);
 /* Free the board's tiles. */
 void yut_ludu_free(struct yut_ludu *g);
 /* The node of tile 1..49, found along the list; NULL if none. */
 struct yut_ludu_node *yut_ludu_tile(const struct yut_ludu *g, int tile);
-/* The tiles player k (0..3) stands on after 0..YUT_LUDU_GOAL steps. */
-void yut_ludu_path(const struct yut_ludu *g, int k,
+/*
+ * The tiles player k (0..3) stands on after 0..YUT_LUDU_GOAL steps; 0, or
+ * -1 if the path left the board (the board's own fault: never).
+ */
+int yut_ludu_path(const struct yut_ludu *g, int k,
     int tiles[YUT_LUDU_GOAL + 1]);
 /*
  * Move the player to act by roll (1..YUT_LUDU_DIE) with every consequence
- * (a pass, a win, kills) and pass the turn.
+ * (a pass, a win, kills) and pass the turn.  Returns 0, or -1 as
+ * yut_ludu_path.
  */
-void yut_ludu_move(struct yut_ludu *g, int roll, struct yut_ludu_move *mv);
+int yut_ludu_move(struct yut_ludu *g, int roll, struct yut_ludu_move *mv);
 /* Whether three players have won. */
 int yut_ludu_over(const struct yut_ludu *g);
 /* The board: 7 lines of 7 cells. */
@@ -83,7 +90,11 @@ struct yut_ludu_play {
 	size_t nrolls, nextroll;
 };
 
-/* Play one game to its placings or an exit: 0; end of input first: 1. */
+/*
+ * Play one game to its placings or an exit: 0; end of input first: 1; -1
+ * with errno set when memory runs out (or a token would leave the board,
+ * EDOM).
+ */
 int yut_ludu_play(struct yut_ludu_play *pl);
 
 #endif

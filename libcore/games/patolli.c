@@ -264,9 +264,11 @@ struct yut_patolli_ref {
 struct yut_patolli_ref *
 yut_patolli_new(const struct yut_rng *rng, const int *rolls, int nrolls)
 {
-	struct yut_patolli_ref *ref = yut_calloc(1, sizeof *ref);
+	struct yut_patolli_ref *ref = calloc(1, sizeof *ref);
 	int i;
 
+	if (ref == NULL)
+		return NULL;
 	yut_patolli_board_init(&ref->board);
 	ref->rng = *rng;
 	for (i = 0; i < nrolls && i < MAXSCRIPT; i++)
@@ -682,7 +684,7 @@ yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref)
 			return 1;
 		}
 		if (yut_patolli_play(ref, &c, &ev) != YUT_PATOLLI_OK)
-			yut_die("the referee refused a checked choice");
+			return -1;
 		describe(g, yut_patolli_board(ref), &ev);
 	}
 	yut_patolli_render(g->out, yut_patolli_board(ref), g->color);

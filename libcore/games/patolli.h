@@ -77,7 +77,10 @@ int yut_patolli_judge(const struct yut_patolli_board *b, int side, int roll,
 /* The referee: the die, the turn, and the only writer of the board. */
 struct yut_patolli_ref;
 
-/* A new game, L to roll; rolls[0..nrolls-1] come before random ones. */
+/*
+ * A new game, L to roll; rolls[0..nrolls-1] come before random ones.  NULL
+ * when memory runs out.
+ */
 struct yut_patolli_ref *yut_patolli_new(const struct yut_rng *rng,
     const int *rolls, int nrolls);
 void yut_patolli_free(struct yut_patolli_ref *ref);
@@ -119,7 +122,8 @@ struct yut_patolli_game {
  * yut_catch_signals comes (each said in a line); a person against the
  * computer is told which side is theirs, and ? or help at the question
  * tells what to answer.  Returns the exit status: 0 for a game played to
- * its end, 1 for one that input or a signal cut short.
+ * its end, 1 for one that input or a signal cut short; -1 if the referee
+ * refused a choice the game had checked (the program's fault).
  */
 int yut_patolli_run(struct yut_patolli_game *g, struct yut_patolli_ref *ref);
 

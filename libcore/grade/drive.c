@@ -162,13 +162,6 @@ keep(struct drive *d, const char *buf, size_t n)
 	return full;
 }
 
-/*
- * The run in progress, cleaned up at exit if it did not end: should
- * memory run out (yut_calloc dies), the program is still killed and its
- * directory removed.
- */
-static struct drive *running;
-
 /* Kill all the program left and remove its directory when it was ours. */
 static void
 clean_up(struct drive *d)
@@ -176,16 +169,6 @@ clean_up(struct drive *d)
 	yut_pty_close(&d->pt);
 	if (d->dr->dir == NULL)
 		yut_drive_dir_remove(&d->dir);
-}
-
-static void
-clean_up_at_exit(void)
-{
-	struct drive *d = running;
-
-	running = NULL;
-	if (d != NULL)
-		clean_up(d);
 }
 
 /* Players and pieces of game g: the options, or a new pair each game. */
@@ -338,7 +321,8 @@ static int
 move_answer(struct drive *d, int prompt, char *buf, size_t size, int *wrong)
 {
 	/* the program under test throws fair sticks, as the assignment's */
-	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, &d->memo };
+	const struct yut_bot bot = { d->dr->strategy, 0.5, NULL, &d->memo,
+	    NULL };
 	struct yut_state st;
 	int v;
 
@@ -749,14 +733,13 @@ int
 yut_drive(const struct yut_drive *dr)
 {
 	struct drive *d;
-	static int registered;
 	char err[256], **argv = NULL;
 	int status = 2;
 
-	if (!registered && atexit(clean_up_at_exit) == 0)
-		registered = 1;
-
-	d = yut_calloc(1, sizeof *d);
+	if ((d = calloc(1, sizeof *d)) == NULL) {
+		yut_warn("malloc:");
+		return -1;
+	}
 	d->dr = dr;
 	d->wrong_at = YUT_REF_NONE;
 	yut_rng_seed(&d->rng, dr->seed);
@@ -764,7 +747,6 @@ yut_drive(const struct yut_drive *dr)
 		free(d);
 		return -1;
 	}
-	running = d;
 	yut_search_memo(NULL, &d->memo);
 	if (prepare(d) != 0 || (argv = yut_drive_argv(dr->argv)) == NULL)
 		status = -1;
@@ -777,7 +759,6 @@ yut_drive(const struct yut_drive *dr)
 	if (d->rf != NULL && !d->printed_notes && status >= 0)
 		yut_referee_print_all(stderr, yut_argv0, d->rf, 0);
 	clean_up(d);
-	running = NULL;
 	if (status >= 0 && dr->transcript != NULL &&
 	    fflush(dr->transcript) == EOF) {
 		yut_warn("write %s:", dr->transcript_path);

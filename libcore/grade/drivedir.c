@@ -262,7 +262,10 @@ yut_drive_argv(char *const *argv)
 
 	for (n = 0; argv[n] != NULL; n++)
 		;
-	v = yut_calloc(n + 1, sizeof *v);
+	if ((v = calloc(n + 1, sizeof *v)) == NULL) {
+		yut_warn("malloc:");
+		return NULL;
+	}
 	memcpy(v, argv, n * sizeof *v);
 	if (strchr(v[0], '/') != NULL && v[0][0] != '/') {
 		if (getcwd(cwd, sizeof cwd) == NULL) {
@@ -270,7 +273,12 @@ yut_drive_argv(char *const *argv)
 			free(v);
 			return NULL;
 		}
-		v[0] = yut_malloc(strlen(cwd) + strlen(argv[0]) + 2);
+		if ((v[0] = malloc(strlen(cwd) + strlen(argv[0]) + 2)) ==
+		    NULL) {
+			yut_warn("malloc:");
+			free(v);
+			return NULL;
+		}
 		sprintf(v[0], "%s/%s", cwd, argv[0]);
 	}
 	return v;

@@ -202,7 +202,7 @@ choose_move(struct yut_play *pl, const struct yut_state *st, int dead,
 {
 	struct yut_mv mv;
 	int k = st->turn, r, strategy = strategy_of(pl, st, k);
-	struct yut_bot bot = { strategy, pl->prob, NULL, pl->memo };
+	struct yut_bot bot = { strategy, pl->prob, NULL, pl->memo, NULL };
 
 	yut_render(pl->out, st, pl->style);
 	if (strategy < 0)

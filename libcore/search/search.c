@@ -36,8 +36,7 @@ yut_search_memo(struct yut_memo *memo, struct yut_memo *own)
 {
 	if (memo != NULL)
 		return memo;
-	if (yut_memo_init(own, YUT_SEARCH_MEMO_BITS) < 0)
-		yut_die("calloc:");
+	(void)yut_memo_init(own, YUT_SEARCH_MEMO_BITS);
 	return own;
 }
 

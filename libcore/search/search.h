@@ -19,7 +19,9 @@ void yut_search_key(const struct yut_state *st, uint64_t extra,
 #define YUT_SEARCH_MEMO_BITS	15
 /*
  * memo, or when it is NULL a memo of YUT_SEARCH_MEMO_BITS made in own;
- * yut_search_memo_done frees the one made.
+ * yut_search_memo_done frees the one made.  Should memory run out, the
+ * memo made remembers nothing (yut_memo_init): the search still ends,
+ * with more work, within its budget.
  */
 struct yut_memo *yut_search_memo(struct yut_memo *memo, struct yut_memo *own);
 void yut_search_memo_done(struct yut_memo *memo, struct yut_memo *own);
