@@ -260,12 +260,16 @@ drv() {
 	cat t1.txt t2.txt | perl -0pe 's/(>> position : |>> yut : |want : |cow\) : |\(1\) : |^ID : )[^\n]*\n/$1/gm' >p.txt
 	run yut-referee p.txt
 	ok
-	# the resumed board shows a piece moved
+	# the resumed board shows a piece more: its first square of one
+	# piece shows two (whatever game the bots played)
 	n=$(grep -n -m 1 'Resume (1) : \[' p.txt | cut -d: -f1)
-	sed "${n}s/\\[2\\] - \\[ \\]\$/[1] - [ ]/; $((n + 4))s/\\[1\\]\$/[2]/" p.txt >t.txt
+	m=$(sed -n "$n,$((n + 10))p" p.txt | grep -n -m 1 '\[1\]' | cut -d: -f1)
+	m=$((n + m - 1))
+	sed "${m}s/\\[1\\]/[2]/" p.txt >t.txt
 	! cmp -s p.txt t.txt || false
 	run yut-referee t.txt
-	first "$n" '\[resume\] square 6 (row 0, column 8) shows the wrong count in the game as it was saved'
+	first "$m" '\[resume\] square [0-9]* (row [0-9]*, column [0-9]*) shows the wrong count in the game as it was saved'
+	[[ ${lines[1]} == *'expected: [1]'* ]] || [[ ${lines[2]} == *'expected: [1]'* ]]
 }
 
 @test "a resumed game missing its arrived pieces is caught with the saved line or without" {
