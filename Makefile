@@ -35,7 +35,8 @@ COMMONOBJ = libcore/common/util.o libcore/common/rng.o \
 	libcore/common/pty.o libcore/common/memo.o libcore/common/sandbox.o
 YUTOBJ = libcore/yut/board.o libcore/yut/sticks.o libcore/yut/state.o \
 	libcore/yut/rules.o libcore/yut/screen.o libcore/yut/saves.o \
-	libcore/yut/bot.o libcore/yut/sim.o libcore/yut/play.o \
+	libcore/yut/bot.o libcore/yut/botnet.o libcore/yut/sim.o \
+	libcore/yut/play.o \
 	libcore/yut/referee.o libcore/yut/drive.o libcore/yut/solve.o \
 	libcore/yut/replay.o libcore/yut/learn.o libcore/yut/weights.o \
 	libcore/yut/analyse.o libcore/yut/solvefast.o libcore/yut/solvewarm.o \

@@ -15,7 +15,7 @@
  *	cow aside), the search of learn.c over its own turn and the other's,
  *	scored by a network trained by self-play on the basic game; in basic
  *	games of three and four, expect's search scored by that network pair
- *	by pair (seat_value); elsewhere, as expect.
+ *	by pair (botnet.c); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -165,8 +165,6 @@ threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 	return best + (sum - best) / 2;
 }
 
-static double seat_value(struct search *, const struct yut_state *, int);
-
 /*
  * The static score of st for player me, a chance of winning in [0, 1]: the
  * lead in throws over the nearest opponent, with the tempo of the player
@@ -184,7 +182,7 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
 	if (s->net != NULL)
-		return seat_value(s, st, me);
+		return yut_expert_seats_value(s->net, st, me);
 	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me && (d = player_dist(sk, st, k)) < dop)
@@ -203,49 +201,6 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
-}
-
-/*
- * The chance player me finishes before player k, by the two-player
- * network, in the game of those two alone: the one of them to act next
- * holds the turn (its hand, or its throw to come).
- */
-static double
-pair_value(const struct yut_net *net, const struct yut_state *st, int me,
-    int k)
-{
-	struct yut_state two = *st;
-	int t = st->turn, first = t;
-
-	two.nplayers = 2;
-	two.p[0] = st->p[me];
-	two.p[1] = st->p[k];
-	if (t != me && t != k) {
-		two.throws = 1;
-		memset(two.hand, 0, sizeof two.hand);
-		while (first != me && first != k)
-			first = (first + 1) % st->nplayers;
-	}
-	two.turn = first == me ? 0 : 1;
-	return first == me ? yut_net_value(net, &two) :
-	    1 - yut_net_value(net, &two);
-}
-
-/*
- * expert's static score of st for player me in a game of three or four:
- * its chances of finishing before each other player, by the two-player
- * network, multiplied; expect's sees only the lead over the nearest.
- */
-static double
-seat_value(struct search *s, const struct yut_state *st, int me)
-{
-	double v = 1;
-	int k;
-
-	for (k = 0; k < st->nplayers; k++)
-		if (k != me)
-			v *= pair_value(s->net, st, me, k);
-	return v;
 }
 
 /* ------------------------------------------------------------ expect */
@@ -510,61 +465,6 @@ choose_expect(double prob, struct yut_memo *memo, const struct yut_state *st,
 }
 
 /*
- * The network the expert plays st with, or NULL: expect's search then.
- * The networks were trained with fair sticks; with others, their values
- * would be of another game.
- */
-static const struct yut_net *
-expert_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
-		return NULL;
-	return yut_net_builtin(st->npieces);
-}
-
-/*
- * The network expert plays st with: expert_net's, and in the advanced
- * game of two, the basic game's (its search plays the animals' skills by
- * the rules), but not for the cow, whose path the network does not know.
- */
-static const struct yut_net *
-play_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
-	    yut_is_cow(st, st->turn))
-		return expert_net(st, prob);
-	return yut_net_builtin(st->npieces);
-}
-
-/*
- * The network that scores each pair of players in expert's search of a
- * game of three or four, or NULL: expect's search then.
- */
-static const struct yut_net *
-seats_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
-		return NULL;
-	return yut_net_builtin(st->npieces);
-}
-
-int
-yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
-{
-	if (expert_net(st, prob) != NULL || seats_net(st, prob) != NULL)
-		return 1;
-	return st->rules == YUT_ADVANCED && st->nplayers == 2 &&
-	    prob == 0.5 && !yut_is_cow(st, seat) &&
-	    yut_net_builtin(st->npieces) != NULL;
-}
-
-int
-yut_bot_eval_strategy(const struct yut_state *st, double prob)
-{
-	return expert_net(st, prob) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
-}
-
-/*
  * The values of every move of st for the player to act, and of st
  * itself, by the expert's search (expect's where it has no network): the
  * best move's, or over the throws owed, for the player to act; the rest
@@ -574,7 +474,7 @@ int
 yut_bot_eval(const struct yut_state *st, double prob,
     double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv)
 {
-	const struct yut_net *net = expert_net(st, prob);
+	const struct yut_net *net = yut_expert_net(st, prob);
 	struct search s;
 	struct yut_memo own;
 	double v, w[YUT_MAXPLAYERS], sum = 0;
@@ -727,7 +627,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	int n, pick, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = play_net(st, bot->prob)) == NULL)
+	    (net = yut_expert_play_net(st, bot->prob)) == NULL)
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
@@ -753,7 +653,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	case YUT_BOT_EXPECT:
 		pick = choose_expect(bot->prob, bot->memo, st, mv, n,
 		    bot->strategy == YUT_BOT_EXPERT ?
-		    seats_net(st, bot->prob) : NULL);
+		    yut_expert_seats_net(st, bot->prob) : NULL);
 		break;
 	default:
 		pick = 0;
@@ -777,7 +677,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
 		return yut_bot_choose(st, bot, rng, out);
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = play_net(st, bot->prob)) != NULL)
+	    (net = yut_expert_play_net(st, bot->prob)) != NULL)
 		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
@@ -788,7 +688,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 			search_init(&s, bot->prob,
 			    yut_search_memo(bot->memo, &own));
 			if (strategy == YUT_BOT_EXPERT)
-				s.net = seats_net(st, bot->prob);
+				s.net = yut_expert_seats_net(st, bot->prob);
 			search_moves(&s, st, mv, n, val);
 			yut_search_memo_done(s.memo, &own);
 		}

@@ -1,0 +1,109 @@
+/*
+ * botnet.c - the expert's networks: which one plays which game, and the
+ * score of a game of three or four by the two-player network, pair by
+ * pair.  The searches that use them are bot.c's and learn.c's.
+ */
+#include <string.h>
+
+#include "yut.h"
+
+/*
+ * The network the expert plays st with, or NULL: expect's search then.
+ * The networks were trained with fair sticks; with others, their values
+ * would be of another game.
+ */
+const struct yut_net *
+yut_expert_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
+		return NULL;
+	return yut_net_builtin(st->npieces);
+}
+
+/*
+ * The network expert plays st with: yut_expert_net's, and in the advanced
+ * game of two, the basic game's (its search plays the animals' skills by
+ * the rules), but not for the cow, whose path the network does not know.
+ */
+const struct yut_net *
+yut_expert_play_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
+	    yut_is_cow(st, st->turn))
+		return yut_expert_net(st, prob);
+	return yut_net_builtin(st->npieces);
+}
+
+/*
+ * The network that scores each pair of players in expert's search of a
+ * game of three or four, or NULL: expect's search then.
+ */
+const struct yut_net *
+yut_expert_seats_net(const struct yut_state *st, double prob)
+{
+	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
+		return NULL;
+	return yut_net_builtin(st->npieces);
+}
+
+int
+yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
+{
+	if (yut_expert_net(st, prob) != NULL ||
+	    yut_expert_seats_net(st, prob) != NULL)
+		return 1;
+	return st->rules == YUT_ADVANCED && st->nplayers == 2 &&
+	    prob == 0.5 && !yut_is_cow(st, seat) &&
+	    yut_net_builtin(st->npieces) != NULL;
+}
+
+int
+yut_bot_eval_strategy(const struct yut_state *st, double prob)
+{
+	return yut_expert_net(st, prob) != NULL ? YUT_BOT_EXPERT :
+	    YUT_BOT_EXPECT;
+}
+
+/*
+ * The chance player me finishes before player k, by the two-player
+ * network, in the game of those two alone: the one of them to act next
+ * holds the turn (its hand, or its throw to come).
+ */
+static double
+pair_value(const struct yut_net *net, const struct yut_state *st, int me,
+    int k)
+{
+	struct yut_state two = *st;
+	int t = st->turn, first = t;
+
+	two.nplayers = 2;
+	two.p[0] = st->p[me];
+	two.p[1] = st->p[k];
+	if (t != me && t != k) {
+		two.throws = 1;
+		memset(two.hand, 0, sizeof two.hand);
+		while (first != me && first != k)
+			first = (first + 1) % st->nplayers;
+	}
+	two.turn = first == me ? 0 : 1;
+	return first == me ? yut_net_value(net, &two) :
+	    1 - yut_net_value(net, &two);
+}
+
+/*
+ * expert's static score of st for player me in a game of three or four:
+ * its chances of finishing before each other player, by the two-player
+ * network, multiplied; expect's sees only the lead over the nearest.
+ */
+double
+yut_expert_seats_value(const struct yut_net *net, const struct yut_state *st,
+    int me)
+{
+	double v = 1;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me)
+			v *= pair_value(net, st, me, k);
+	return v;
+}
