@@ -15,7 +15,7 @@
  *	cow aside), the search of learn.c over its own turn and the other's,
  *	scored by a network trained by self-play on the basic game; in basic
  *	games of three and four, expect's search scored by that network pair
- *	by pair (botnet.c); elsewhere, as expect.
+ *	by pair (seat_value); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -165,6 +165,8 @@ threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 	return best + (sum - best) / 2;
 }
 
+static double seat_value(struct search *, const struct yut_state *, int);
+
 /*
  * The static score of st for player me, a chance of winning in [0, 1]: the
  * lead in throws over the nearest opponent, with the tempo of the player
@@ -182,7 +184,7 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
 	if (s->net != NULL)
-		return yut_expert_seats_value(s->net, st, me);
+		return seat_value(s, st, me);
 	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me && (d = player_dist(sk, st, k)) < dop)
@@ -201,6 +203,49 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
+}
+
+/*
+ * The chance player me finishes before player k, by the two-player
+ * network, in the game of those two alone: the one of them to act next
+ * holds the turn (its hand, or its throw to come).
+ */
+static double
+pair_value(const struct yut_net *net, const struct yut_state *st, int me,
+    int k)
+{
+	struct yut_state two = *st;
+	int t = st->turn, first = t;
+
+	two.nplayers = 2;
+	two.p[0] = st->p[me];
+	two.p[1] = st->p[k];
+	if (t != me && t != k) {
+		two.throws = 1;
+		memset(two.hand, 0, sizeof two.hand);
+		while (first != me && first != k)
+			first = (first + 1) % st->nplayers;
+	}
+	two.turn = first == me ? 0 : 1;
+	return first == me ? yut_net_value(net, &two) :
+	    1 - yut_net_value(net, &two);
+}
+
+/*
+ * expert's static score of st for player me in a game of three or four:
+ * its chances of finishing before each other player, by the two-player
+ * network, multiplied; expect's sees only the lead over the nearest.
+ */
+static double
+seat_value(struct search *s, const struct yut_state *st, int me)
+{
+	double v = 1;
+	int k;
+
+	for (k = 0; k < st->nplayers; k++)
+		if (k != me)
+			v *= pair_value(s->net, st, me, k);
+	return v;
 }
 
 /* ------------------------------------------------------------ expect */

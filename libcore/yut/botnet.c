@@ -1,10 +1,9 @@
 /*
- * botnet.c - the expert's networks: which one plays which game, and the
- * score of a game of three or four by the two-player network, pair by
- * pair.  The searches that use them are bot.c's and learn.c's.
+ * botnet.c - the expert's networks: which one plays which game (the
+ * basic or advanced game of two, the pairs of a game of three or four),
+ * and where it has none and searches as expect.  The searches that use
+ * them are bot.c's and learn.c's.
  */
-#include <string.h>
-
 #include "yut.h"
 
 /*
@@ -62,48 +61,4 @@ yut_bot_eval_strategy(const struct yut_state *st, double prob)
 {
 	return yut_expert_net(st, prob) != NULL ? YUT_BOT_EXPERT :
 	    YUT_BOT_EXPECT;
-}
-
-/*
- * The chance player me finishes before player k, by the two-player
- * network, in the game of those two alone: the one of them to act next
- * holds the turn (its hand, or its throw to come).
- */
-static double
-pair_value(const struct yut_net *net, const struct yut_state *st, int me,
-    int k)
-{
-	struct yut_state two = *st;
-	int t = st->turn, first = t;
-
-	two.nplayers = 2;
-	two.p[0] = st->p[me];
-	two.p[1] = st->p[k];
-	if (t != me && t != k) {
-		two.throws = 1;
-		memset(two.hand, 0, sizeof two.hand);
-		while (first != me && first != k)
-			first = (first + 1) % st->nplayers;
-	}
-	two.turn = first == me ? 0 : 1;
-	return first == me ? yut_net_value(net, &two) :
-	    1 - yut_net_value(net, &two);
-}
-
-/*
- * expert's static score of st for player me in a game of three or four:
- * its chances of finishing before each other player, by the two-player
- * network, multiplied; expect's sees only the lead over the nearest.
- */
-double
-yut_expert_seats_value(const struct yut_net *net, const struct yut_state *st,
-    int me)
-{
-	double v = 1;
-	int k;
-
-	for (k = 0; k < st->nplayers; k++)
-		if (k != me)
-			v *= pair_value(net, st, me, k);
-	return v;
 }

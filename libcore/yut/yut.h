@@ -492,13 +492,6 @@ const struct yut_net *yut_expert_play_net(const struct yut_state *st,
     double prob);
 const struct yut_net *yut_expert_seats_net(const struct yut_state *st,
     double prob);
-/*
- * expert's static score of st for player me in a game of three or four,
- * by net (yut_expert_seats_net): its chances of finishing before each
- * other player, multiplied.
- */
-double yut_expert_seats_value(const struct yut_net *net,
-    const struct yut_state *st, int me);
 
 /* --------------------------------------------------------------- learn.c */
 
