@@ -1,8 +1,8 @@
 /*
  * botnet.c - the expert's networks: which one plays which game (the
  * basic or advanced game of two, the pairs of a game of three or four),
- * and where it has none and searches as expect.  The searches that use
- * them are bot.c's and learn.c's.
+ * and where it has none and searches as expect.  bot.c plays by them;
+ * yut-play's hint asks them which search it gives (playhelp.c).
  */
 #include "yut.h"
 
