@@ -54,9 +54,9 @@ SOLVEFAST_O = libcore/solve/solveaccel.o libcore/solve/solvefast.o \
 	libcore/solve/solvekeep.o libcore/solve/solvempi.o \
 	libcore/solve/solvepi.o libcore/solve/solvesearch.o \
 	libcore/solve/solvewalk.o
-BOTS_O = libcore/bots/bot.o libcore/bots/learn.o libcore/bots/weights.o \
-	libcore/bots/sim.o libcore/bots/analyse.o libcore/bots/learnrun.o \
-	libcore/bots/simrun.o
+BOTS_O = libcore/bots/bot.o libcore/bots/botnet.o libcore/bots/learn.o \
+	libcore/bots/weights.o libcore/bots/sim.o libcore/bots/analyse.o \
+	libcore/bots/learnrun.o libcore/bots/simrun.o
 # The referee's parts (referee.h), beside referee.o, which ties them;
 # the driver.
 GRADE_O = libcore/grade/ref_read.o libcore/grade/ref_screen.o \
@@ -294,6 +294,8 @@ libcore/bots/analyse.o: libcore/bots/analyse.c libcore/game/game.h \
 libcore/bots/bot.o: libcore/bots/bot.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/solve/solve.h \
  libcore/bots/bots.h
+libcore/bots/botnet.o: libcore/bots/botnet.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h
 libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/bots/bots.h \

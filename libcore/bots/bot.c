@@ -531,61 +531,6 @@ choose_expect(const struct yut_bot *bot, const struct yut_state *st,
 }
 
 /*
- * The network the expert plays st with, or NULL: expect's search then.
- * The networks were trained with fair sticks; with others, their values
- * would be of another game.
- */
-static const struct yut_net *
-expert_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
-		return NULL;
-	return yut_net_builtin(st->npieces);
-}
-
-/*
- * The network expert plays st with: expert_net's, and in the advanced
- * game of two, the basic game's (its search plays the animals' skills by
- * the rules), but not for the cow, whose path the network does not know.
- */
-static const struct yut_net *
-play_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
-	    yut_is_cow(st, st->turn))
-		return expert_net(st, prob);
-	return yut_net_builtin(st->npieces);
-}
-
-/*
- * The network that scores each pair of players in expert's search of a
- * game of three or four, or NULL: expect's search then.
- */
-static const struct yut_net *
-seats_net(const struct yut_state *st, double prob)
-{
-	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
-		return NULL;
-	return yut_net_builtin(st->npieces);
-}
-
-int
-yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
-{
-	if (expert_net(st, prob) != NULL || seats_net(st, prob) != NULL)
-		return 1;
-	return st->rules == YUT_ADVANCED && st->nplayers == 2 &&
-	    prob == 0.5 && !yut_is_cow(st, seat) &&
-	    yut_net_builtin(st->npieces) != NULL;
-}
-
-int
-yut_bot_eval_strategy(const struct yut_state *st, double prob)
-{
-	return expert_net(st, prob) != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
-}
-
-/*
  * The values of every move of st for the player to act, and of st
  * itself, by the expert's search (expect's where it has no network): the
  * best move's, or over the throws owed, for the player to act; the rest
@@ -595,7 +540,7 @@ int
 yut_bot_eval(const struct yut_state *st, double prob,
     double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv)
 {
-	const struct yut_net *net = expert_net(st, prob);
+	const struct yut_net *net = yut_expert_net(st, prob);
 	struct search s;
 	struct yut_memo own;
 	double v, w[YUT_MAXPLAYERS], sum = 0;
@@ -749,7 +694,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	int n, pick, strategy = bot->strategy;
 
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = play_net(st, bot->prob)) == NULL)
+	    (net = yut_expert_play_net(st, bot->prob)) == NULL)
 		strategy = YUT_BOT_EXPECT;	/* no network: expect's search */
 	if ((n = yut_legal_moves(st, mv)) == 0)
 		return -1;
@@ -776,7 +721,7 @@ yut_bot_choose(const struct yut_state *st, const struct yut_bot *bot,
 	case YUT_BOT_EXPECT:
 		pick = choose_expect(bot, st, mv, n,
 		    bot->strategy == YUT_BOT_EXPERT ?
-		    seats_net(st, bot->prob) : NULL);
+		    yut_expert_seats_net(st, bot->prob) : NULL);
 		break;
 	default:
 		pick = 0;
@@ -800,7 +745,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 	if (strategy == YUT_BOT_RANDOM || strategy == YUT_BOT_PERFECT)
 		return yut_bot_choose(st, bot, rng, out);
 	if (strategy == YUT_BOT_EXPERT &&
-	    (net = play_net(st, bot->prob)) != NULL)
+	    (net = yut_expert_play_net(st, bot->prob)) != NULL)
 		n = yut_net_moves(net, st, 2, bot->memo, mv, val);
 	else {
 		n = yut_legal_moves(st, mv);
@@ -812,7 +757,7 @@ yut_bot_choose_seeded(const struct yut_state *st, const struct yut_bot *bot,
 			search_init(&s, bot->sticks, bot->prob,
 			    yut_search_memo(bot->memo, &own));
 			if (strategy == YUT_BOT_EXPERT)
-				s.net = seats_net(st, bot->prob);
+				s.net = yut_expert_seats_net(st, bot->prob);
 			search_moves(&s, st, mv, n, val);
 			yut_search_memo_done(s.memo, &own);
 		}

@@ -85,6 +85,18 @@ int yut_bot_eval_strategy(const struct yut_state *st, double prob);
  */
 int yut_bot_expert_searches(const struct yut_state *st, int seat,
     double prob);
+/*
+ * The expert's networks (botnet.c), NULL where it has none and searches
+ * as expect: the one that values st's game of two; the one it plays st
+ * with (the advanced game of two too, the cow aside); the one that scores
+ * each pair of players in a game of three or four.
+ */
+const struct yut_net *yut_expert_net(const struct yut_state *st,
+    double prob);
+const struct yut_net *yut_expert_play_net(const struct yut_state *st,
+    double prob);
+const struct yut_net *yut_expert_seats_net(const struct yut_state *st,
+    double prob);
 
 /* --------------------------------------------------------------- learn.c */
 

@@ -288,6 +288,61 @@ fast_game(const struct yut_sim *sim, uint64_t g, struct yut_sim_tally *t,
  * The bots' searches remember in memo and play with the sticks' tables
  * k.  Returns 0, or -1 with a message in err.
  */
+/*
+ * Seat game g of sim: its state at the start, the sticks' stream, and each
+ * seat's strategy (slot) and stream of choices.
+ */
+static void
+sim_seat(const struct yut_sim *sim, uint64_t g, struct yut_state *st,
+    struct yut_rng *sticks, struct yut_rng *rng, int *slot)
+{
+	uint64_t grp = g / (uint64_t)sim->nstrat;
+	int rot = (int)(g % (uint64_t)sim->nstrat), s;
+
+	yut_state_basic(st, sim->nstrat, sim->advanced ? YUT_MAXPIECES :
+	    sim->npieces);
+	if (sim->advanced)
+		st->rules = YUT_ADVANCED;
+	yut_rng_seed(sticks, stream_seed(sim->seed, grp, YUT_MAXPLAYERS));
+	for (s = 0; s < sim->nstrat; s++) {
+		slot[s] = (s + rot) % sim->nstrat;
+		yut_rng_seed(&rng[s], stream_seed(sim->seed, grp,
+		    (uint64_t)slot[s]));
+		if (sim->advanced) {
+			snprintf(st->p[s].id, sizeof st->p[s].id, "bot%d",
+			    slot[s]);
+			st->p[s].animal = sim->animal[slot[s]];
+		}
+	}
+}
+
+/*
+ * The bot of the seat to play in game g chooses a move and makes it: 1 if
+ * it won, 0 if not, -1 with err set if it found no move or a wrong one.
+ */
+static int
+sim_move(uint64_t g, struct yut_state *st, struct yut_bot *bot,
+    struct yut_rng *rng, int strat, char *err, size_t errsize)
+{
+	struct yut_event ev;
+	struct yut_mv mv;
+	int e;
+
+	bot->strategy = strat;
+	if (yut_bot_choose(st, bot, rng, &mv) < 0) {
+		snprintf(err, errsize, "game %llu: %s found no move",
+		    (unsigned long long)g, yut_strategy_name(strat));
+		return -1;
+	}
+	if ((e = yut_move(st, mv.pos, mv.result, &ev)) != YUT_OK) {
+		snprintf(err, errsize, "game %llu: %s chose %d %s: %s",
+		    (unsigned long long)g, yut_strategy_name(strat), mv.pos,
+		    yut_result_name(mv.result), yut_strerr(e));
+		return -1;
+	}
+	return ev.won != 0;
+}
+
 static int
 sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
     const struct yut_sticks *k, struct yut_sim_tally *t, char *err,
@@ -295,54 +350,25 @@ sim_game(const struct yut_sim *sim, uint64_t g, struct yut_memo *memo,
 {
 	struct yut_state st;
 	struct yut_rng sticks, rng[YUT_MAXPLAYERS];
-	struct yut_event ev;
-	struct yut_mv mv;
 	struct yut_bot bot = { 0, sim->prob, sim->table, memo, k };
-	uint64_t grp = g / (uint64_t)sim->nstrat, turns = 1;
-	int rot = (int)(g % (uint64_t)sim->nstrat), slot[YUT_MAXPLAYERS];
-	int s, w, e, turn;
+	uint64_t turns = 1;
+	int slot[YUT_MAXPLAYERS];
+	int w = -1, r, turn;
 
 	if (fast_eligible(sim))
 		return fast_game(sim, g, t, err, errsize);
-	yut_state_basic(&st, sim->nstrat, sim->advanced ? YUT_MAXPIECES :
-	    sim->npieces);
-	if (sim->advanced)
-		st.rules = YUT_ADVANCED;
-	yut_rng_seed(&sticks, stream_seed(sim->seed, grp, YUT_MAXPLAYERS));
-	for (s = 0; s < sim->nstrat; s++) {
-		slot[s] = (s + rot) % sim->nstrat;
-		yut_rng_seed(&rng[s], stream_seed(sim->seed, grp,
-		    (uint64_t)slot[s]));
-		if (sim->advanced) {
-			snprintf(st.p[s].id, sizeof st.p[s].id, "bot%d",
-			    slot[s]);
-			st.p[s].animal = sim->animal[slot[s]];
-		}
-	}
-	w = -1;
+	sim_seat(sim, g, &st, &sticks, rng, slot);
 	while (turns <= YUT_SIM_MAXTURNS) {
 		turn = st.turn;
 		if (st.throws > 0) {
 			t->throws += throw_owed(&st, &sticks, sim->prob);
 		} else {
-			bot.strategy = sim->strat[slot[turn]];
-			if (yut_bot_choose(&st, &bot, &rng[turn], &mv) < 0) {
-				snprintf(err, errsize, "game %llu: %s found "
-				    "no move", (unsigned long long)g,
-				    yut_strategy_name(sim->strat[slot[turn]]));
+			r = sim_move(g, &st, &bot, &rng[turn],
+			    sim->strat[slot[turn]], err, errsize);
+			if (r < 0)
 				return -1;
-			}
-			if ((e = yut_move(&st, mv.pos, mv.result, &ev)) !=
-			    YUT_OK) {
-				snprintf(err, errsize, "game %llu: %s chose "
-				    "%d %s: %s", (unsigned long long)g,
-				    yut_strategy_name(sim->strat[slot[turn]]),
-				    mv.pos, yut_result_name(mv.result),
-				    yut_strerr(e));
-				return -1;
-			}
 			t->moves++;
-			if (ev.won) {
+			if (r > 0) {
 				w = turn;
 				break;
 			}
@@ -498,37 +524,49 @@ worker(const struct yut_sim *sim, uint64_t ngames, int jobs, int w, int fd,
 	_exit(put_report(fd, &rp) < 0);
 }
 
-/* Fork the workers and gather their reports. */
+/*
+ * Fork jobs workers, each writing to its pipe pfd[w] (pid[w] its process):
+ * how many were started, all of them, or fewer with err set.
+ */
 static int
-run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
-    void (*progress)(void *, uint64_t), void *arg,
-    struct yut_sim_tally *t, char *err, size_t errsize)
+spawn_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
+    int often, struct pollfd *pfd, pid_t *pid, char *err, size_t errsize)
 {
-	struct pollfd pfd[64];
-	struct report rp, last[64];
-	pid_t pid[64];
-	int fds[2], w, open, rc = 0, got, status, told = 0;
-	uint64_t done;
+	int fds[2], w, c;
 
 	fflush(NULL);
-	memset(last, 0, sizeof last);
 	for (w = 0; w < jobs; w++) {
 		if (pipe(fds) < 0 || (pid[w] = fork()) < 0) {
 			snprintf(err, errsize, "fork: %s", strerror(errno));
-			jobs = w;
-			rc = -1;
-			break;
+			return w;
 		}
 		if (pid[w] == 0) {
-			for (got = 0; got < w; got++)
-				close(pfd[got].fd);
+			for (c = 0; c < w; c++)
+				close(pfd[c].fd);
 			close(fds[0]);
-			worker(sim, ngames, jobs, w, fds[1], progress != NULL);
+			worker(sim, ngames, jobs, w, fds[1], often);
 		}
 		close(fds[1]);
 		pfd[w].fd = fds[0];
 		pfd[w].events = POLLIN;
 	}
+	return jobs;
+}
+
+/*
+ * Read the jobs workers' reports until each pipe ends, the last of each
+ * into last[w], telling progress of the games done; an interrupt passed
+ * on to them.  0, or -1 with err set.
+ */
+static int
+gather_reports(struct pollfd *pfd, const pid_t *pid, int jobs,
+    struct report *last, void (*progress)(void *, uint64_t), void *arg,
+    char *err, size_t errsize)
+{
+	struct report rp;
+	uint64_t done;
+	int w, open, got, told = 0;
+
 	for (open = jobs; open > 0;) {
 		if (interrupted && !told) {
 			/* a signal to this process alone reaches them too */
@@ -540,8 +578,7 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 			if (errno == EINTR)
 				continue;
 			snprintf(err, errsize, "poll: %s", strerror(errno));
-			rc = -1;
-			break;
+			return -1;
 		}
 		for (w = 0; w < jobs; w++) {
 			if (pfd[w].fd < 0 || pfd[w].revents == 0)
@@ -561,6 +598,19 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 			progress(arg, done);
 		}
 	}
+	return 0;
+}
+
+/*
+ * Wait for the jobs workers (stopped first when rc is -1), adding their
+ * last reports to t: rc, or -1 with err set if one failed or died.
+ */
+static int
+reap_workers(const pid_t *pid, int jobs, const struct report *last, int rc,
+    struct yut_sim_tally *t, char *err, size_t errsize)
+{
+	int w, status;
+
 	for (w = 0; w < jobs; w++) {
 		if (rc < 0)
 			kill(pid[w], SIGTERM);
@@ -576,6 +626,28 @@ run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
 		tally_add(t, &last[w].t);
 	}
 	return rc;
+}
+
+/* Fork the workers and gather their reports. */
+static int
+run_workers(const struct yut_sim *sim, uint64_t ngames, int jobs,
+    void (*progress)(void *, uint64_t), void *arg,
+    struct yut_sim_tally *t, char *err, size_t errsize)
+{
+	struct pollfd pfd[64];
+	struct report last[64];
+	pid_t pid[64];
+	int started, rc = 0;
+
+	memset(last, 0, sizeof last);
+	started = spawn_workers(sim, ngames, jobs, progress != NULL, pfd, pid,
+	    err, errsize);
+	if (started < jobs)
+		rc = -1;
+	if (gather_reports(pfd, pid, started, last, progress, arg, err,
+	    errsize) < 0)
+		rc = -1;
+	return reap_workers(pid, started, last, rc, t, err, errsize);
 }
 
 int

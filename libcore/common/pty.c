@@ -349,17 +349,10 @@ child_limits(const struct yut_pty_opt *o, struct rlimit *rl)
 	}
 }
 
-int
-yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
-    const struct yut_pty_opt *opt, char *err, size_t errsize)
+/* pt cleared, with opt (or the defaults), and made the reaper of orphans. */
+static void
+pty_init(struct yut_pty *pt, const struct yut_pty_opt *opt)
 {
-	struct rlimit rl[YUT_NLIMITS];
-	struct yut_sandbox sb = { NULL, NULL };
-	pid_t parent = getpid();
-	char slave[256], where[PATH_MAX];
-	const char *name;
-	int fds[2], e, n, flags;
-
 	memset(pt, 0, sizeof *pt);
 	pt->fd = -1;
 	pt->pid = -1;
@@ -373,6 +366,82 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 	if (prctl(PR_SET_CHILD_SUBREAPER, 1) == 0)
 		pt->subreaper = 1;
 #endif
+}
+
+/* The master side into pt->fd, the slave's name into slave. */
+static int
+open_master(struct yut_pty *pt, char *slave, size_t size, char *err,
+    size_t errsize)
+{
+	const char *name;
+
+	if ((pt->fd = posix_openpt(O_RDWR | O_NOCTTY)) < 0 ||
+	    grantpt(pt->fd) < 0 || unlockpt(pt->fd) < 0 ||
+	    (name = ptsname(pt->fd)) == NULL) {
+		snprintf(err, errsize, "pseudo-terminal: %s", strerror(errno));
+		return -1;
+	}
+	snprintf(slave, size, "%s", name);
+	return 0;
+}
+
+/*
+ * Fork the child that runs argv (or the sandbox's bwrap line) on the
+ * terminal slave, limited by rl, and wait for its exec: 0, or -1 with err
+ * set (the child reaped) if it could not run.
+ */
+static int
+start_child(struct yut_pty *pt, const char *slave, const char *dir,
+    char *const argv[], const struct yut_sandbox *sb,
+    const struct rlimit *rl, pid_t parent, char *err, size_t errsize)
+{
+	int fds[2], e, n;
+
+	if (pipe(fds) < 0) {
+		snprintf(err, errsize, "pipe: %s", strerror(errno));
+		return -1;
+	}
+	fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+	fcntl(pt->fd, F_SETFD, FD_CLOEXEC);
+	if ((pt->pid = fork()) < 0) {
+		snprintf(err, errsize, "fork: %s", strerror(errno));
+		close(fds[0]);
+		close(fds[1]);
+		return -1;
+	}
+	if (pt->pid == 0) {
+		close(fds[0]);
+		child(slave, dir, sb->argv != NULL ? sb->argv : argv, fds[1], rl,
+		    parent, &pt->cg, sb->env);
+	}
+	/* its own session: its process group is its pid */
+	pt->pgid = pt->pid;
+	close(fds[1]);
+	/* the pipe closes at a successful exec, or brings its errno */
+	while ((n = (int)read(fds[0], &e, sizeof e)) < 0 && errno == EINTR)
+		;
+	close(fds[0]);
+	if (n == (int)sizeof e) {
+		snprintf(err, errsize, "cannot run %s: %s", sb->argv != NULL ?
+		    "bwrap" : argv[0], strerror(e));
+		waitpid(pt->pid, &pt->status, 0);
+		pt->pid = -1;
+		return -1;
+	}
+	return 0;
+}
+
+int
+yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
+    const struct yut_pty_opt *opt, char *err, size_t errsize)
+{
+	struct rlimit rl[YUT_NLIMITS];
+	struct yut_sandbox sb = { NULL, NULL };
+	pid_t parent = getpid();
+	char slave[256], where[PATH_MAX];
+	int flags;
+
+	pty_init(pt, opt);
 	if (pt->opt.sandbox) {
 		if (realpath(dir != NULL ? dir : ".", where) == NULL) {
 			snprintf(err, errsize, "%s: %s", dir != NULL ? dir :
@@ -387,55 +456,20 @@ yut_pty_spawn(struct yut_pty *pt, const char *dir, char *const argv[],
 	/* root is not bound by RLIMIT_NPROC: a cgroup bounds it, if it can */
 	if (pt->opt.limit[YUT_LIMIT_NPROC] != YUT_UNLIMITED)
 		yut_cgroup_make(&pt->cg, pt->opt.limit[YUT_LIMIT_NPROC]);
-	if ((pt->fd = posix_openpt(O_RDWR | O_NOCTTY)) < 0 ||
-	    grantpt(pt->fd) < 0 || unlockpt(pt->fd) < 0 ||
-	    (name = ptsname(pt->fd)) == NULL) {
-		snprintf(err, errsize, "pseudo-terminal: %s", strerror(errno));
-		goto fail;
-	}
-	snprintf(slave, sizeof slave, "%s", name);
-	if (pipe(fds) < 0) {
-		snprintf(err, errsize, "pipe: %s", strerror(errno));
-		goto fail;
-	}
-	fcntl(fds[1], F_SETFD, FD_CLOEXEC);
-	fcntl(pt->fd, F_SETFD, FD_CLOEXEC);
-	if ((pt->pid = fork()) < 0) {
-		snprintf(err, errsize, "fork: %s", strerror(errno));
-		close(fds[0]);
-		close(fds[1]);
-		goto fail;
-	}
-	if (pt->pid == 0) {
-		close(fds[0]);
-		child(slave, dir, sb.argv != NULL ? sb.argv : argv, fds[1], rl,
-		    parent, &pt->cg, sb.env);
-	}
-	/* its own session: its process group is its pid */
-	pt->pgid = pt->pid;
-	close(fds[1]);
-	/* the pipe closes at a successful exec, or brings its errno */
-	while ((n = (int)read(fds[0], &e, sizeof e)) < 0 && errno == EINTR)
-		;
-	close(fds[0]);
-	if (n == (int)sizeof e) {
-		snprintf(err, errsize, "cannot run %s: %s", sb.argv != NULL ?
-		    "bwrap" : argv[0], strerror(e));
-		waitpid(pt->pid, &pt->status, 0);
-		pt->pid = -1;
-		goto fail;
+	if (open_master(pt, slave, sizeof slave, err, errsize) < 0 ||
+	    start_child(pt, slave, dir, argv, &sb, rl, parent, err,
+	    errsize) < 0) {
+		yut_sandbox_free(&sb);
+		yut_cgroup_remove(&pt->cg);
+		if (pt->fd >= 0)
+			close(pt->fd);
+		pt->fd = -1;
+		return -1;
 	}
 	yut_sandbox_free(&sb);
 	flags = fcntl(pt->fd, F_GETFL);
 	fcntl(pt->fd, F_SETFL, flags | O_NONBLOCK);
 	return 0;
-fail:
-	yut_sandbox_free(&sb);
-	yut_cgroup_remove(&pt->cg);
-	if (pt->fd >= 0)
-		close(pt->fd);
-	pt->fd = -1;
-	return -1;
 }
 
 /*

@@ -325,6 +325,33 @@ yut_sandbox_free(struct yut_sandbox *sb)
 	sb->argv = sb->env = NULL;
 }
 
+/*
+ * The mounts of c as bwrap's options, parents first, the program bound
+ * last; the root made read-only and dir the working directory.
+ */
+static void
+mount_args(struct cmd *c, const char *dir)
+{
+	int i;
+
+	/* parents first, so that what lies under a mount is seen over it */
+	qsort(c->m, (size_t)c->nm, sizeof c->m[0], mount_cmp);
+	for (i = 0; i < c->nm; i++) {
+		add(c, c->m[i].kind == M_RO ? "--ro-bind" : c->m[i].kind ==
+		    M_RW ? "--bind" : "--tmpfs");
+		if (c->m[i].kind != M_HIDE)
+			add(c, c->m[i].path);
+		add(c, c->m[i].path);
+	}
+	/* the program itself, last: shown even where its directory is not */
+	if (c->prog[0] != '\0')
+		add3(c, "--ro-bind", c->progreal, c->prog);
+	/* and nothing else of the sandbox's own root is writable */
+	add(c, "--remount-ro");
+	add(c, "/");
+	add3(c, "--chdir", dir, "--");
+}
+
 int
 yut_sandbox_make(struct yut_sandbox *sb, const char *dir,
     char *const argv[], const struct yut_pty_opt *o, char *err,
@@ -358,22 +385,7 @@ yut_sandbox_make(struct yut_sandbox *sb, const char *dir,
 	}
 	program_mounts(c, argv[0]);
 	hide_mounts(c, o);
-	/* parents first, so that what lies under a mount is seen over it */
-	qsort(c->m, (size_t)c->nm, sizeof c->m[0], mount_cmp);
-	for (i = 0; i < c->nm; i++) {
-		add(c, c->m[i].kind == M_RO ? "--ro-bind" : c->m[i].kind ==
-		    M_RW ? "--bind" : "--tmpfs");
-		if (c->m[i].kind != M_HIDE)
-			add(c, c->m[i].path);
-		add(c, c->m[i].path);
-	}
-	/* the program itself, last: shown even where its directory is not */
-	if (c->prog[0] != '\0')
-		add3(c, "--ro-bind", c->progreal, c->prog);
-	/* and nothing else of the sandbox's own root is writable */
-	add(c, "--remount-ro");
-	add(c, "/");
-	add3(c, "--chdir", dir, "--");
+	mount_args(c, dir);
 	for (n = 0; argv[n] != NULL; n++)
 		;
 	if (c->bad || (sb->argv = calloc((size_t)c->n + n + 1,

@@ -332,11 +332,37 @@ yut_move_check(const struct yut_state *st, int pos, int result)
 	    &lo, &hi);
 }
 
+/*
+ * The mover's pieces came to dest (a square): every other player's pieces
+ * there go home, counted in ev with the last player caught.
+ */
+static inline void
+catch_at(struct yut_state *st, int mover, int dest, struct yut_event *ev)
+{
+	int *q, k, i, c, np = st->npieces;
+
+	for (k = 0; k < st->nplayers; k++) {
+		if (k == mover)
+			continue;
+		q = st->p[k].pos;
+		for (c = 0, i = 0; i < np; i++)
+			c += q[i] == dest;
+		if (c == 0)
+			continue;
+		for (i = 0; i < np; i++)
+			if (q[i] == dest)
+				q[i] = 0;
+		sort_pieces(q, np);
+		ev->caught += c;
+		ev->caught_player = k;
+	}
+}
+
 int
 yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 {
 	struct yut_player *pl = &st->p[st->turn];
-	int *q, err, dest, lo, hi, i, k, c, np = st->npieces;
+	int err, dest, lo, hi, i, np = st->npieces;
 	int mover = st->turn, cow = yut_is_cow(st, mover);
 
 	memset(ev, 0, sizeof *ev);
@@ -357,23 +383,8 @@ yut_move(struct yut_state *st, int pos, int result, struct yut_event *ev)
 	ev->moved = hi - lo;
 	sort_pieces(pl->pos, np);
 	ev->dest = dest;
-	if (dest != YUT_ARRIVED) {
-		for (k = 0; k < st->nplayers; k++) {
-			if (k == mover)
-				continue;
-			q = st->p[k].pos;
-			for (c = 0, i = 0; i < np; i++)
-				c += q[i] == dest;
-			if (c == 0)
-				continue;
-			for (i = 0; i < np; i++)
-				if (q[i] == dest)
-					q[i] = 0;
-			sort_pieces(q, np);
-			ev->caught += c;
-			ev->caught_player = k;
-		}
-	}
+	if (dest != YUT_ARRIVED)
+		catch_at(st, mover, dest, ev);
 	/* no one had won (check_move), and only the mover can have now */
 	if (dest == YUT_ARRIVED && pl->pos[0] == YUT_ARRIVED) {
 		memset(st->hand, 0, sizeof st->hand);

@@ -83,13 +83,114 @@ number(const char *s, int min, int max, const char *what,
 	return (int)v;
 }
 
+/*
+ * The IDs before the first '|' of a save line's tokens, from tok[*i] on:
+ * how many, or -1 after setting err.
+ */
+static int
+saved_ids(char **tok, int ntok, int *i, char **ids, char *err,
+    size_t errsize)
+{
+	int n = 0;
+
+	while (*i < ntok && strcmp(tok[*i], "|") != 0) {
+		if (n == YUT_MAXPLAYERS)
+			return fail(err, errsize, "more than %d IDs",
+			    YUT_MAXPLAYERS);
+		if (!yut_valid_id(tok[*i]))
+			return fail(err, errsize, "bad ID '%.40s'", tok[*i]);
+		ids[n++] = tok[(*i)++];
+	}
+	if (n < YUT_MINPLAYERS)
+		return fail(err, errsize, "expected 2-4 IDs before the first "
+		    "'|', found %d", n);
+	return n;
+}
+
+/* Player k's four positions, from tok[*i] on. */
+static int
+saved_positions(struct yut_player *pl, int k, char **tok, int *i,
+    char *err, size_t errsize)
+{
+	int j, v;
+
+	for (j = 0; j < YUT_MAXPIECES; j++) {
+		if (strcmp(tok[*i], "|") == 0)
+			return fail(err, errsize, "player %d: %d positions "
+			    "(4)", k, j);
+		v = number(tok[(*i)++], 0, YUT_ARRIVED, "position", err,
+		    errsize);
+		if (v < 0)
+			return -1;
+		if (v >= YUT_NSQUARES && v != YUT_ARRIVED)
+			return fail(err, errsize, "player %d: no square %d",
+			    k, v);
+		pl->pos[j] = v;
+	}
+	return 0;
+}
+
+/* Player k, listed as id: "| id animal positions", from tok[*i] on. */
+static int
+saved_player(struct yut_player *pl, int k, const char *id, char **tok,
+    int ntok, int *i, char *err, size_t errsize)
+{
+	if (*i + 7 > ntok || strcmp(tok[*i], "|") != 0)
+		return fail(err, errsize, "player %d: expected '| %s animal "
+		    "positions'", k, id);
+	(*i)++;
+	if (strcmp(tok[*i], id) != 0)
+		return fail(err, errsize, "player %d: ID '%.40s' where %s was "
+		    "listed", k, tok[*i], id);
+	memcpy(pl->id, id, strlen(id) + 1);
+	(*i)++;
+	if ((pl->animal = number(tok[(*i)++], 0, YUT_NANIMALS - 1, "animal",
+	    err, errsize)) < 0)
+		return -1;
+	return saved_positions(pl, k, tok, i, err, errsize);
+}
+
+/* The game of a save line's ntok tokens, into st (cleared first). */
+static int
+saved_game(struct yut_state *st, char **tok, int ntok, char *err,
+    size_t errsize)
+{
+	char *ids[YUT_MAXPLAYERS];
+	int n, i = 0, k;
+
+	memset(st, 0, sizeof(*st));
+	if ((n = saved_ids(tok, ntok, &i, ids, err, errsize)) < 0)
+		return -1;
+	for (k = 0; k < n; k++)
+		if (saved_player(&st->p[k], k, ids[k], tok, ntok, &i, err,
+		    errsize) < 0)
+			return -1;
+	if (i + 2 != ntok || strcmp(tok[i], "|") != 0)
+		return fail(err, errsize, "expected '| turn' after the last "
+		    "player");
+	if ((st->turn = number(tok[i + 1], 0, n - 1, "turn", err,
+	    errsize)) < 0)
+		return -1;
+	st->rules = YUT_ADVANCED;
+	st->nplayers = n;
+	st->npieces = YUT_MAXPIECES;
+	st->throws = 1;
+	yut_state_sort(st);
+	if (yut_state_check(st, err, errsize) == -1)
+		return -1;
+	if (yut_winner(st) >= 0)
+		return fail(err, errsize, "a finished game (%s has won)",
+		    st->p[yut_winner(st)].id);
+	return 0;
+}
+
 int
 yut_saveline_parse(struct yut_state *st, const char *line,
     char *err, size_t errsize)
 {
-	char *buf, *tok[MAXTOK], *ids[YUT_MAXPLAYERS];
+	char *buf, *tok[MAXTOK];
 	size_t len = strlen(line);
-	int ntok, n = 0, i = 0, k, j, v, r = -1;
+	int ntok, r = -1;
 
 	if (len > 0 && line[len - 1] == '\r')
 		len--;
@@ -98,83 +199,10 @@ yut_saveline_parse(struct yut_state *st, const char *line,
 		    YUT_LINE_MAX);
 	if ((buf = malloc(3 * len + 1)) == NULL)
 		return fail(err, errsize, "%s", strerror(ENOMEM));
-	if ((ntok = tokenize(line, len, buf, tok, MAXTOK)) < 0) {
+	if ((ntok = tokenize(line, len, buf, tok, MAXTOK)) < 0)
 		fail(err, errsize, "too many fields");
-		goto out;
-	}
-	memset(st, 0, sizeof(*st));
-	while (i < ntok && strcmp(tok[i], "|") != 0) {
-		if (n == YUT_MAXPLAYERS) {
-			fail(err, errsize, "more than %d IDs", YUT_MAXPLAYERS);
-			goto out;
-		}
-		if (!yut_valid_id(tok[i])) {
-			fail(err, errsize, "bad ID '%.40s'", tok[i]);
-			goto out;
-		}
-		ids[n++] = tok[i++];
-	}
-	if (n < YUT_MINPLAYERS) {
-		fail(err, errsize, "expected 2-4 IDs before the first '|', "
-		    "found %d", n);
-		goto out;
-	}
-	for (k = 0; k < n; k++) {
-		if (i + 7 > ntok || strcmp(tok[i], "|") != 0) {
-			fail(err, errsize, "player %d: expected '| %s animal "
-			    "positions'", k, ids[k]);
-			goto out;
-		}
-		i++;
-		if (strcmp(tok[i], ids[k]) != 0) {
-			fail(err, errsize, "player %d: ID '%.40s' where %s was "
-			    "listed", k, tok[i], ids[k]);
-			goto out;
-		}
-		memcpy(st->p[k].id, ids[k], strlen(ids[k]) + 1);
-		i++;
-		if ((st->p[k].animal = number(tok[i++], 0, YUT_NANIMALS - 1,
-		    "animal", err, errsize)) < 0)
-			goto out;
-		for (j = 0; j < YUT_MAXPIECES; j++) {
-			if (strcmp(tok[i], "|") == 0) {
-				fail(err, errsize, "player %d: %d positions "
-				    "(4)", k, j);
-				goto out;
-			}
-			v = number(tok[i++], 0, YUT_ARRIVED, "position",
-			    err, errsize);
-			if (v < 0)
-				goto out;
-			if (v >= YUT_NSQUARES && v != YUT_ARRIVED) {
-				fail(err, errsize, "player %d: no square %d",
-				    k, v);
-				goto out;
-			}
-			st->p[k].pos[j] = v;
-		}
-	}
-	if (i + 2 != ntok || strcmp(tok[i], "|") != 0) {
-		fail(err, errsize, "expected '| turn' after the last player");
-		goto out;
-	}
-	if ((st->turn = number(tok[i + 1], 0, n - 1, "turn", err,
-	    errsize)) < 0)
-		goto out;
-	st->rules = YUT_ADVANCED;
-	st->nplayers = n;
-	st->npieces = YUT_MAXPIECES;
-	st->throws = 1;
-	yut_state_sort(st);
-	if (yut_state_check(st, err, errsize) == -1)
-		goto out;
-	if (yut_winner(st) >= 0) {
-		fail(err, errsize, "a finished game (%s has won)",
-		    st->p[yut_winner(st)].id);
-		goto out;
-	}
-	r = 0;
-out:
+	else
+		r = saved_game(st, tok, ntok, err, errsize);
 	free(buf);
 	return r;
 }

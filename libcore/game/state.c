@@ -222,98 +222,130 @@ not_state(char *err, size_t errsize, const char *first)
 	    "with yut1; this one with '%s%s')", got, first[i] ? "..." : "");
 }
 
-int
-yut_state_parse(struct yut_state *st, const char *line, char *err,
+/* The fields of a state line as read, before their values are checked. */
+struct fields {
+	char *pv[YUT_MAXPLAYERS];
+	const char *hand;
+	int have_rules, have_turn, have_throws, have_hand;
+};
+
+/*
+ * Copy line into buf and cut it at its spaces into fields; the number of
+ * fields, or -1 with err set.
+ */
+static int
+split_fields(char *buf, const char *line, char **fields, char *err,
     size_t errsize)
 {
-	char buf[YUT_LINE_MAX + 1];
-	char *fields[MAXFIELDS], *pv[YUT_MAXPLAYERS] = {0};
-	char *p, *eq;
-	int nf = 0, i, k, n, have_rules = 0, have_turn = 0, have_throws = 0;
-	int have_hand = 0;
-	const char *hand = NULL;
+	char *p, *sp;
+	int nf = 0;
 
-	memset(st, 0, sizeof *st);
 	if (strlen(line) > YUT_LINE_MAX)
 		return fail(err, errsize, "state: line longer than %d bytes",
 		    YUT_LINE_MAX);
 	if (strchr(line, '\n') != NULL || strchr(line, '\r') != NULL)
 		return fail(err, errsize, "state: more than one line");
 	strcpy(buf, line);
-	for (p = buf;;) {
-		char *sp = strchr(p, ' ');
-
+	for (p = buf;; p = sp + 1) {
+		sp = strchr(p, ' ');
 		if (nf == MAXFIELDS)
 			return fail(err, errsize, "state: too many fields");
 		fields[nf++] = p;
 		if (sp == NULL)
 			break;
 		*sp = '\0';
-		p = sp + 1;
 	}
-	if (strcmp(fields[0], "yut1") != 0)
-		return not_state(err, errsize, fields[0]);
-	for (i = 1; i < nf; i++) {
-		char *f = fields[i];
+	return nf;
+}
 
-		if (*f == '\0')
-			return fail(err, errsize,
-			    "state: empty field (fields take one space)");
-		if ((eq = strchr(f, '=')) == NULL)
-			return fail(err, errsize, "state: field '%.16s' has no =",
-			    f);
-		*eq = '\0';
-		if (strcmp(f, "rules") == 0) {
-			if (have_rules++)
-				goto dup;
-			if (strcmp(eq + 1, "basic") == 0)
-				st->rules = YUT_BASIC;
-			else if (strcmp(eq + 1, "advanced") == 0)
-				st->rules = YUT_ADVANCED;
-			else
-				return fail(err, errsize,
-				    "rules: '%.16s' is not basic or advanced",
-				    eq + 1);
-		} else if (strcmp(f, "turn") == 0) {
-			if (have_turn++)
-				goto dup;
-			if (parse_small(f, eq + 1, YUT_MAXPLAYERS - 1,
-			    &st->turn, err, errsize) < 0)
-				return -1;
-		} else if (strcmp(f, "throws") == 0) {
-			if (have_throws++)
-				goto dup;
-			if (parse_small(f, eq + 1, YUT_MAXTHROWS,
-			    &st->throws, err, errsize) < 0)
-				return -1;
-		} else if (strcmp(f, "hand") == 0) {
-			if (have_hand++)
-				goto dup;
-			hand = eq + 1;
-		} else if (f[0] == 'p' && f[1] >= '0' &&
-		    f[1] < '0' + YUT_MAXPLAYERS && f[2] == '\0') {
-			k = f[1] - '0';
-			if (pv[k] != NULL)
-				goto dup;
-			pv[k] = eq + 1;
-		} else {
-			return fail(err, errsize, "state: unknown field '%.16s'",
-			    f);
-		}
-		continue;
-dup:
-		return fail(err, errsize, "%s: field given twice", f);
+/* The rules field's value, basic or advanced. */
+static int
+parse_rules(struct yut_state *st, const char *v, char *err, size_t errsize)
+{
+	if (strcmp(v, "basic") == 0)
+		st->rules = YUT_BASIC;
+	else if (strcmp(v, "advanced") == 0)
+		st->rules = YUT_ADVANCED;
+	else
+		return fail(err, errsize,
+		    "rules: '%.16s' is not basic or advanced", v);
+	return 0;
+}
+
+/*
+ * One NAME=VALUE field f: the small ones read into st, the hand and the
+ * players kept in fs for later.  0, or -1 with err set.
+ */
+static int
+parse_field(struct yut_state *st, struct fields *fs, char *f, char *err,
+    size_t errsize)
+{
+	char *eq;
+	int k;
+
+	if (*f == '\0')
+		return fail(err, errsize,
+		    "state: empty field (fields take one space)");
+	if ((eq = strchr(f, '=')) == NULL)
+		return fail(err, errsize, "state: field '%.16s' has no =", f);
+	*eq = '\0';
+	if (strcmp(f, "rules") == 0) {
+		if (fs->have_rules++)
+			goto dup;
+		return parse_rules(st, eq + 1, err, errsize);
+	} else if (strcmp(f, "turn") == 0) {
+		if (fs->have_turn++)
+			goto dup;
+		return parse_small(f, eq + 1, YUT_MAXPLAYERS - 1, &st->turn,
+		    err, errsize);
+	} else if (strcmp(f, "throws") == 0) {
+		if (fs->have_throws++)
+			goto dup;
+		return parse_small(f, eq + 1, YUT_MAXTHROWS, &st->throws,
+		    err, errsize);
+	} else if (strcmp(f, "hand") == 0) {
+		if (fs->have_hand++)
+			goto dup;
+		fs->hand = eq + 1;
+	} else if (f[0] == 'p' && f[1] >= '0' &&
+	    f[1] < '0' + YUT_MAXPLAYERS && f[2] == '\0') {
+		k = f[1] - '0';
+		if (fs->pv[k] != NULL)
+			goto dup;
+		fs->pv[k] = eq + 1;
+	} else {
+		return fail(err, errsize, "state: unknown field '%.16s'", f);
 	}
-	if (!have_rules)
+	return 0;
+dup:
+	return fail(err, errsize, "%s: field given twice", f);
+}
+
+/* The fields every state has, each there once. */
+static int
+fields_missing(const struct fields *fs, char *err, size_t errsize)
+{
+	if (!fs->have_rules)
 		return fail(err, errsize, "rules: missing field");
-	if (!have_turn)
+	if (!fs->have_turn)
 		return fail(err, errsize, "turn: missing field");
-	if (!have_throws)
+	if (!fs->have_throws)
 		return fail(err, errsize, "throws: missing field");
-	if (!have_hand)
+	if (!fs->have_hand)
 		return fail(err, errsize, "hand: missing field");
-	if (parse_hand(st, hand, err, errsize) < 0)
-		return -1;
+	return 0;
+}
+
+/*
+ * The players p0, p1... given, with no gap: how many, into st, or -1
+ * with err set.
+ */
+static int
+count_players(struct yut_state *st, char *const *pv, char *err,
+    size_t errsize)
+{
+	int k;
+
 	for (k = 0; k < YUT_MAXPLAYERS && pv[k] != NULL; k++)
 		;
 	st->nplayers = k;
@@ -324,6 +356,16 @@ dup:
 	if (st->nplayers < YUT_MINPLAYERS)
 		return fail(err, errsize, "p%d: missing field (2-4 players)",
 		    st->nplayers);
+	return 0;
+}
+
+/* Each player's field, all with as many pieces as p0. */
+static int
+parse_players(struct yut_state *st, char *const *pv, char *err,
+    size_t errsize)
+{
+	int k, n;
+
 	for (k = 0; k < st->nplayers; k++) {
 		char field[4] = {'p', (char)('0' + k), '\0', '\0'};
 
@@ -345,15 +387,40 @@ dup:
 			    "%s: %d pieces, but p0 has %d", field, n,
 			    st->npieces);
 	}
+	return 0;
+}
+
+int
+yut_state_parse(struct yut_state *st, const char *line, char *err,
+    size_t errsize)
+{
+	char buf[YUT_LINE_MAX + 1];
+	char *fields[MAXFIELDS];
+	struct fields fs = {0};
+	int nf, i;
+
+	memset(st, 0, sizeof *st);
+	if ((nf = split_fields(buf, line, fields, err, errsize)) < 0)
+		return -1;
+	if (strcmp(fields[0], "yut1") != 0)
+		return not_state(err, errsize, fields[0]);
+	for (i = 1; i < nf; i++)
+		if (parse_field(st, &fs, fields[i], err, errsize) < 0)
+			return -1;
+	if (fields_missing(&fs, err, errsize) < 0 ||
+	    parse_hand(st, fs.hand, err, errsize) < 0 ||
+	    count_players(st, fs.pv, err, errsize) < 0 ||
+	    parse_players(st, fs.pv, err, errsize) < 0)
+		return -1;
 	yut_state_sort(st);
 	return yut_state_check(st, err, errsize);
 }
 
-int
-yut_state_check(const struct yut_state *st, char *err, size_t errsize)
+/* The numbers of a state: rules, players, pieces, turn, throws, hand. */
+static int
+check_counts(const struct yut_state *st, char *err, size_t errsize)
 {
-	int owner[YUT_NSQUARES];
-	int k, i, j, pos, w;
+	int i;
 
 	if (st->rules != YUT_BASIC && st->rules != YUT_ADVANCED)
 		return fail(err, errsize, "rules: unknown rules");
@@ -377,47 +444,72 @@ yut_state_check(const struct yut_state *st, char *err, size_t errsize)
 	if (yut_hand_size(st) > YUT_MAXHAND)
 		return fail(err, errsize, "hand: more than %d results",
 		    YUT_MAXHAND);
-	for (i = 0; i < YUT_NSQUARES; i++)
-		owner[i] = -1;
-	for (k = 0; k < st->nplayers; k++) {
-		const struct yut_player *pl = &st->p[k];
+	return 0;
+}
 
-		if (st->rules == YUT_ADVANCED) {
-			if (!yut_valid_id(pl->id))
-				return fail(err, errsize, "p%d: bad ID", k);
-			if (pl->animal < 0 || pl->animal >= YUT_NANIMALS)
-				return fail(err, errsize, "p%d: bad animal", k);
-			for (j = 0; j < k; j++)
-				if (strcmp(st->p[j].id, pl->id) == 0)
-					return fail(err, errsize,
-					    "p%d: ID %s is also p%d", k,
-					    pl->id, j);
-		} else if (pl->id[0] != '\0' || pl->animal != -1) {
-			return fail(err, errsize,
-			    "p%d: basic players have no ID or animal", k);
-		}
-		for (i = 0; i < st->npieces; i++) {
-			pos = pl->pos[i];
-			if (!(pos >= 0 && pos < YUT_NSQUARES) &&
-			    pos != YUT_ARRIVED)
+/* Player k's ID and animal: an advanced game's, or none in a basic one. */
+static int
+check_who(const struct yut_state *st, int k, char *err, size_t errsize)
+{
+	const struct yut_player *pl = &st->p[k];
+	int j;
+
+	if (st->rules == YUT_ADVANCED) {
+		if (!yut_valid_id(pl->id))
+			return fail(err, errsize, "p%d: bad ID", k);
+		if (pl->animal < 0 || pl->animal >= YUT_NANIMALS)
+			return fail(err, errsize, "p%d: bad animal", k);
+		for (j = 0; j < k; j++)
+			if (strcmp(st->p[j].id, pl->id) == 0)
 				return fail(err, errsize,
-				    "p%d: bad position %d", k, pos);
-			if (i > 0 && pos < pl->pos[i - 1])
-				return fail(err, errsize,
-				    "p%d: positions not ascending", k);
-			if (pos == 0 || pos == YUT_ARRIVED)
-				continue;
-			if (pl->animal == YUT_COW && !yut_cow_square(pos))
-				return fail(err, errsize,
-				    "p%d: a cow cannot stand on %d", k, pos);
-			if (owner[pos] >= 0 && owner[pos] != k)
-				return fail(err, errsize,
-				    "p%d: square %d is held by p%d", k, pos,
-				    owner[pos]);
-			owner[pos] = k;
-		}
+				    "p%d: ID %s is also p%d", k, pl->id, j);
+	} else if (pl->id[0] != '\0' || pl->animal != -1) {
+		return fail(err, errsize,
+		    "p%d: basic players have no ID or animal", k);
 	}
-	/* a finished game: exactly one winner, and nothing more to do */
+	return 0;
+}
+
+/*
+ * Player k's pieces: on the board, ascending, where the animal may stand,
+ * on no square another player holds (owner, the holder of each square,
+ * updated).
+ */
+static int
+check_pieces(const struct yut_state *st, int k, int *owner, char *err,
+    size_t errsize)
+{
+	const struct yut_player *pl = &st->p[k];
+	int i, pos;
+
+	for (i = 0; i < st->npieces; i++) {
+		pos = pl->pos[i];
+		if (!(pos >= 0 && pos < YUT_NSQUARES) && pos != YUT_ARRIVED)
+			return fail(err, errsize, "p%d: bad position %d", k,
+			    pos);
+		if (i > 0 && pos < pl->pos[i - 1])
+			return fail(err, errsize,
+			    "p%d: positions not ascending", k);
+		if (pos == 0 || pos == YUT_ARRIVED)
+			continue;
+		if (pl->animal == YUT_COW && !yut_cow_square(pos))
+			return fail(err, errsize,
+			    "p%d: a cow cannot stand on %d", k, pos);
+		if (owner[pos] >= 0 && owner[pos] != k)
+			return fail(err, errsize,
+			    "p%d: square %d is held by p%d", k, pos,
+			    owner[pos]);
+		owner[pos] = k;
+	}
+	return 0;
+}
+
+/* A finished game: exactly one winner; an unfinished one: a move to make. */
+static int
+check_end(const struct yut_state *st, char *err, size_t errsize)
+{
+	int k, i, w;
+
 	if ((w = yut_winner(st)) >= 0) {
 		for (k = w + 1; k < st->nplayers; k++) {
 			for (i = 0; i < st->npieces; i++)
@@ -435,6 +527,23 @@ yut_state_check(const struct yut_state *st, char *err, size_t errsize)
 			    "hand: no throw owed and nothing in it to play");
 	}
 	return 0;
+}
+
+int
+yut_state_check(const struct yut_state *st, char *err, size_t errsize)
+{
+	int owner[YUT_NSQUARES];
+	int k, i;
+
+	if (check_counts(st, err, errsize) < 0)
+		return -1;
+	for (i = 0; i < YUT_NSQUARES; i++)
+		owner[i] = -1;
+	for (k = 0; k < st->nplayers; k++)
+		if (check_who(st, k, err, errsize) < 0 ||
+		    check_pieces(st, k, owner, err, errsize) < 0)
+			return -1;
+	return check_end(st, err, errsize);
 }
 
 /* Append to buf at *len, never past size. */

@@ -243,6 +243,67 @@ count(const struct yut_checkers_board *b, int color)
 	return n;
 }
 
+/* The column header of the board's print: "  " and each column's number. */
+static void
+column_head(char *head, size_t size)
+{
+	size_t n = 2;
+	int x;
+
+	memset(head, ' ', 2);
+	for (x = 0; x < COLS; x++)
+		n += (size_t)snprintf(head + n, size - n, "%2d ", x);
+	yut_rtrim(head);
+}
+
+/*
+ * Line lineno of a board (head its column header): a row into nb, the
+ * side to move into *mover, blank lines at the end marked in *tail.  NULL,
+ * or what is wrong with it.
+ */
+static const char *
+board_line(struct yut_checkers_board *nb, int lineno, const char *line,
+    const char *head, int *mover, int *tail)
+{
+	if (lineno == 1)
+		return strcmp(line, head) != 0 ? "expected the column header" :
+		    NULL;
+	if (lineno <= ROWS + 1)
+		return parse_row(nb, lineno - 2, line);
+	if (line[0] == '\0')
+		*tail = 1;	/* blank lines may end it */
+	else if (lineno == ROWS + 2 && strcmp(line, "RED's move:") == 0)
+		*mover = YUT_CHECKERS_RED;
+	else if (lineno == ROWS + 2 && strcmp(line, "GREEN's move:") == 0)
+		*mover = YUT_CHECKERS_GREEN;
+	else
+		return lineno == ROWS + 2 ? "expected \"RED's move:\", "
+		    "\"GREEN's move:\" or the end" : *tail ? "text after a "
+		    "blank line" : "expected the end";
+	return NULL;
+}
+
+/* A board read whole: each side's marbles all there, no game won. */
+static int
+board_whole(const struct yut_checkers_board *nb, char *err, size_t errsize)
+{
+	if (count(nb, YUT_CHECKERS_RED) != YUT_CHECKERS_MARBLES ||
+	    count(nb, YUT_CHECKERS_GREEN) != YUT_CHECKERS_MARBLES) {
+		snprintf(err, errsize, "lines 2-%d: each side needs %d marbles "
+		    "(RED has %d, GREEN %d)", ROWS + 1, YUT_CHECKERS_MARBLES,
+		    count(nb, YUT_CHECKERS_RED),
+		    count(nb, YUT_CHECKERS_GREEN));
+		return -1;
+	}
+	if (yut_checkers_won(nb, YUT_CHECKERS_RED) ||
+	    yut_checkers_won(nb, YUT_CHECKERS_GREEN)) {
+		snprintf(err, errsize, "lines 2-%d: the game is already won",
+		    ROWS + 1);
+		return -1;
+	}
+	return 0;
+}
+
 int
 yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
     char *err, size_t errsize)
@@ -250,14 +311,9 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 	struct yut_checkers_board nb;
 	char line[ANSWER_MAX + 1], head[2 + 3 * COLS + 1];
 	const char *msg = NULL;
-	size_t n;
-	int len, lineno, x, mover = YUT_CHECKERS_RED, tail = 0;
+	int len, lineno, mover = YUT_CHECKERS_RED, tail = 0;
 
-	n = 2;
-	memset(head, ' ', 2);
-	for (x = 0; x < COLS; x++)
-		n += (size_t)snprintf(head + n, sizeof head - n, "%2d ", x);
-	yut_rtrim(head);
+	column_head(head, sizeof head);
 	for (lineno = 1;; lineno++) {
 		len = yut_getline(fp, line, ANSWER_MAX);
 		if (len == -1)
@@ -268,24 +324,8 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 			msg = "line holds a NUL byte";
 		else {
 			yut_rtrim(line);
-			if (lineno == 1) {
-				if (strcmp(line, head) != 0)
-					msg = "expected the column header";
-			} else if (lineno <= ROWS + 1)
-				msg = parse_row(&nb, lineno - 2, line);
-			else if (line[0] == '\0')
-				tail = 1;	/* blank lines may end it */
-			else if (lineno == ROWS + 2 &&
-			    strcmp(line, "RED's move:") == 0)
-				mover = YUT_CHECKERS_RED;
-			else if (lineno == ROWS + 2 &&
-			    strcmp(line, "GREEN's move:") == 0)
-				mover = YUT_CHECKERS_GREEN;
-			else
-				msg = lineno == ROWS + 2 ? "expected "
-				    "\"RED's move:\", \"GREEN's move:\" or "
-				    "the end" : tail ? "text after a blank "
-				    "line" : "expected the end";
+			msg = board_line(&nb, lineno, line, head, &mover,
+			    &tail);
 		}
 		if (msg != NULL) {
 			snprintf(err, errsize, "line %d: %s", lineno, msg);
@@ -300,20 +340,8 @@ yut_checkers_read(FILE *fp, struct yut_checkers_board *b, int *tomove,
 		snprintf(err, errsize, "line %d: the board ends early", lineno);
 		return -1;
 	}
-	if (count(&nb, YUT_CHECKERS_RED) != YUT_CHECKERS_MARBLES ||
-	    count(&nb, YUT_CHECKERS_GREEN) != YUT_CHECKERS_MARBLES) {
-		snprintf(err, errsize, "lines 2-%d: each side needs %d marbles "
-		    "(RED has %d, GREEN %d)", ROWS + 1, YUT_CHECKERS_MARBLES,
-		    count(&nb, YUT_CHECKERS_RED),
-		    count(&nb, YUT_CHECKERS_GREEN));
+	if (board_whole(&nb, err, errsize) < 0)
 		return -1;
-	}
-	if (yut_checkers_won(&nb, YUT_CHECKERS_RED) ||
-	    yut_checkers_won(&nb, YUT_CHECKERS_GREEN)) {
-		snprintf(err, errsize, "lines 2-%d: the game is already won",
-		    ROWS + 1);
-		return -1;
-	}
 	*b = nb;
 	*tomove = mover;
 	return 0;

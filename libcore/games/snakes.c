@@ -191,6 +191,93 @@ blank(const char *line)
 }
 
 /*
+ * One "Square no. N = V" at *sp, N being sq: V into *v, *sp past it.
+ * Returns 0, or -1 if it is not that.
+ */
+static int
+read_square(const char **sp, int sq, int *v)
+{
+	const char *s = *sp;
+
+	if (strncmp(s, "Square no.", 10) != 0)
+		return -1;
+	s = skipblank(s + 10);
+	if (number(&s, 0, v) < 0 || *v != sq)
+		return -1;
+	s = skipblank(s);
+	if (*s++ != '=')
+		return -1;
+	s = skipblank(s);
+	if (number(&s, 1, v) < 0)
+		return -1;
+	if (*s != '\0' && *s != ' ' && *s != '\t')
+		return -1;
+	*sp = s;
+	return 0;
+}
+
+/*
+ * The squares on line no of a configuration, after the *sq read before:
+ * into b, *sq counting them.  Returns 0, or -1 with err set.
+ */
+static int
+read_squares(struct yut_snakes_board *b, const char *line, long no, int *sq,
+    char *err, size_t errsize)
+{
+	const char *s, *item;
+	int v;
+
+	for (s = skipblank(line); *s != '\0'; s = skipblank(s)) {
+		if (*sq == YUT_SNAKES_SQUARES) {
+			seterr(err, errsize, "line %ld: text after square %d",
+			    no, YUT_SNAKES_SQUARES);
+			return -1;
+		}
+		(*sq)++;
+		item = s;
+		if (read_square(&s, *sq, &v) < 0) {
+			seterr(err, errsize, "line %ld: expected \"Square "
+			    "no.%3d = N\" (N a number), found \"%.*s\"", no,
+			    *sq, (int)(strcspn(item, "\t") > 40 ? 40 :
+			    strcspn(item, "\t")), item);
+			return -1;
+		}
+		b->shift[*sq] = v;
+	}
+	return 0;
+}
+
+/*
+ * The end of a configuration read to line no, its heading seen (head)
+ * and sq squares: all there, and the board by the placement rules.
+ */
+static int
+board_end(FILE *fp, const struct yut_snakes_board *b, int head, int sq,
+    long no, char *err, size_t errsize)
+{
+	char rule[192];
+
+	if (ferror(fp)) {
+		seterr(err, errsize, "read error");
+		return -1;
+	}
+	if (!head) {
+		seterr(err, errsize, "no \"" CONFIG_HEAD "\" line");
+		return -1;
+	}
+	if (sq < YUT_SNAKES_SQUARES) {
+		seterr(err, errsize, "line %ld: the board stops at square %d "
+		    "(expected 100)", no, sq);
+		return -1;
+	}
+	if (yut_snakes_check(b, rule, sizeof rule) < 0) {
+		seterr(err, errsize, "%s", rule);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Read the configuration text of yut_snakes_print: its heading, then the
  * squares 1 to 100 in order as "Square no. N = V", any number a line and
  * any blanks between (and after: text pasted from a terminal keeps
@@ -202,10 +289,9 @@ int
 yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
     size_t errsize)
 {
-	char line[LINE_MAX_SNAKES + 1], rule[192];
-	const char *s, *item = "";
+	char line[LINE_MAX_SNAKES + 1];
 	long no = 0;
-	int n, sq = 0, v, head = 0;
+	int n, sq = 0, head = 0;
 
 	memset(b, 0, sizeof *b);
 	while ((n = yut_getline(fp, line, LINE_MAX_SNAKES)) != -1) {
@@ -239,53 +325,10 @@ yut_snakes_read(FILE *fp, struct yut_snakes_board *b, char *err,
 			    no, YUT_SNAKES_SQUARES);
 			return -1;
 		}
-		for (s = skipblank(line); *s != '\0'; s = skipblank(s)) {
-			if (sq == YUT_SNAKES_SQUARES) {
-				seterr(err, errsize, "line %ld: text after "
-				    "square %d", no, YUT_SNAKES_SQUARES);
-				return -1;
-			}
-			sq++;
-			item = s;
-			if (strncmp(s, "Square no.", 10) != 0)
-				goto bad;
-			s = skipblank(s + 10);
-			if (number(&s, 0, &v) < 0 || v != sq)
-				goto bad;
-			s = skipblank(s);
-			if (*s++ != '=')
-				goto bad;
-			s = skipblank(s);
-			if (number(&s, 1, &v) < 0)
-				goto bad;
-			if (*s != '\0' && *s != ' ' && *s != '\t')
-				goto bad;
-			b->shift[sq] = v;
-		}
+		if (read_squares(b, line, no, &sq, err, errsize) < 0)
+			return -1;
 	}
-	if (ferror(fp)) {
-		seterr(err, errsize, "read error");
-		return -1;
-	}
-	if (!head) {
-		seterr(err, errsize, "no \"" CONFIG_HEAD "\" line");
-		return -1;
-	}
-	if (sq < YUT_SNAKES_SQUARES) {
-		seterr(err, errsize, "line %ld: the board stops at square %d "
-		    "(expected 100)", no, sq);
-		return -1;
-	}
-	if (yut_snakes_check(b, rule, sizeof rule) < 0) {
-		seterr(err, errsize, "%s", rule);
-		return -1;
-	}
-	return 0;
-bad:
-	seterr(err, errsize, "line %ld: expected \"Square no.%3d = N\" "
-	    "(N a number), found \"%.*s\"", no, sq,
-	    (int)(strcspn(item, "\t") > 40 ? 40 : strcspn(item, "\t")), item);
-	return -1;
+	return board_end(fp, b, head, sq, no, err, errsize);
 }
 
 void
