@@ -15,6 +15,10 @@ setup_file() {
 	for o in "$TOP"/libcore/*/*.o; do
 		grep -q "^$o " "$SYMS" || { echo "no symbols read for $o" >&2; return 1; }
 	done
+	# the headers each object and program includes, as the compiler
+	# reads them now (make depend's block), read once for the file
+	export DEPS=$BATS_FILE_TMPDIR/depend
+	(cd "$TOP" && sh libcore/depend.sh) >"$DEPS"
 }
 
 # symbols OBJ...: that table for the objects.
@@ -85,42 +89,48 @@ allowed() {
 }
 
 @test "each object of libcore uses only its folder and those LAYERS gives it" {
-	local f o bad others
-	for f in $(layers | awk '{ sub(/:$/, "", $1); print $1 }'); do
-		# the objects of the folders this one may not use
-		others=$(cd "$TOP/libcore" && ls -d */ | tr -d / |
-		    grep -vxF -f <(allowed "$f") || true)
-		[ -n "$others" ] || continue
-		for o in "$TOP/libcore/$f"/*.o; do
-			# shellcheck disable=SC2046
-			bad=$(comm -12 <(needed "$o") <(defined $(for d in $others; do
-			    ls "$TOP/libcore/$d"/*.o; done)))
-			is "" "$bad" "libcore/$f/$(basename "$o") uses a folder LAYERS does not give libcore/$f"
-		done
-	done
+	local bad
+	layers >"$BATS_TEST_TMPDIR/layers"
+	# in one pass over LAYERS and two over the symbols: what each folder
+	# may use, the folder defining each symbol, and each object's needs
+	# from a folder its own may not use
+	bad=$(awk 'function folder(o,   p, n) { n = split(o, p, "/"); return p[n - 1] }
+		FNR == 1 { pass++ }
+		pass == 1 { f = $1; sub(/:$/, "", f); may[f, f]
+			for (i = 2; i <= NF; i++) may[f, $i]; next }
+		pass == 2 { if ($2 == "D") home[$3] = folder($1); next }
+		$2 == "U" && ($3 in home) && !((folder($1), home[$3]) in may) {
+			n = split($1, p, "/")
+			print p[n - 1] "/" p[n] " uses " $3 " of " home[$3]
+		}' "$BATS_TEST_TMPDIR/layers" "$SYMS" "$SYMS")
+	is "" "$bad" "objects using a folder LAYERS does not give theirs"
 }
 
 @test "each source includes only the headers of its folder and of those LAYERS gives it" {
-	local src dir h hf bad=
-	for src in "$TOP"/libcore/*/*.[ch] "$TOP"/cmd/*.c; do
-		dir=$(basename "$(dirname "$src")")
-		while read -r h; do
-			# where the header lives
-			hf=$(ls "$TOP"/libcore/*/"$h" 2>/dev/null | head -n 1)
-			[ -n "$hf" ] || { bad="$bad $src:$h(nowhere)"; continue; }
-			hf=$(basename "$(dirname "$hf")")
-			[ "$dir" = cmd ] && continue
-			allowed "$dir" | grep -qxF "$hf" || bad="$bad ${src#"$TOP"/}:$h"
-		done < <(sed -n 's/^#include "\(.*\)"$/\1/p' "$src")
-	done
+	local bad t=$BATS_TEST_TMPDIR
+	cd "$TOP"
+	ls libcore/*/*.h >"$t/headers"
+	layers >"$t/layers"
+	# in one pass: where each header lives, what each folder may use, and
+	# each #include "..." of the sources of libcore and cmd/ (whose
+	# mains may include any header, but one that exists)
+	bad=$(awk -v H="$t/headers" -v L="$t/layers" '
+		FILENAME == H { n = split($0, p, "/"); home[p[n]] = p[n - 1]; next }
+		FILENAME == L { f = $1; sub(/:$/, "", f); may[f, f]
+			for (i = 2; i <= NF; i++) may[f, $i]; next }
+		/^#include "/ {
+			h = $0; sub(/^#include "/, "", h); sub(/".*/, "", h)
+			n = split(FILENAME, p, "/"); d = p[n - 1]
+			if (!(h in home)) print FILENAME ": " h " (no such header)"
+			else if (d != "cmd" && !((d, home[h]) in may))
+				print FILENAME ": " h
+		}' "$t/headers" "$t/layers" libcore/*/*.[ch] cmd/*.c)
 	is "" "$bad" "headers included from a folder LAYERS does not give"
-	# and the check sees one: a file of game that includes bots.h
-	allowed game | grep -qxF bots && false || true
 }
 
 @test "the Makefile's header block is what the compiler reads now" {
 	cd "$TOP"
-	is "$(sh libcore/depend.sh)" \
+	is "$(cat "$DEPS")" \
 	    "$(sed -n '/^# depend: begin$/,/^# depend: end$/p' Makefile | sed '1d;$d')" \
 	    "the block of make depend (run it)"
 }
@@ -138,9 +148,8 @@ rebuilt() {
 	stale=$(rebuilt)
 	for h in libcore/*/*.h; do
 		# the objects whose source includes h, as the compiler reads it
-		want=$(sh libcore/depend.sh |
-		    awk -v h="$h" '/^[^ ].*:/ { t = $1; sub(/:$/, "", t) }
-			{ for (i = 1; i <= NF; i++) if ($i == h) print t }' |
+		want=$(awk -v h="$h" '/^[^ ].*:/ { t = $1; sub(/:$/, "", t) }
+			{ for (i = 1; i <= NF; i++) if ($i == h) print t }' "$DEPS" |
 		    grep '\.o$' | sort -u)
 		[ -n "$want" ] || { echo "$h: no object includes it" >&2; false; }
 		want=$(printf '%s\n' $want $stale | sort -u)
