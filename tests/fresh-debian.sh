@@ -170,6 +170,8 @@ follow() {
 	log=$work/$c.log
 	: >"$log"
 	say "$c: cloning as $u"
+	# git clones only a repository of the user's own
+	chroot "$r" chown -R "$u:" /srv/yut.git
 	as "$u" 'git clone -q /srv/yut.git yut' >>"$log" 2>&1 ||
 	    { say "$c: FAILED: git clone"; return 1; }
 	opts=
