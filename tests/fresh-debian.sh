@@ -29,17 +29,14 @@
 # again) and unpacked for each case into WORKDIR/CASE.  Each case's whole
 # output is WORKDIR/CASE.log; the terminal gets the README's steps as they
 # run, and a verdict a case.  With make check the verdict also wants every
-# test passed and none skipped.  The mounts (/proc, /sys, /dev with its
-# devpts, a tmpfs /tmp) belong to a mount namespace of this script's own,
-# so nothing is left mounted when it ends, however it ends.  Exit 0 when
+# test passed and none skipped.  Each command runs in the new system by
+# bwrap(1), as root (with every capability, and in a PID namespace of its
+# own): its root is the system's directory, with /proc, /sys, and a /dev
+# with ptys of its own, mounted in a mount namespace that ends with the
+# command, so nothing is left mounted.  Not chroot(8): in a chroot the
+# kernel refuses user namespaces, which the tests' sandboxes need.  Exit 0 when
 # every case passed, 1 when one failed, 2 on a usage or set-up error.
 set -euo pipefail
-
-# the mounts belong to a namespace that ends with this script
-if [ -z "${FRESH_DEBIAN_NS-}" ] && [ "$(id -u)" -eq 0 ]; then
-	FRESH_DEBIAN_NS=1 exec unshare -m --propagation private \
-	    bash "$0" "$@"
-fi
 
 usage="usage: sudo bash tests/fresh-debian.sh [-q] [-k] [-u nosudo|sudoer|root|base]... [WORKDIR]"
 quick=0
@@ -75,11 +72,14 @@ say() {
 }
 
 if [ "$(id -u)" -ne 0 ]; then
-	say "needs root (debootstrap, chroot and mount)"
+	say "needs root (debootstrap, and root in the new system)"
 	exit 2
 fi
-for t in debootstrap unshare chroot git; do
-	command -v "$t" >/dev/null || { say "$t is missing (apt-get install $t)"; exit 2; }
+for t in debootstrap bwrap git; do
+	command -v "$t" >/dev/null || {
+		say "$t is missing (apt-get install ${t/bwrap/bubblewrap})"
+		exit 2
+	}
 done
 
 mkdir -p "$work"
@@ -96,43 +96,32 @@ if [ ! -s "$work/base.tar" ]; then
 	rm -rf --one-file-system "$work/base"
 fi
 
-# fresh NAME: a new root $r in $work/NAME from the base, with /proc, /sys,
-# /dev (and its ptys), a tmpfs /tmp and the host's resolver, users newbie
-# (no sudo) and sudoer (sudo, no password), and this checkout's HEAD as
-# the repository to clone, /srv/yut.git.
+# inside COMMAND...: COMMAND as root in the new system $r.
+inside() {
+	bwrap --bind "$r" / --proc /proc --bind /sys /sys --dev /dev \
+	    --unshare-pid --die-with-parent --cap-add ALL -- "$@"
+}
+
+# fresh NAME: a new root $r in $work/NAME from the base, with the host's
+# resolver, users newbie (no sudo) and sudoer (sudo, no password), and
+# this checkout's HEAD as the repository to clone, /srv/yut.git.
 fresh() {
 	r=$work/$1
-	unmount
 	rm -rf --one-file-system "$r"
 	mkdir -p "$r"
 	tar -C "$r" -xf "$work/base.tar"
 	cp /etc/resolv.conf "$r/etc/resolv.conf"
-	mount -t proc proc "$r/proc"
-	mount --rbind /sys "$r/sys"
-	mount --rbind /dev "$r/dev"
-	mount -t tmpfs tmpfs "$r/tmp"
-	chmod 1777 "$r/tmp"
-	chroot "$r" useradd -m -s /bin/bash newbie
-	chroot "$r" useradd -m -s /bin/bash sudoer
+	inside useradd -m -s /bin/bash newbie
+	inside useradd -m -s /bin/bash sudoer
 	echo 'sudoer ALL=(ALL) NOPASSWD: ALL' >"$r/etc/sudoers.d/sudoer"
 	chmod 440 "$r/etc/sudoers.d/sudoer"
 	git clone -q --bare "$top" "$r/srv/yut.git"
 }
 
-# unmount: the mounts of $r, if any (the namespace drops them anyway).
-unmount() {
-	local m
-	[ -n "${r-}" ] || return 0
-	for m in tmp dev sys proc; do
-		umount -R "$r/$m" 2>/dev/null || true
-	done
-}
-trap 'unmount' EXIT
-
 # as USER COMMAND: COMMAND in a login shell of USER in the new system,
 # with no standard input, as a newcomer at a terminal of that machine.
 as() {
-	chroot "$r" runuser -l "$1" -c "$2" </dev/null
+	inside runuser -l "$1" -c "$2" </dev/null
 }
 
 # tour USER [OPTION...]: the README in USER's clone, its steps shown as
@@ -171,7 +160,7 @@ follow() {
 	: >"$log"
 	say "$c: cloning as $u"
 	# git clones only a repository of the user's own
-	chroot "$r" chown -R "$u:" /srv/yut.git
+	inside chown -R "$u:" /srv/yut.git
 	as "$u" 'git clone -q /srv/yut.git yut' >>"$log" 2>&1 ||
 	    { say "$c: FAILED: git clone"; return 1; }
 	opts=
@@ -184,12 +173,12 @@ follow() {
 			say "$c: FAILED: told to run as root: $line"
 			return 1
 		fi
-		if chroot "$r" sh -c 'command -v make' >/dev/null; then
+		if inside sh -c 'command -v make' >/dev/null; then
 			say "$c: FAILED: make is there before the admin ran the line"
 			return 1
 		fi
 		say "$c: the admin runs as root: $line"
-		printf 'y\n' | chroot "$r" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
+		printf 'y\n' | inside env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin \
 		    sh -c "$line" >>"$log" 2>&1 ||
 		    { say "$c: FAILED: the root line failed (see $log)"; return 1; }
 		st=0
@@ -221,9 +210,7 @@ for c in $cases; do
 		fail=1
 		say "$c: failed after $((SECONDS - start)) s"
 	fi
-	unmount
-	# never into a mount left behind (its /dev is the host's)
-	if [ "$keep" = 0 ] && ! grep -q " $r/" /proc/self/mountinfo; then
+	if [ "$keep" = 0 ]; then
 		rm -rf --one-file-system "$r"
 	fi
 done
