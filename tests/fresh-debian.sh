@@ -131,7 +131,8 @@ tour() {
 	shift
 	set +e
 	as "$u" "cd yut && bash tests/readme-run.sh $* -r /tmp/rootline" 2>&1 |
-	    tee -a "$log" | grep --line-buffered '^readme: ' >&2
+	    tee -a "$log" |
+	    grep --line-buffered -e '^readme: ' -e '^# [0-9]* tests written' >&2
 	ps=("${PIPESTATUS[@]}")
 	set -e
 	# the runner's status, not grep's
@@ -150,7 +151,7 @@ verdict() {
 		say "$1: the tests passed, but skipped: $(grep '^ok .* # skip' "$log" | tr '\n' ';')"
 		return 1
 	fi
-	say "$1: make check passed: $(grep -c '^ok' "$log") tests, none skipped"
+	say "$1: make check passed, none skipped: $(grep '^# [0-9]* tests written' "$log" | tail -n 1)"
 }
 
 # follow CASE USER: CASE's run, from the clone to the README's last line.
