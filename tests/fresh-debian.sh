@@ -30,11 +30,13 @@
 # output is WORKDIR/CASE.log; the terminal gets the README's steps as they
 # run, and a verdict a case.  With make check the verdict also wants every
 # test passed and none skipped.  Each command runs in the new system by
-# bwrap(1), as root (with every capability, and in a PID namespace of its
-# own): its root is the system's directory, with /proc, /sys, and a /dev
-# with ptys of its own, mounted in a mount namespace that ends with the
-# command, so nothing is left mounted.  Not chroot(8): in a chroot the
-# kernel refuses user namespaces, which the tests' sandboxes need.  Exit 0 when
+# bwrap(1), as root with every capability: its root is the system's
+# directory, with this machine's /proc and /sys and a /dev with ptys of its
+# own, mounted in a mount namespace that ends with the command, so nothing
+# is left mounted.  Not chroot(8): in a chroot the kernel refuses user
+# namespaces, which the tests' sandboxes need; and not a /proc of its own
+# (bwrap --proc), whose read-only parts would keep the sandboxes from
+# mounting theirs.  Exit 0 when
 # every case passed, 1 when one failed, 2 on a usage or set-up error.
 set -euo pipefail
 
@@ -98,8 +100,8 @@ fi
 
 # inside COMMAND...: COMMAND as root in the new system $r.
 inside() {
-	bwrap --bind "$r" / --proc /proc --bind /sys /sys --dev /dev \
-	    --unshare-pid --die-with-parent --cap-add ALL -- "$@"
+	bwrap --bind "$r" / --bind /proc /proc --bind /sys /sys --dev /dev \
+	    --die-with-parent --cap-add ALL -- "$@"
 }
 
 # fresh NAME: a new root $r in $work/NAME from the base, with the host's
