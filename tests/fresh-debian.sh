@@ -186,6 +186,10 @@ follow() {
 		    { say "$c: FAILED: the root line failed (see $log)"; return 1; }
 		st=0
 		tour "$u" $opts -f "$n" || st=$?
+		if [ "$st" -eq 3 ]; then
+			say "$c: FAILED: still told to run as root: $(sed -n 2p "$r/tmp/rootline")"
+			return 1
+		fi
 	elif [ "$c" = nosudo ] && [ "$st" -eq 0 ]; then
 		say "$c: FAILED: never told a line to run as root"
 		return 1
