@@ -54,24 +54,24 @@ readme_steps() {
 # standard output; 1 when the command reads nothing.  YUT_SEED fixes the
 # throws where the answers depend on them.
 answers() {
+	local _ n=0
 	case $1 in
 	'make play'*)
 		# the basic game, two players, four pieces; a new piece
 		# tried with every result, round after round
 		printf '1\n2\n4\n'
-		for i in $(seq 40); do
-			printf '0 %s\n' back-do do gae geol yut mo
+		for _ in $(seq 40); do
+			printf '0 %s\n' back-do 'do' gae geol yut mo
 		done ;;
 	*yut-login\ -a\ *)
 		# one password a user (on a pipe it is asked once)
-		local u n=0
-		for u in ${1#*-a }; do
+		for _ in ${1#*-a }; do
 			n=$((n + 1))
 			printf 'pw%s\n' "$n"
 		done ;;
 	*yut-play\ -a*)
 		# both log in, start, pick animals, one move each, save, end
-		printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 0 do 0 0 gae 1 3 ;;
+		printf '%s\n' 2 Noah pw1 2 Liam pw2 1 1 0 0 0 'do' 0 0 gae 1 3 ;;
 	*yut-render\ -i*)
 		printf '%s\n' n n p q ;;
 	*) return 1 ;;
