@@ -17,8 +17,8 @@
 #	base	nothing but the base system (made once, then kept)
 #
 # usage: sudo bash tests/fresh-debian.sh [-q] [-k] [-u CASE]... [WORKDIR]
-#	-q	quick: the tour alone, without make check (a few minutes a
-#		case, against some 10 to 20 with it)
+#	-q	quick: the tour alone, without make check (some 2 minutes
+#		a case, against 7 to 12 with it on two busy cores)
 #	-k	keep WORKDIR's systems afterwards (the base is always kept)
 #	-u CASE	the case to run (nosudo, sudoer, root or base), as often as
 #		needed; all three users by default
