@@ -29,14 +29,14 @@
 # again) and unpacked for each case into WORKDIR/CASE.  Each case's whole
 # output is WORKDIR/CASE.log; the terminal gets the README's steps as they
 # run, and a verdict a case.  With make check the verdict also wants every
-# test passed and none skipped.  Each command runs in the new system by
-# bwrap(1), as root with every capability: its root is the system's
-# directory, with this machine's /proc and /sys and a /dev with ptys of its
-# own, mounted in a mount namespace that ends with the command, so nothing
-# is left mounted.  Not chroot(8): in a chroot the kernel refuses user
-# namespaces, which the tests' sandboxes need; and not a /proc of its own
-# (bwrap --proc), whose read-only parts would keep the sandboxes from
-# mounting theirs.  Exit 0 when
+# test passed and none skipped.  Each command runs in the new system in a
+# mount namespace of its own (unshare(1)) that ends with the command, so
+# nothing is left mounted: the system's directory made its root by
+# pivot_root(8), with this machine's /proc, /sys and /dev (its ptys).  Not
+# chroot(8) alone: in a chroot the kernel refuses user namespaces, which
+# the tests' sandboxes need.  Not bwrap(1): it sets no_new_privs, and sudo
+# cannot work under it; nor a /proc of its own, whose read-only parts
+# would keep the sandboxes from mounting theirs.  Exit 0 when
 # every case passed, 1 when one failed, 2 on a usage or set-up error.
 set -euo pipefail
 
@@ -77,9 +77,9 @@ if [ "$(id -u)" -ne 0 ]; then
 	say "needs root (debootstrap, and root in the new system)"
 	exit 2
 fi
-for t in debootstrap bwrap git; do
+for t in debootstrap unshare pivot_root git; do
 	command -v "$t" >/dev/null || {
-		say "$t is missing (apt-get install ${t/bwrap/bubblewrap})"
+		say "$t is missing (apt-get install ${t/pivot_root/util-linux})"
 		exit 2
 	}
 done
@@ -98,10 +98,21 @@ if [ ! -s "$work/base.tar" ]; then
 	rm -rf --one-file-system "$work/base"
 fi
 
-# inside COMMAND...: COMMAND as root in the new system $r.
+# inside COMMAND...: COMMAND as root in the new system $r: in a mount
+# namespace of its own, $r made its root by pivot_root.
 inside() {
-	bwrap --bind "$r" / --bind /proc /proc --bind /sys /sys --dev /dev \
-	    --die-with-parent --cap-add ALL -- "$@"
+	unshare -m --propagation private sh -c '
+		r=$1
+		shift
+		mount --rbind "$r" "$r"
+		mount --rbind /proc "$r/proc"
+		mount --rbind /sys "$r/sys"
+		mount --rbind /dev "$r/dev"
+		mkdir -p "$r/.oldroot"
+		cd "$r"
+		pivot_root . .oldroot
+		exec chroot . sh -c "umount -l /.oldroot && exec \"\$@\"" sh "$@"
+	' sh "$r" "$@"
 }
 
 # fresh NAME: a new root $r in $work/NAME from the base, with the host's
@@ -113,6 +124,8 @@ fresh() {
 	mkdir -p "$r"
 	tar -C "$r" -xf "$work/base.tar"
 	cp /etc/resolv.conf "$r/etc/resolv.conf"
+	# as an installed system has it (sudo looks its host name up)
+	printf '127.0.1.1\t%s\n' "$(hostname)" >>"$r/etc/hosts"
 	inside useradd -m -s /bin/bash newbie
 	inside useradd -m -s /bin/bash sudoer
 	echo 'sudoer ALL=(ALL) NOPASSWD: ALL' >"$r/etc/sudoers.d/sudoer"
