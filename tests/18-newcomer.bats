@@ -20,7 +20,7 @@ fake_path() {
 	local dir=$1 uid=$2 sudo=$3 t made=() tools
 	shift 3
 	tools=("$@")
-	[ $# -gt 0 ] || tools=(cc bats man groff time strace parallel bwrap zip unzip mpicc)
+	[ $# -gt 0 ] || tools=(cc bats man groff time strace parallel bwrap zip unzip python3 jq mpicc)
 	mkdir -p "$dir"
 	for t in bash env dirname cat sh; do
 		ln -s "$(command -v "$t")" "$dir/$t"
@@ -95,11 +95,11 @@ fake_path() {
 	is 'sudo -n true' "$(cat "$BATS_TEST_TMPDIR/p/log")" 'sudo asked'
 }
 
-@test ".ci/run installs every tool a test would skip without: time, strace, parallel, bwrap, zip, Open MPI" {
+@test ".ci/run installs every tool a test would skip or fail without: time, strace, parallel, bwrap, zip, python3, jq, Open MPI" {
 	fake_path "$BATS_TEST_TMPDIR/p" 0 0 cc bats man groff tmux
 	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
 	ok
-	grep -qx 'apt-get install -y -qq time strace parallel bubblewrap zip unzip libopenmpi-dev openmpi-bin' "$BATS_TEST_TMPDIR/p/log"
+	grep -qx 'apt-get install -y -qq time strace parallel bubblewrap zip unzip python3 jq libopenmpi-dev openmpi-bin' "$BATS_TEST_TMPDIR/p/log"
 }
 
 @test ".ci/run setup installs and stops: a newcomer's first command" {
@@ -129,7 +129,7 @@ real_path() {
 	for t in "$@"; do
 		ln -s "$(command -v "$t")" "$dir/$t"
 	done
-	for t in bats tmux man groff time strace parallel bwrap zip unzip; do
+	for t in bats tmux man groff time strace parallel bwrap zip unzip python3 jq; do
 		[ -e "$dir/$t" ] && continue
 		printf '#!/bin/sh\nexit 0\n' >"$dir/$t"
 		chmod +x "$dir/$t"

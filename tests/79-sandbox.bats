@@ -32,7 +32,8 @@ sandboxes() {
 
 # whos: who the tests run as: root (when we are root) and an ordinary
 # user, nobody through setpriv when we are root, ourselves when we are
-# not.  as WHO: AS, the command prefix that runs as WHO.
+# not.  as WHO: AS, the command prefix that runs as WHO, and DRIVE, the
+# yut-drive WHO can run (after class).
 whos() {
 	if [ "$(id -u)" -ne 0 ]; then
 		echo user
@@ -44,8 +45,16 @@ whos() {
 }
 as() {
 	AS=()
+	DRIVE=$(command -v yut-drive)
 	if [ "$1" = user ] && [ "$(id -u)" -eq 0 ]; then
 		AS=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+		# the clone may be root's own (/root/yut, mode 700): a copy
+		if ! "${AS[@]}" test -x "$DRIVE"; then
+			mkdir -p "$SECRET_DIR/bin"
+			cp "$DRIVE" "$SECRET_DIR/bin/"
+			chmod -R a+rX "$SECRET_DIR/bin"
+			DRIVE=$SECRET_DIR/bin/yut-drive
+		fi
 	fi
 }
 
@@ -81,7 +90,7 @@ unshare -U -r true 2>/dev/null && echo 'made a user namespace'
 } >report 2>/dev/null
 exit 0"
 		run --separate-stderr "${AS[@]}" env HOME="$SECRET_DIR/home" \
-		    "$(command -v yut-drive)" --sandbox -t 10 -d "$CAROL/run" -- \
+		    "$DRIVE" --sandbox -t 10 -d "$CAROL/run" -- \
 		    "$CAROL/remount.sh"
 		failed 2 'remount.sh exited with status 0 before the games were over'
 		is "CapEff:	0000000000000000" "$(cat "$CAROL/run/report")" \
@@ -105,7 +114,7 @@ ls $SECRET_DIR/students $SECRET_DIR/out $SECRET_DIR 2>/dev/null
 cat /etc/shadow 2>/dev/null | head -c 40
 exit 0"
 		run --separate-stderr "${AS[@]}" env HOME="$SECRET_DIR/home" \
-		    YUT_DRIVE_HIDE="$SECRET_DIR/out" "$(command -v yut-drive)" \
+		    YUT_DRIVE_HIDE="$SECRET_DIR/out" "$DRIVE" \
 		    --sandbox -t 10 -o "$SECRET_DIR/out/alice/transcripts/t.txt" \
 		    -- "$CAROL/nosy.sh"
 		failed 2 'nosy.sh exited with status 0 before the games were over'
@@ -173,7 +182,7 @@ pwd >"$HOME/pwd"
 exit 0'
 		run --separate-stderr "${AS[@]}" env HOME="$SECRET_DIR/home" \
 		    GRADE_DIR="$SECRET_DIR/out/carol/transcripts" \
-		    TA_TOKEN=secret-of-the-ta "$(command -v yut-drive)" --sandbox \
+		    TA_TOKEN=secret-of-the-ta "$DRIVE" --sandbox \
 		    -t 10 -d "$CAROL/run" \
 		    -o "$SECRET_DIR/out/carol/transcripts/t.txt" -- "$CAROL/fake.sh"
 		failed 2 'fake.sh exited with status 0'
@@ -288,7 +297,7 @@ exit 0'
 		for who in $(whos); do
 			as "$who"
 			run --separate-stderr "${AS[@]}" \
-			    "$(command -v yut-drive)" ${opt#plain} -L nproc=40 \
+			    "$DRIVE" ${opt#plain} -L nproc=40 \
 			    -t 60 -d "$CAROL/run" -- "$CAROL/bomb.sh"
 			failed 2 'bomb.sh exited with status 0'
 			echo "$who, $opt: $(cat "$CAROL/run/count") processes" >&3
