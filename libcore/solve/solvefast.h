@@ -107,6 +107,12 @@ struct slot {
 #define PAIRS(n)	(((n) + 1) * ((n) + 2) / 2)
 #define NSHAPE	(PAIRS(SMALL) + 4 * PAIRS(SMALL - 1))
 
+/* A row of small hands: the block it is of, and the hands it holds. */
+struct cell {
+	uint64_t block;
+	uint64_t known[(NSHAPE + 63) / 64];
+};
+
 /* The block or one its catches lead to: the other's placement. */
 #define NKIN	(1 << YUT_MAXPIECES)
 struct kin {
@@ -145,7 +151,7 @@ struct worker {
 	int nkin, maxkin;
 	uint64_t brank;		/* the block's other placement, by rank */
 	uint64_t block;		/* blocks begun */
-	uint64_t *cellblock;	/* [kin][placement]: the block it is of */
+	struct cell *cell;	/* [kin][placement]: what its row holds */
 	/* the position's throws of yuts and mos: [pair], when stamped */
 	uint64_t arank, pstamp;
 	double *tval;
@@ -323,6 +329,8 @@ void yut_fast_small_start(struct worker *w, uint64_t b);
 double yut_fast_value(struct worker *w, const struct fst *st);
 int yut_fast_moves_of(const struct engine *e, const struct fst *st,
     struct fst *nx);
+int yut_fast_move_nth(const struct engine *e, const struct fst *st,
+    struct fst *nx, int n);
 double yut_fast_best_move(struct worker *w, const struct fst *nx, int n,
     int *bi);
 int yut_fast_wins_surely(struct worker *w, const struct fst *st);
