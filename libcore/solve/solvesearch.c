@@ -374,21 +374,18 @@ yut_fast_engine_sure(struct engine *e, struct worker *w)
  * The rows of yuts and mos alone come first, by their pair, then four
  * rows a pair for the other result.
  */
-static int
+static inline int
 shape_of(const unsigned char *hand, int size)
 {
-	int r, nt = 0, m = hand[YUT_YUT] + hand[YUT_MO];
+	int o = hand[YUT_BACKDO] + hand[YUT_DO] + hand[YUT_GAE] +
+	    hand[YUT_GEOL], m = hand[YUT_YUT] + hand[YUT_MO];
 
-	if (size > SMALL)
+	if (size > SMALL || o > 1)
 		return -1;
-	for (r = YUT_BACKDO; r <= YUT_GEOL; r++)
-		if (hand[r] != 0) {
-			if (nt != 0 || hand[r] > 1)
-				return -1;
-			nt = r - YUT_BACKDO + 1;
-		}
 	m = m * (m + 1) / 2 + hand[YUT_MO];
-	return nt == 0 ? m : PAIRS(SMALL) + 4 * m + nt - 1;
+	/* the other result's row: back-do, do, gae, geol */
+	return o == 0 ? m : PAIRS(SMALL) + 4 * m + hand[YUT_DO] +
+	    2 * hand[YUT_GAE] + 3 * hand[YUT_GEOL];
 }
 
 static double small_get(struct worker *w, int k, uint64_t h, uint64_t x,
