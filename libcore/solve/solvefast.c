@@ -642,9 +642,9 @@ solve_bytes(const struct solver *sv, const struct yut_table *t,
 	    (sv->slots * sizeof(struct slot) + ((size_t)sizeof(uint64_t) <<
 	    sv->w[0].surebits) + (size_t)sv->w[0].maxkin * t->nplace *
 	    (NSHAPE * (sizeof(double) + 1) + sizeof(struct cell))) + maxrun *
-	    (sizeof *sv->buf + sizeof *sv->rd.order) + (t->npieces <= ACCEL_PIECES ?
-	    ((3 + 2 * ACCEL_DEPTH) * sizeof(double) + sizeof(uint32_t)) *
-	    maxpart : 0);
+	    (sizeof *sv->buf + sizeof *sv->rd.order) +
+	    (t->npieces <= ACCEL_PIECES ? ((3 + 2 * ACCEL_DEPTH) *
+	    sizeof(double) + sizeof(uint32_t)) * maxpart : 0);
 }
 
 /*
