@@ -149,6 +149,20 @@ first_change() {
 	sed -n 's/^sweep 1: change \([^,]*\),.*/\1/p' "$1"
 }
 
+@test "a sweep likely the last finds no policy terms: fewer nodes, the same table" {
+	local d=$BATS_TEST_TMPDIR
+	yut-solve -q -v -j 1 -p 1 -o "$d/one.tab" 2>"$d/one.err" >/dev/null
+	# each sweep's nodes, from the running counts of -v
+	awk '/^sweep [0-9]+: change / { print $(NF - 1) - n; n = $(NF - 1) }' \
+	    "$d/one.err" >"$d/nodes"
+	cat "$d/nodes"
+	# one piece converges fast: the last sweep is foreseen, and spares
+	# the walks of its positions' turns the others make
+	[ "$(wc -l <"$d/nodes")" -ge 4 ]
+	[ "$(tail -n 1 "$d/nodes")" -lt "$(tail -n 2 "$d/nodes" | head -n 1)" ]
+	cmp "$d/one.tab" "$BATS_FILE_TMPDIR/fast1.tab"
+}
+
 @test "a part's sweeps start from the parts before (YUT_SOLVE_WARM=0: from nothing), to the same values" {
 	local d=$BATS_TEST_TMPDIR w c
 	# one piece: its one part from a race of its two pieces' steps

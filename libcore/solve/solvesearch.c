@@ -374,21 +374,18 @@ yut_fast_engine_sure(struct engine *e, struct worker *w)
  * The rows of yuts and mos alone come first, by their pair, then four
  * rows a pair for the other result.
  */
-static int
+static inline int
 shape_of(const unsigned char *hand, int size)
 {
-	int r, nt = 0, m = hand[YUT_YUT] + hand[YUT_MO];
+	int o = hand[YUT_BACKDO] + hand[YUT_DO] + hand[YUT_GAE] +
+	    hand[YUT_GEOL], m = hand[YUT_YUT] + hand[YUT_MO];
 
-	if (size > SMALL)
+	if (size > SMALL || o > 1)
 		return -1;
-	for (r = YUT_BACKDO; r <= YUT_GEOL; r++)
-		if (hand[r] != 0) {
-			if (nt != 0 || hand[r] > 1)
-				return -1;
-			nt = r - YUT_BACKDO + 1;
-		}
 	m = m * (m + 1) / 2 + hand[YUT_MO];
-	return nt == 0 ? m : PAIRS(SMALL) + 4 * m + nt - 1;
+	/* the other result's row: back-do, do, gae, geol */
+	return o == 0 ? m : PAIRS(SMALL) + 4 * m + hand[YUT_DO] +
+	    2 * hand[YUT_GAE] + 3 * hand[YUT_GEOL];
 }
 
 static double small_get(struct worker *w, int k, uint64_t h, uint64_t x,
@@ -442,9 +439,13 @@ yuts_mos(const struct fst *st)
 /*
  * The moves of st, the mover to move, into nx in the order node() makes
  * them: how many, or -1 when one wins (the most a move can be worth).
+ * With want 0 or more, the move of that index alone, into nx[0]: 1, or
+ * 0 when there is none, -1 when it wins; the walks of the policy make the
+ * best move kept, not every move again.
  */
 static int
-moves_of(const struct engine *e, const struct fst *st, struct fst *nx)
+moves_upto(const struct engine *e, const struct fst *st, struct fst *nx,
+    int want)
 {
 	int i, r, n = 0;
 
@@ -454,12 +455,22 @@ moves_of(const struct engine *e, const struct fst *st, struct fst *nx)
 		for (i = 0; i < e->n; i++) {
 			if (!FIRST(st, i) || (r == YUT_BACKDO && st->a[i] == 0))
 				continue;
-			if (move(e, st, st->a[i], r, &nx[n]))
+			if (want >= 0 && n++ != want)
+				continue;
+			if (move(e, st, st->a[i], r, &nx[want >= 0 ? 0 : n]))
 				return -1;
+			if (want >= 0)
+				return 1;
 			n++;
 		}
 	}
-	return n;
+	return want >= 0 ? 0 : n;
+}
+
+static int
+moves_of(const struct engine *e, const struct fst *st, struct fst *nx)
+{
+	return moves_upto(e, st, nx, -1);
 }
 
 /*
@@ -621,6 +632,10 @@ small_value(struct worker *w, int k, uint64_t x, const unsigned char *hand,
 	for (r = 0; r < YUT_NRESULTS; r++) {
 		if (hand[r] == 0)
 			continue;
+		/* the hand left, the same whichever piece moves */
+		memcpy(nx.hand, hand, sizeof nx.hand);
+		nx.hand[r]--;
+		h = size > 1 ? shape_of(nx.hand, size - 1) : -1;
 		for (i = 0; i < e->n; i++) {
 			sp = &e->step[(x * (uint64_t)e->n + (uint64_t)i) *
 			    YUT_NRESULTS + (uint64_t)r];
@@ -637,13 +652,9 @@ small_value(struct worker *w, int k, uint64_t x, const unsigned char *hand,
 				v = caught(w, kn, sp, hand, size, r);
 			else if (size == 1)
 				v = 1 - vb[sp->to];
-			else {
-				memcpy(nx.hand, hand, sizeof nx.hand);
-				nx.hand[r]--;
-				h = shape_of(nx.hand, size - 1);
+			else
 				v = small_get(w, k, (uint64_t)h,
 				    (uint64_t)sp->to, nx.hand, size - 1);
-			}
 			if (v > best) {
 				best = v;
 				*arg = (unsigned char)(j - 1);
@@ -653,24 +664,30 @@ small_value(struct worker *w, int k, uint64_t x, const unsigned char *hand,
 	return best < 0 ? 1 - vb[x] : best;
 }
 
-/* The row h entry of x: worked out the first time it is asked for. */
+/*
+ * The row h entry of x: worked out the first time it is asked for.  What
+ * a row holds is told by its cell's bits, not by its values set to -1 at
+ * the cell's first hand in the block: a row's 112 values are 14 cache
+ * lines, of which a block's searches use a few.
+ */
 static double
 small_get(struct worker *w, int k, uint64_t h, uint64_t x,
     const unsigned char *hand, int size)
 {
-	uint64_t i, c = (uint64_t)k * w->e->nplace + x;
-	double *v = &w->small[c * NSHAPE];
+	uint64_t c = (uint64_t)k * w->e->nplace + x;
+	struct cell *cl = &w->cell[c];
+	double *v = &w->small[c * NSHAPE + h];
 
-	if (w->cellblock[c] != w->block) {
+	if (cl->block != w->block) {
 		/* x's first hand in the block: nothing of it known */
-		for (i = 0; i < NSHAPE; i++)
-			v[i] = -1;
-		w->cellblock[c] = w->block;
+		memset(cl->known, 0, sizeof cl->known);
+		cl->block = w->block;
 	}
-	v += h;
-	if (*v < 0)
+	if (!(cl->known[h >> 6] >> (h & 63) & 1)) {
 		*v = small_value(w, k, x, hand, size,
 		    &w->smallarg[c * NSHAPE + h]);
+		cl->known[h >> 6] |= (uint64_t)1 << (h & 63);
+	}
 	return *v;
 }
 
@@ -724,8 +741,8 @@ yut_fast_known_arg(struct worker *w, const struct fst *st)
 
 	if (row_of(w, st, &k, &h)) {
 		c = (uint64_t)k * e->nplace + rank_of(e, st->a);
-		if (w->cellblock[c] != w->block ||
-		    w->small[c * NSHAPE + (uint64_t)h] < 0)
+		if (w->cell[c].block != w->block ||
+		    !(w->cell[c].known[h >> 6] >> (h & 63) & 1))
 			return ARG_NONE;
 		return w->smallarg[c * NSHAPE + (uint64_t)h];
 	}
@@ -746,6 +763,13 @@ yut_fast_moves_of(const struct engine *e, const struct fst *st,
     struct fst *nx)
 {
 	return moves_of(e, st, nx);
+}
+
+int
+yut_fast_move_nth(const struct engine *e, const struct fst *st,
+    struct fst *nx, int n)
+{
+	return moves_upto(e, st, nx, n);
 }
 
 double

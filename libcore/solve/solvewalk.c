@@ -200,6 +200,14 @@ walk_state(struct worker *w, struct walker *wk, struct layer *next,
 		walk_pass(e, wk, &st, p);
 		return;
 	}
+	/*
+	 * a move kept is not a win (the search keeps ARG_WIN when one
+	 * wins): that move alone, unless there is no such move
+	 */
+	if (arg != ARG_NONE && yut_fast_move_nth(e, &st, nx, arg) > 0) {
+		walk_after(e, wk, next, &nx[0], p);
+		return;
+	}
 	if ((n = yut_fast_moves_of(e, &st, nx)) < 0) {
 		wk->win += p;
 		return;
@@ -218,6 +226,30 @@ term_cmp(const void *x, const void *y)
 	const struct term *a = x, *b = y;
 
 	return a->i < b->i ? -1 : a->i > b->i;
+}
+
+/*
+ * The n terms t by position, those of a position in the order they were
+ * found, as qsort's merge sort leaves them: by insertion when they are
+ * few, which spares qsort's calls, its copies and its buffer, the values
+ * summed in the same order either way.
+ */
+static void
+terms_sort(struct term *t, size_t n)
+{
+	struct term x;
+	size_t i, j;
+
+	if (n > 64) {
+		qsort(t, n, sizeof *t, term_cmp);
+		return;
+	}
+	for (i = 1; i < n; i++) {
+		x = t[i];
+		for (j = i; j > 0 && t[j - 1].i > x.i; j--)
+			t[j] = t[j - 1];
+		t[j] = x;
+	}
 }
 
 /*
@@ -244,8 +276,7 @@ walk_turn(struct worker *w, struct walker *wk, const struct fst *st)
 		cur = next;
 		next = t;
 	}
-	if (wk->nt > 1)
-		qsort(wk->t, wk->nt, sizeof *wk->t, term_cmp);
+	terms_sort(wk->t, wk->nt);
 	for (j = 0, i = 0; i < wk->nt; i++)
 		if (j > 0 && wk->t[j - 1].i == wk->t[i].i)
 			wk->t[j - 1].q += wk->t[i].q;
