@@ -84,6 +84,13 @@ EOF2
 	run --separate-stderr yut-learn two
 	is 2 "$status"
 	is "yut-learn: two is not pieces:games" "$stderr"
+	# the advanced game's: apieces:games, each once beside the basic one
+	run --separate-stderr yut-learn a5:10
+	is 2 "$status"
+	is "yut-learn: pieces 5 is too large (1-4)" "$stderr"
+	run --separate-stderr yut-learn -q 2:10 a2:10 a2:20
+	is 2 "$status"
+	is "yut-learn: a2 pieces named twice" "$stderr"
 	run --separate-stderr yut-learn -j 9 2:10
 	is 2 "$status"
 }
@@ -122,12 +129,21 @@ cc_yut() {
 	run --separate-stderr "$TOP/tests/bin/netcheck"
 	ok
 	is 3 "${#lines[@]}" "networks checked"
-	# what yut-learn writes holds its own hashes
-	yut-learn -q -s 5 2:200 >w.c
+	# what yut-learn writes holds its own hashes, the advanced game's
+	# network its own shape, the animals' weights in its content
+	yut-learn -q -s 5 2:200 a2:100 >w.c
 	cc_yut netcheck "$TOP/tests/netcheck.c" w.c
 	run --separate-stderr ./netcheck
 	ok
-	is "netcheck: 2 pieces: shape and content hold" "$output"
+	is "netcheck: 2 pieces: shape and content hold" "${lines[0]}"
+	is "netcheck: advanced, 2 pieces: shape and content hold" "${lines[1]}"
+	is 2 "${#lines[@]}"
+	awk '/^\{ 2, / { print $3 }' w.c | sort -u | wc -l | grep -qx 2
+	# the basic network is the same beside it or alone
+	yut-learn -q -s 5 2:200 >b.c
+	first='/^\{ [0-9]/ { n++ } /^};/ { n = 9 } n == 1'
+	awk "$first" b.c >b1.c
+	awk "$first" w.c | cmp - b1.c
 	# a weight edited by hand: refused, and the expert plays as expect
 	awk '!done && /^\t-?0x/ { sub(/0x[0-9a-f.]+p[-+][0-9]+/, "0x1.5p-1"); done = 1 }
 	    { print }' w.c >bad.c
