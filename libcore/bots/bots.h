@@ -80,7 +80,7 @@ int yut_bot_eval(const struct yut_state *st, double prob,
 int yut_bot_eval_strategy(const struct yut_state *st, double prob);
 /*
  * 1 if expert, seated at seat, plays st's game by a network's search of
- * its own (the basic or advanced game of two, the cow aside, or games of
+ * its own (the basic or advanced game of two, or games of
  * three and four); 0 where it plays as expect.
  */
 int yut_bot_expert_searches(const struct yut_state *st, int seat,
@@ -88,7 +88,8 @@ int yut_bot_expert_searches(const struct yut_state *st, int seat,
 /*
  * The expert's networks (botnet.c), NULL where it has none and searches
  * as expect: the one that values st's game of two; the one it plays st
- * with (the advanced game of two too, the cow aside); the one that scores
+ * with (the advanced game of two too: its own network, or the basic
+ * game's for an animal but the cow); the one that scores
  * each pair of players in a game of three or four.
  */
 const struct yut_net *yut_expert_net(const struct yut_state *st,
