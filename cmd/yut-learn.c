@@ -9,7 +9,7 @@
 #include "game.h"
 #include "bots.h"
 
-#define USAGE "[-q] [-j jobs] [-s seed] pieces:games ...\n\n" \
+#define USAGE "[-q] [-j jobs] [-s seed] [a]pieces:games ...\n\n" \
 	"-j jobs\ttrain up to this many networks at once\n" \
 	"-q\tno progress line\n" \
 	"-s seed\tthe seed (default 1)"
@@ -63,7 +63,8 @@ finish(struct job *j)
 		if (errno != EINTR)
 			yut_die("waitpid: %s", strerror(errno));
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		yut_die("the training of %d pieces failed", j->run->pieces);
+		yut_die("the training of %s%d pieces failed",
+		    j->run->rules == YUT_ADVANCED ? "a" : "", j->run->pieces);
 }
 
 /*
@@ -74,7 +75,7 @@ static void
 train_all(const struct yut_learn_run *runs, int n, uint64_t seed, int jobs,
     int quiet)
 {
-	struct job j[YUT_MAXPIECES];
+	struct job j[YUT_LEARN_MAXRUNS];
 	char err[512];
 	int i, next;
 
@@ -97,24 +98,29 @@ train_all(const struct yut_learn_run *runs, int n, uint64_t seed, int jobs,
 	}
 }
 
-/* The operands, pieces:games each, into runs: how many. */
+/*
+ * The operands, pieces:games each (apieces:games: the advanced game's),
+ * into runs: how many.
+ */
 static int
 parse_runs(int argc, char **argv, struct yut_learn_run *runs)
 {
-	const char *e;
+	const char *e, *p;
 	char *colon;
 	int i, n;
 
-	if (argc < 1 || argc > YUT_MAXPIECES)
+	if (argc < 1 || argc > YUT_LEARN_MAXRUNS)
 		yut_usage(2);
 	for (n = 0; n < argc; n++) {
 		if ((colon = strchr(argv[n], ':')) == NULL)
 			yut_die("%.32s is not pieces:games", argv[n]);
 		*colon = '\0';
-		runs[n].pieces = (int)yut_strtonum(argv[n], 1, YUT_MAXPIECES,
-		    &e);
+		p = argv[n];
+		runs[n].rules = *p == 'a' ? YUT_ADVANCED : YUT_BASIC;
+		p += *p == 'a';
+		runs[n].pieces = (int)yut_strtonum(p, 1, YUT_MAXPIECES, &e);
 		if (e != NULL)
-			yut_die("pieces %.32s is %s (1-%d)", argv[n], e,
+			yut_die("pieces %.32s is %s (1-%d)", p, e,
 			    YUT_MAXPIECES);
 		runs[n].games = (uint64_t)yut_strtonum(colon + 1, 1,
 		    10000000000LL, &e);
@@ -122,8 +128,10 @@ parse_runs(int argc, char **argv, struct yut_learn_run *runs)
 			yut_die("games %.32s is %s (1-10000000000)", colon + 1,
 			    e);
 		for (i = 0; i < n; i++)
-			if (runs[i].pieces == runs[n].pieces)
-				yut_die("%d pieces named twice",
+			if (runs[i].pieces == runs[n].pieces &&
+			    runs[i].rules == runs[n].rules)
+				yut_die("%s%d pieces named twice",
+				    runs[n].rules == YUT_ADVANCED ? "a" : "",
 				    runs[n].pieces);
 	}
 	return n;
@@ -132,7 +140,7 @@ parse_runs(int argc, char **argv, struct yut_learn_run *runs)
 int
 main(int argc, char *argv[])
 {
-	struct yut_learn_run runs[YUT_MAXPIECES];
+	struct yut_learn_run runs[YUT_LEARN_MAXRUNS];
 	uint64_t seed = 1;
 	const char *e;
 	int c, n, quiet = 0, jobs = 1;

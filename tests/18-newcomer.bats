@@ -747,15 +747,16 @@ local_install() {
 	    tail -n 1 | grep -qx 'expert has no network for one piece: it plays as expect, and hint gives'
 	[ "$(grep -c '^expert has no network' <<<"$output")" -eq 1 ]
 	[ "$(grep -c "^Hint (expect's estimate" <<<"$output")" -eq 2 ]
-	# the advanced game
+	# the advanced game, as the cow and as the pig, and three players:
+	# expert plays by its network's search there, but hint gives
+	# expect's estimate
 	yut-login -a Noah <<<pw1
-	run --separate-stderr yut-play -a -s 4 --bot 1=expert:cow <<<$'2\nNoah\npw1\n1\n0\n0'
-	grep -qx 'expert has no network for the advanced game: it plays as expect, and hint gives' <<<"$output"
-	# the advanced game as the pig, and three players: expert plays by its
-	# network's search there, but hint gives expect's estimate
-	run --separate-stderr yut-play -a -s 4 --bot 1=expert:pig <<<$'2\nNoah\npw1\n1\n0\n0'
-	grep -A 2 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
-	    tail -n 2 | tr '\n' ' ' | grep -qx "expert plays the advanced game by its network's search, but hint gives expect's estimate (the network values the basic game of two). "
+	for animal in cow pig; do
+		run --separate-stderr yut-play -a -s 4 --bot 1=expert:$animal <<<$'2\nNoah\npw1\n1\n0\n0'
+		grep -A 2 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
+		    tail -n 2 | tr '\n' ' ' | grep -qx "expert plays the advanced game by its network's search, but hint gives expect's estimate. "
+		! grep -q 'no network' <<<"$output" || false
+	done
 	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n3\n2\nhint'
 	grep -qx "expert plays a game of more than two by its network's search, but hint gives" <<<"$output"
 	! grep -q 'no network' <<<"$output" || false

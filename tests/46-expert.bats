@@ -84,6 +84,13 @@ EOF2
 	run --separate-stderr yut-learn two
 	is 2 "$status"
 	is "yut-learn: two is not pieces:games" "$stderr"
+	# the advanced game's: apieces:games, each once beside the basic one
+	run --separate-stderr yut-learn a5:10
+	is 2 "$status"
+	is "yut-learn: pieces 5 is too large (1-4)" "$stderr"
+	run --separate-stderr yut-learn -q 2:10 a2:10 a2:20
+	is 2 "$status"
+	is "yut-learn: a2 pieces named twice" "$stderr"
 	run --separate-stderr yut-learn -j 9 2:10
 	is 2 "$status"
 }
@@ -121,13 +128,23 @@ cc_yut() {
 	# another shape (tests/netcheck.c)
 	run --separate-stderr "$TOP/tests/bin/netcheck"
 	ok
-	is 3 "${#lines[@]}" "networks checked"
-	# what yut-learn writes holds its own hashes
-	yut-learn -q -s 5 2:200 >w.c
+	is 4 "${#lines[@]}" "networks checked"
+	is "netcheck: advanced, 4 pieces: shape and content hold" "${lines[3]}"
+	# what yut-learn writes holds its own hashes, the advanced game's
+	# network its own shape, the animals' weights in its content
+	yut-learn -q -s 5 2:200 a2:100 >w.c
 	cc_yut netcheck "$TOP/tests/netcheck.c" w.c
 	run --separate-stderr ./netcheck
 	ok
-	is "netcheck: 2 pieces: shape and content hold" "$output"
+	is "netcheck: 2 pieces: shape and content hold" "${lines[0]}"
+	is "netcheck: advanced, 2 pieces: shape and content hold" "${lines[1]}"
+	is 2 "${#lines[@]}"
+	awk '/^\{ 2, / { print $3 }' w.c | sort -u | wc -l | grep -qx 2
+	# the basic network is the same beside it or alone
+	yut-learn -q -s 5 2:200 >b.c
+	first='/^\{ [0-9]/ { n++ } /^};/ { n = 9 } n == 1'
+	awk "$first" b.c >b1.c
+	awk "$first" w.c | cmp - b1.c
 	# a weight edited by hand: refused, and the expert plays as expect
 	awk '!done && /^\t-?0x/ { sub(/0x[0-9a-f.]+p[-+][0-9]+/, "0x1.5p-1"); done = 1 }
 	    { print }' w.c >bad.c
@@ -201,24 +218,47 @@ length 27.83 turns 43.92 throws 43.46 moves
 EOF2
 }
 
-@test "in the advanced game expert plays by the network but as the cow: its own moves, pinned" {
-	# expect's moves, then expert's; the cow to act plays as expect
+@test "the advanced game's network is the one trained: its shape and content, pinned" {
+	# make weights writes it from yut-learn -s 1 a4:1500000; netcheck
+	# (the test above) checks that the weights hold these hashes
+	grep -qx '{ 4, 0x6da24ac8f75a2081ULL, 0x1bfb93ce3b0cf1c7ULL, {' \
+	    "$TOP/libcore/bots/weights.c"
+	head -n 3 "$TOP/libcore/bots/weights.c" |
+	    grep -q 'yut-learn -s 1 4:1500000 2:2000000 3:1000000 a4:1500000;'
+	[ "$(grep -c '^YUT_ADVANCED, {$' "$TOP/libcore/bots/weights.c")" -eq 1 ]
+}
+
+@test "in the advanced game expert plays every animal by the advanced network: its own moves, pinned" {
+	# expect's moves, then expert's: each animal, the cow too, against
+	# each; with the animals' inputs left out of the network, or the
+	# basic game's network, expert plays otherwise in each
 	while IFS='|' read -r st a b; do
 		is "$(yut-bot -S expect <<<"$st")" "$a"
 		is "$(yut-bot -S expert <<<"$st")" "$b"
 	done <<'EOF2'
-yut1 rules=advanced turn=1 throws=0 hand=do,yut p0=A:pig:0,0,6,13 p1=B:dog:12,23,26,29|26 yut|23 yut
-yut1 rules=advanced turn=0 throws=0 hand=geol,yut p0=A:sheep:0,21,25,27 p1=B:pig:0,0,8,29|25 geol|21 geol
-yut1 rules=advanced turn=0 throws=0 hand=gae,geol p0=A:cow:0,4,17,100 p1=B:dog:0,0,0,3|0 geol|0 geol
+yut1 rules=advanced turn=0 throws=0 hand=do,gae,yut p0=A:dog:0,7,9,100 p1=B:dog:0,0,11,25|9 do|7 yut
+yut1 rules=advanced turn=0 throws=0 hand=gae,geol,geol p0=A:sheep:0,8,9,17 p1=B:dog:0,0,15,24|9 geol|0 gae
+yut1 rules=advanced turn=0 throws=0 hand=do,gae p0=A:cow:0,16,17,24 p1=B:dog:0,13,28,100|24 gae|0 do
+yut1 rules=advanced turn=0 throws=0 hand=do,gae,geol p0=A:cow:0,20,22,24 p1=B:sheep:0,16,21,29|22 gae|0 geol
 EOF2
 	pinned -n 40 -S expert,expect -A sheep,cow -s 1 <<'EOF2'
 # 40 games, 4 pieces, p 0.5, seed 1, animals sheep,cow
 #                 games      wins    win%    95% interval
-expert(sheep)        40        26   65.00   49.51   77.87
-expect(cow)          40        14   35.00   22.13   50.49
+expert(sheep)        40        24   60.00   44.60   73.65
+expect(cow)          40        16   40.00   26.35   55.40
 seat0                40        20   50.00   35.20   64.80
 seat1                40        20   50.00   35.20   64.80
 draws 0
-length 25.90 turns 36.67 throws 35.83 moves
+length 28.15 turns 40.35 throws 39.42 moves
+EOF2
+	pinned -n 40 -S expert,expect -A cow,pig -s 1 <<'EOF2'
+# 40 games, 4 pieces, p 0.5, seed 1, animals cow,pig
+#               games      wins    win%    95% interval
+expert(cow)        40        11   27.50   16.11   42.83
+expect(pig)        40        29   72.50   57.17   83.89
+seat0              40        25   62.50   47.03   75.78
+seat1              40        15   37.50   24.22   52.97
+draws 0
+length 34.52 turns 43.67 throws 42.65 moves
 EOF2
 }

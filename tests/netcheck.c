@@ -1,8 +1,9 @@
 /*
  * netcheck.c - the expert's networks know what they are
  * (tests/46-expert.bats): each built-in network passes yut_net_check,
- * and fails it with one weight changed, its last weight missing (as a
- * short initializer leaves it, zero) or another shape.
+ * and fails it with one weight changed (and for a network of the
+ * advanced game, one of an animal's), its last weight missing (as a short
+ * initializer leaves it, zero) or another shape.
  *
  *	netcheck
  *
@@ -22,8 +23,9 @@ check(const struct yut_net *net, int want, const char *what)
 	int ok = yut_net_check(net, err, sizeof err) == 0;
 
 	if (ok != want) {
-		printf("netcheck: %d pieces, %s: %s\n", net->npieces, what,
-		    ok ? "passes" : err);
+		printf("netcheck: %s%d pieces, %s: %s\n",
+		    net->rules == YUT_ADVANCED ? "advanced, " : "",
+		    net->npieces, what, ok ? "passes" : err);
 		return -1;
 	}
 	return 0;
@@ -39,11 +41,17 @@ main(void)
 		return 1;
 	for (i = 0; i < yut_nnets; i++) {
 		if (check(&yut_nets[i], 1, "as built") < 0 ||
-		    yut_net_builtin(yut_nets[i].npieces) != &yut_nets[i])
+		    yut_net_builtin(yut_nets[i].rules, yut_nets[i].npieces) !=
+		    &yut_nets[i])
 			return 1;
 		*net = yut_nets[i];
 		net->w1[17][3] = nextafterf(net->w1[17][3], 1);
 		if (check(net, 0, "one weight changed") < 0)
+			return 1;
+		*net = yut_nets[i];
+		net->wa[5][7] = nextafterf(net->wa[5][7], 1);
+		if (net->rules == YUT_ADVANCED &&
+		    check(net, 0, "an animal's weight changed") < 0)
 			return 1;
 		*net = yut_nets[i];
 		net->b2 = 0;
@@ -53,7 +61,8 @@ main(void)
 		net->shape ^= 1;
 		if (check(net, 0, "another shape") < 0)
 			return 1;
-		printf("netcheck: %d pieces: shape and content hold\n",
+		printf("netcheck: %s%d pieces: shape and content hold\n",
+		    net->rules == YUT_ADVANCED ? "advanced, " : "",
 		    net->npieces);
 	}
 	free(net);

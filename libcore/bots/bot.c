@@ -11,9 +11,11 @@
  *	between the one that hurts it most and their average; the positions
  *	reached are scored by how many throws each player still needs, as a
  *	chance of winning.
- * expert: in two-player games of 2 to 4 pieces with fair sticks (the
- *	cow aside), the search of learn.c over its own turn and the other's,
- *	scored by a network trained by self-play on the basic game; in basic
+ * expert: in two-player games of 2 to 4 pieces with fair sticks, the
+ *	search of learn.c over its own turn and the other's, scored by a
+ *	network trained by self-play on that game (the advanced game's of
+ *	four pieces for every animal; in an advanced game of other pieces,
+ *	the basic game's, the cow aside, as expect); in basic
  *	games of three and four, expect's search scored by that network pair
  *	by pair (seat_value); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).

@@ -17,21 +17,27 @@ yut_expert_net(const struct yut_state *st, double prob)
 {
 	if (st->rules != YUT_BASIC || st->nplayers != 2 || prob != 0.5)
 		return NULL;
-	return yut_net_builtin(st->npieces);
+	return yut_net_builtin(YUT_BASIC, st->npieces);
 }
 
 /*
  * The network expert plays st with: yut_expert_net's, and in the advanced
- * game of two, the basic game's (its search plays the animals' skills by
- * the rules), but not for the cow, whose path the network does not know.
+ * game of two, the advanced game's for every animal; where there is none
+ * of st's pieces, the basic game's (its search plays the animals' skills
+ * by the rules), but not for the cow, whose path that one does not know.
  */
 const struct yut_net *
 yut_expert_play_net(const struct yut_state *st, double prob)
 {
-	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5 ||
-	    yut_is_cow(st, st->turn))
+	const struct yut_net *net;
+
+	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5)
 		return yut_expert_net(st, prob);
-	return yut_net_builtin(st->npieces);
+	if ((net = yut_net_builtin(YUT_ADVANCED, st->npieces)) != NULL)
+		return net;
+	if (yut_is_cow(st, st->turn))
+		return NULL;
+	return yut_net_builtin(YUT_BASIC, st->npieces);
 }
 
 /*
@@ -43,7 +49,7 @@ yut_expert_seats_net(const struct yut_state *st, double prob)
 {
 	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
 		return NULL;
-	return yut_net_builtin(st->npieces);
+	return yut_net_builtin(YUT_BASIC, st->npieces);
 }
 
 int
@@ -52,9 +58,11 @@ yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
 	if (yut_expert_net(st, prob) != NULL ||
 	    yut_expert_seats_net(st, prob) != NULL)
 		return 1;
-	return st->rules == YUT_ADVANCED && st->nplayers == 2 &&
-	    prob == 0.5 && !yut_is_cow(st, seat) &&
-	    yut_net_builtin(st->npieces) != NULL;
+	if (st->rules != YUT_ADVANCED || st->nplayers != 2 || prob != 0.5)
+		return 0;
+	return yut_net_builtin(YUT_ADVANCED, st->npieces) != NULL ||
+	    (!yut_is_cow(st, seat) &&
+	    yut_net_builtin(YUT_BASIC, st->npieces) != NULL);
 }
 
 int

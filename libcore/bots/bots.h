@@ -80,7 +80,7 @@ int yut_bot_eval(const struct yut_state *st, double prob,
 int yut_bot_eval_strategy(const struct yut_state *st, double prob);
 /*
  * 1 if expert, seated at seat, plays st's game by a network's search of
- * its own (the basic or advanced game of two, the cow aside, or games of
+ * its own (the basic or advanced game of two, or games of
  * three and four); 0 where it plays as expect.
  */
 int yut_bot_expert_searches(const struct yut_state *st, int seat,
@@ -88,7 +88,8 @@ int yut_bot_expert_searches(const struct yut_state *st, int seat,
 /*
  * The expert's networks (botnet.c), NULL where it has none and searches
  * as expect: the one that values st's game of two; the one it plays st
- * with (the advanced game of two too, the cow aside); the one that scores
+ * with (the advanced game of two too: its own network, or the basic
+ * game's for an animal but the cow); the one that scores
  * each pair of players in a game of three or four.
  */
 const struct yut_net *yut_expert_net(const struct yut_state *st,
@@ -101,10 +102,13 @@ const struct yut_net *yut_expert_seats_net(const struct yut_state *st,
 /* --------------------------------------------------------------- learn.c */
 
 /*
- * A learned evaluation of two-player basic games of npieces pieces: the
- * chance that the player about to throw wins.
+ * A learned evaluation of two-player games of npieces pieces, basic or
+ * advanced: the chance that the player about to throw wins.  A network
+ * of the advanced game has YUT_NET_AINPUTS more inputs (each side's
+ * animal), their weights in wa; a basic one leaves rules and wa zero.
  */
 #define YUT_NET_INPUTS	200
+#define YUT_NET_AINPUTS	8
 #define YUT_NET_HIDDEN	40
 struct yut_net {
 	int npieces;
@@ -114,6 +118,8 @@ struct yut_net {
 	float b1[YUT_NET_HIDDEN];
 	float w2[YUT_NET_HIDDEN];
 	float b2;
+	int rules;		/* YUT_BASIC or YUT_ADVANCED */
+	float wa[YUT_NET_AINPUTS][YUT_NET_HIDDEN];
 };
 
 /* The networks built in (weights.c, written by yut-learn). */
@@ -125,15 +131,16 @@ extern const size_t yut_nnets;
  */
 int yut_net_check(const struct yut_net *net, char *err, size_t errsize);
 /*
- * The network built in for npieces pieces, or NULL: there is none, or it
- * fails yut_net_check (said once with yut_warn).
+ * The network built in for the game of rules (YUT_BASIC or YUT_ADVANCED)
+ * of npieces pieces, or NULL: there is none, or it fails yut_net_check
+ * (said once with yut_warn).
  */
-const struct yut_net *yut_net_builtin(int npieces);
-/* The value of st (two players, basic) for the player to act. */
+const struct yut_net *yut_net_builtin(int rules, int npieces);
+/* The value of st (two players, net's game) for the player to act. */
 double yut_net_value(const struct yut_net *net, const struct yut_state *st);
 /*
- * The expert's move for the player to act of st (two players, basic,
- * net's pieces): the hand spent to the best value, searched ply plies (1:
+ * The expert's move for the player to act of st (two players, net's game
+ * and pieces): the hand spent to the best value, searched ply plies (1:
  * its own turn; 2: the other's turn after it too), with memo (or one of
  * its own when NULL) for what it remembers.  Returns 0 with *out
  * and, if value is not NULL, the move's value; -1 if there is no move.
@@ -147,10 +154,11 @@ int yut_net_choose(const struct yut_net *net, const struct yut_state *st,
  */
 int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
     int ply, struct yut_memo *memo, struct yut_mv *mv, double *val);
-/* Small random weights for npieces pieces, from seed. */
-void yut_net_init(struct yut_net *net, int npieces, uint64_t seed);
+/* Small random weights for the game of rules of npieces pieces, from seed. */
+void yut_net_init(struct yut_net *net, int rules, int npieces, uint64_t seed);
 /*
- * Train net by games of self-play (TD(0)), the sticks from seed;
+ * Train net by games of self-play (TD(0)) of its game, the sticks (and in
+ * the advanced game each side's animal, drawn for each game) from seed;
  * progress, if not NULL, is called every 1,000 games.
  */
 void yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
@@ -260,8 +268,13 @@ void yut_sim_report(FILE *fp, const struct yut_sim *sim,
 
 /* ----------------------------------------------------------- learnrun.c */
 
-/* A network to train: the pieces it plays, the games of its self-play. */
+/*
+ * A network to train: its game (YUT_BASIC or YUT_ADVANCED), the pieces it
+ * plays, the games of its self-play.
+ */
+#define YUT_LEARN_MAXRUNS	(2 * YUT_MAXPIECES)
 struct yut_learn_run {
+	int rules;
 	int pieces;
 	uint64_t games;
 };
@@ -275,7 +288,8 @@ void yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
     uint64_t seed);
 void yut_learn_tail(FILE *fp);
 /*
- * Train the network of run by self-play from seed (+ its pieces), with a
+ * Train the network of run by self-play from seed (+ its pieces, + 16 for
+ * the advanced game), with a
  * progress line on stderr unless quiet, and write it to fp as an
  * initializer of struct yut_net: 0, or -1 with a message in err.
  */

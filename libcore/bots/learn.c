@@ -1,13 +1,14 @@
 /*
- * learn.c - a learned evaluation of two-player basic games, the search of
- * the "expert" player that uses it, and the self-play that trains it.
+ * learn.c - a learned evaluation of two-player games, the search of the
+ * "expert" player that uses it, and the self-play that trains it.
  *
  * The evaluation is a small neural network: the position as seen by the
  * player about to throw (for each side, which squares hold one, two or
  * three of its pieces, how many have not started and how many arrived;
  * then the throws each side needs, the race between them, and the pieces
- * each side could hit with one throw) into YUT_NET_HIDDEN logistic units,
- * into the chance that this player wins.
+ * each side could hit with one throw; in the advanced game each side's
+ * animal, and the cow's path where a side is the cow) into YUT_NET_HIDDEN
+ * logistic units, into the chance that this player wins.
  * It is trained by temporal differences (TD(0)) over games the expert
  * plays against itself: after each turn the value of the position before
  * it is moved towards the value of the position after it, and a finished
@@ -34,11 +35,18 @@
 #define DENSE_INPUTS	6	/* what dense() writes */
 _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
     "the network's inputs are the sparse and the dense ones");
+/* the advanced game's: each side's animal, the mover's first */
+#define ANIMAL_INPUTS	(2 * YUT_NANIMALS)
+_Static_assert(ANIMAL_INPUTS == YUT_NET_AINPUTS,
+    "the advanced network's inputs are the animals");
+/* the most active sparse inputs: stacks, start and home, the animals */
+#define ACTIVE_MAX	(4 * YUT_MAXPIECES + 6)
 /*
  * What the inputs mean: one more each time features() or dense() changes
  * what an input says, so that a network trained before no longer passes.
  */
 #define INPUTS_VERSION	1
+#define AINPUTS_VERSION	1	/* the same, of the advanced game's inputs */
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
@@ -46,10 +54,21 @@ _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
 /* The sticks the networks are trained and played with: fair ones. */
 #define FAIR	0.5
 
+/*
+ * The throws a piece on pos needs to arrive, along the cow's path if cow
+ * (only an advanced network's inputs say it: a basic one's never did).
+ */
 static double
-throws_left(const struct yut_sticks *k, int pos)
+throws_left(const struct yut_sticks *k, int pos, int cow)
 {
-	return k->dist[0][pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
+	return k->dist[cow][pos == YUT_ARRIVED ? YUT_NSQUARES : pos];
+}
+
+/* Whether player k of st moves along the cow's path, for net's inputs. */
+static int
+cow_of(const struct yut_net *net, const struct yut_state *st, int k)
+{
+	return net->rules == YUT_ADVANCED && yut_is_cow(st, k);
 }
 
 /*
@@ -58,11 +77,12 @@ throws_left(const struct yut_sticks *k, int pos)
  * cost k.
  */
 static double
-exposure(const struct yut_sticks *sk, const struct yut_state *st, int t,
-    int k)
+exposure(const struct yut_net *net, const struct yut_sticks *sk,
+    const struct yut_state *st, int t, int k)
 {
 	const int *pos = st->p[k].pos, *hit = st->p[t].pos;
 	int n = st->npieces, i = 0, j, m, s, r, mask;
+	int tcow = cow_of(net, st, t), kcow = cow_of(net, st, k);
 	double e = 0;
 
 	while (i < n && (s = pos[i]) != YUT_ARRIVED) {
@@ -74,11 +94,12 @@ exposure(const struct yut_sticks *sk, const struct yut_state *st, int t,
 		for (mask = 0, j = 0; j < n; j++)
 			for (r = 0; hit[j] != YUT_ARRIVED && r < YUT_NRESULTS;
 			    r++)
-				if (yut_dest(hit[j], r, 0) == s)
+				if (yut_dest(hit[j], r, tcow) == s)
 					mask |= 1 << r;
 		for (r = 0; r < YUT_NRESULTS; r++)
 			if (mask & 1 << r)
-				e += sk->odds[r] * m * throws_left(sk, s) / 10;
+				e += sk->odds[r] * m *
+				    throws_left(sk, s, kcow) / 10;
 	}
 	return e;
 }
@@ -89,31 +110,33 @@ exposure(const struct yut_sticks *sk, const struct yut_state *st, int t,
  * side's exposure to the other.
  */
 static void
-dense(const struct yut_sticks *k, const struct yut_state *st,
-    float x[DENSE_INPUTS])
+dense(const struct yut_net *net, const struct yut_sticks *k,
+    const struct yut_state *st, float x[DENSE_INPUTS])
 {
 	int me = st->turn, you = 1 - me, i;
+	int mcow = cow_of(net, st, me), ycow = cow_of(net, st, you);
 	double dm = 0, dy = 0;
 
 	for (i = 0; i < st->npieces; i++) {
-		dm += throws_left(k, st->p[me].pos[i]);
-		dy += throws_left(k, st->p[you].pos[i]);
+		dm += throws_left(k, st->p[me].pos[i], mcow);
+		dy += throws_left(k, st->p[you].pos[i], ycow);
 	}
 	x[0] = (float)(dm / 30);
 	x[1] = (float)(dy / 30);
 	x[2] = (float)((dy - dm) / 10);
 	x[3] = (float)((dy - dm) / sqrt(dm + dy + 1));
-	x[4] = (float)exposure(k, st, me, you);
-	x[5] = (float)exposure(k, st, you, me);
+	x[4] = (float)exposure(net, k, st, me, you);
+	x[5] = (float)exposure(net, k, st, you, me);
 }
 
 /*
  * The active inputs of st for the player to act: indices into the input
- * layer, at most 2 * (YUT_MAXPIECES + 2) (a stack of c pieces sets
- * min(c, 3) inputs).
+ * layer, at most ACTIVE_MAX (a stack of c pieces sets min(c, 3) inputs);
+ * for an advanced network each side's animal after the basic inputs
+ * (YUT_NET_INPUTS on, the rows of wa).
  */
 static int
-features(const struct yut_state *st, int *idx)
+features(const struct yut_net *net, const struct yut_state *st, int *idx)
 {
 	const int *pos;
 	int n = 0, side, k, i, c, j, s, start, home, base;
@@ -138,7 +161,26 @@ features(const struct yut_state *st, int *idx)
 		idx[n++] = base + 29 * 3 + start;
 		idx[n++] = base + 29 * 3 + 5 + home;
 	}
+	if (net->rules == YUT_ADVANCED && st->rules == YUT_ADVANCED)
+		for (side = 0; side < 2; side++) {
+			k = side == 0 ? st->turn : 1 - st->turn;
+			idx[n++] = YUT_NET_INPUTS + side * YUT_NANIMALS +
+			    st->p[k].animal;
+		}
 	return n;
+}
+
+/* The weights of input i: a basic input's or an animal's. */
+static const float *
+row(const struct yut_net *net, int i)
+{
+	return i < YUT_NET_INPUTS ? net->w1[i] : net->wa[i - YUT_NET_INPUTS];
+}
+
+static float *
+row_rw(struct yut_net *net, int i)
+{
+	return i < YUT_NET_INPUTS ? net->w1[i] : net->wa[i - YUT_NET_INPUTS];
 }
 
 static float
@@ -161,7 +203,7 @@ forward(const struct yut_net *net, const int *idx, int n, const float *x,
 
 	memcpy(a, net->b1, sizeof a);
 	for (i = 0; i < n; i++)
-		for (w = net->w1[idx[i]], h = 0; h < YUT_NET_HIDDEN; h++)
+		for (w = row(net, idx[i]), h = 0; h < YUT_NET_HIDDEN; h++)
 			a[h] += w[h];
 	for (i = 0; i < DENSE_INPUTS; i++)
 		for (w = net->w1[SPARSE_INPUTS + i], h = 0; h < YUT_NET_HIDDEN;
@@ -178,16 +220,16 @@ double
 yut_net_value(const struct yut_net *net, const struct yut_state *st)
 {
 	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS];
-	int idx[4 * YUT_MAXPIECES + 4], w;
+	int idx[ACTIVE_MAX], w;
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	dense(yut_sticks_fair(), st, x);
-	return forward(net, idx, features(st, idx), x, hid);
+	dense(net, yut_sticks_fair(), st, x);
+	return forward(net, idx, features(net, st, idx), x, hid);
 }
 
 void
-yut_net_init(struct yut_net *net, int npieces, uint64_t seed)
+yut_net_init(struct yut_net *net, int rules, int npieces, uint64_t seed)
 {
 	struct yut_rng rng;
 	int h, i;
@@ -200,6 +242,10 @@ yut_net_init(struct yut_net *net, int npieces, uint64_t seed)
 			net->w1[i][h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
 	for (h = 0; h < YUT_NET_HIDDEN; h++)
 		net->w2[h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
+	net->rules = rules;
+	for (i = 0; rules == YUT_ADVANCED && i < YUT_NET_AINPUTS; i++)
+		for (h = 0; h < YUT_NET_HIDDEN; h++)
+			net->wa[i][h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
 }
 
 /* One gradient step of the squared error of st's value towards target. */
@@ -208,11 +254,11 @@ train(struct yut_net *net, const struct yut_state *st, double target,
     double alpha)
 {
 	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS], d, dh;
-	int idx[4 * YUT_MAXPIECES + 4], n, h, i;
+	int idx[ACTIVE_MAX], n, h, i;
 	double o;
 
-	n = features(st, idx);
-	dense(yut_sticks_fair(), st, x);
+	n = features(net, st, idx);
+	dense(net, yut_sticks_fair(), st, x);
 	o = forward(net, idx, n, x, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
@@ -220,7 +266,7 @@ train(struct yut_net *net, const struct yut_state *st, double target,
 		net->w2[h] += d * hid[h];
 		net->b1[h] += dh;
 		for (i = 0; i < n; i++)
-			net->w1[idx[i]][h] += dh;
+			row_rw(net, idx[i])[h] += dh;
 		for (i = 0; i < DENSE_INPUTS; i++)
 			net->w1[SPARSE_INPUTS + i][h] += dh * x[i];
 	}
@@ -450,6 +496,26 @@ yut_net_choose(const struct yut_net *net, const struct yut_state *st,
 
 /* ------------------------------------------------------------ training */
 
+/*
+ * A new game of net's: basic, or advanced with each side's animal drawn
+ * from rng, any of the four against any.
+ */
+static void
+new_game(const struct yut_net *net, struct yut_state *st,
+    struct yut_rng *rng)
+{
+	int k;
+
+	yut_state_basic(st, 2, net->npieces);
+	if (net->rules != YUT_ADVANCED)
+		return;
+	st->rules = YUT_ADVANCED;
+	for (k = 0; k < 2; k++) {
+		snprintf(st->p[k].id, sizeof st->p[k].id, "self%d", k);
+		st->p[k].animal = (int)yut_rng_below(rng, YUT_NANIMALS);
+	}
+}
+
 void
 yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
     void (*progress)(void *arg, uint64_t done), void *arg)
@@ -468,7 +534,7 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 		/* the step: 0.1 for the first quarter of the run, 0.03 for
 		 * the second, 0.01 for the second half */
 		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
-		yut_state_basic(&st, 2, net->npieces);
+		new_game(net, &st, &rng);
 		have = 0;
 		for (;;) {
 			if (yut_over(&st)) {
@@ -502,17 +568,25 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 /* ------------------------------------------------------------ weights */
 
-/* The shape of a network of this code: its sizes and what its inputs mean. */
+/*
+ * The shape of a network of this code for the game of rules: its sizes
+ * and what its inputs mean (the advanced game's, its own inputs too).
+ */
 static uint64_t
-net_shape(void)
+net_shape(int rules)
 {
 	static const uint64_t dims[] = { YUT_NET_INPUTS, YUT_NET_HIDDEN,
 	    SIDE_INPUTS, SPARSE_INPUTS, DENSE_INPUTS, INPUTS_VERSION };
+	static const uint64_t adims[] = { YUT_ADVANCED, YUT_NET_AINPUTS,
+	    YUT_NANIMALS, AINPUTS_VERSION };
 	uint64_t h = 0x79757420;	/* "yut " */
 	size_t i;
 
 	for (i = 0; i < sizeof dims / sizeof dims[0]; i++)
 		h = yut_mix64(h ^ dims[i]);
+	for (i = 0; rules == YUT_ADVANCED && i < sizeof adims / sizeof adims[0];
+	    i++)
+		h = yut_mix64(h ^ adims[i]);
 	return h;
 }
 
@@ -538,23 +612,43 @@ net_content(const struct yut_net *net)
 	h = mix_floats(h, &net->w1[0][0], YUT_NET_INPUTS * YUT_NET_HIDDEN);
 	h = mix_floats(h, net->b1, YUT_NET_HIDDEN);
 	h = mix_floats(h, net->w2, YUT_NET_HIDDEN);
-	return mix_floats(h, &net->b2, 1);
+	h = mix_floats(h, &net->b2, 1);
+	if (net->rules != YUT_BASIC) {
+		h = yut_mix64(h ^ (uint64_t)net->rules);
+		h = mix_floats(h, &net->wa[0][0],
+		    YUT_NET_AINPUTS * YUT_NET_HIDDEN);
+	}
+	return h;
+}
+
+/* "the network of N pieces", or "the advanced network of N pieces". */
+static const char *
+net_name(const struct yut_net *net, char *buf, size_t size)
+{
+	snprintf(buf, size, "the %snetwork of %d pieces",
+	    net->rules == YUT_ADVANCED ? "advanced " : "", net->npieces);
+	return buf;
 }
 
 int
 yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 {
-	if (net->shape != net_shape()) {
-		snprintf(err, errsize, "the network of %d pieces was made for "
-		    "another shape of network (%016llx, this one %016llx)",
-		    net->npieces, (unsigned long long)net->shape,
-		    (unsigned long long)net_shape());
+	char name[64];
+
+	if ((net->rules != YUT_BASIC && net->rules != YUT_ADVANCED) ||
+	    net->shape != net_shape(net->rules)) {
+		snprintf(err, errsize, "%s was made for another shape of "
+		    "network (%016llx, this one %016llx)",
+		    net_name(net, name, sizeof name),
+		    (unsigned long long)net->shape,
+		    (unsigned long long)net_shape(net->rules));
 		return -1;
 	}
 	if (net->content != net_content(net)) {
-		snprintf(err, errsize, "the network of %d pieces does not hold "
-		    "what yut-learn wrote (content %016llx, written %016llx)",
-		    net->npieces, (unsigned long long)net_content(net),
+		snprintf(err, errsize, "%s does not hold what yut-learn wrote "
+		    "(content %016llx, written %016llx)",
+		    net_name(net, name, sizeof name),
+		    (unsigned long long)net_content(net),
 		    (unsigned long long)net->content);
 		return -1;
 	}
@@ -567,28 +661,30 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
  * is kept under a lock, so that threads may ask at once.
  */
 const struct yut_net *
-yut_net_builtin(int npieces)
+yut_net_builtin(int rules, int npieces)
 {
-	static signed char checked[YUT_MAXPIECES + 1];	/* 1 good, -1 bad */
+	/* 1 good, -1 bad */
+	static signed char checked[YUT_ADVANCED + 1][YUT_MAXPIECES + 1];
 	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 	char err[160];
 	size_t i;
 	int good;
 
 	for (i = 0; i < yut_nnets; i++) {
-		if (yut_nets[i].npieces != npieces)
+		if (yut_nets[i].npieces != npieces || yut_nets[i].rules != rules)
 			continue;
-		if (npieces < 0 || npieces > YUT_MAXPIECES)
+		if (npieces < 0 || npieces > YUT_MAXPIECES ||
+		    (rules != YUT_BASIC && rules != YUT_ADVANCED))
 			return NULL;
 		pthread_mutex_lock(&lock);
-		if (checked[npieces] == 0) {
-			checked[npieces] = 1;
+		if (checked[rules][npieces] == 0) {
+			checked[rules][npieces] = 1;
 			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
 				yut_warn("%s: expert plays as expect", err);
-				checked[npieces] = -1;
+				checked[rules][npieces] = -1;
 			}
 		}
-		good = checked[npieces] > 0;
+		good = checked[rules][npieces] > 0;
 		pthread_mutex_unlock(&lock);
 		return good ? &yut_nets[i] : NULL;
 	}
@@ -613,7 +709,7 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 	int i;
 
 	fprintf(fp, "{ %d, 0x%016llxULL, 0x%016llxULL, {", net->npieces,
-	    (unsigned long long)net_shape(),
+	    (unsigned long long)net_shape(net->rules),
 	    (unsigned long long)net_content(net));
 	for (i = 0; i < YUT_NET_INPUTS; i++) {
 		fputs(i ? ",\n" : "\n", fp);
@@ -623,5 +719,14 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 	write_floats(fp, net->b1, YUT_NET_HIDDEN);
 	fputs(",\n", fp);
 	write_floats(fp, net->w2, YUT_NET_HIDDEN);
-	fprintf(fp, ",\n%a }", (double)net->b2);
+	fprintf(fp, ",\n%a", (double)net->b2);
+	if (net->rules == YUT_ADVANCED) {
+		fputs(",\nYUT_ADVANCED, {", fp);
+		for (i = 0; i < YUT_NET_AINPUTS; i++) {
+			fputs(i ? ",\n" : "\n", fp);
+			write_floats(fp, net->wa[i], YUT_NET_HIDDEN);
+		}
+		fputs(" }", fp);
+	}
+	fputs(" }", fp);
 }

@@ -9,6 +9,7 @@
 
 /* One network under training. */
 struct job {
+	int rules;
 	int pieces;
 	uint64_t games;
 	double start, last;
@@ -25,13 +26,17 @@ progress(void *arg, uint64_t done)
 	if (r->quiet || t - r->last < 1)
 		return;
 	r->last = t;
-	fprintf(stderr, "\r%d pieces: %llu of %llu games, %.0f s ", r->pieces,
+	fprintf(stderr, "\r%s%d pieces: %llu of %llu games, %.0f s ",
+	    r->rules == YUT_ADVANCED ? "advanced, " : "", r->pieces,
 	    (unsigned long long)done, (unsigned long long)r->games,
 	    t - r->start);
 	fflush(stderr);
 }
 
-/* Train r's network from seed + pieces and write it as C to fp: 0 or -1. */
+/*
+ * Train r's network from seed + pieces (+ 16 for the advanced game) and
+ * write it as C to fp: 0 or -1.
+ */
 static int
 train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
 {
@@ -41,9 +46,10 @@ train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
 		snprintf(err, errsize, "out of memory");
 		return -1;
 	}
-	yut_net_init(net, r->pieces, seed + (uint64_t)r->pieces);
+	seed += (uint64_t)r->pieces + (r->rules == YUT_ADVANCED ? 16 : 0);
+	yut_net_init(net, r->rules, r->pieces, seed);
 	r->start = r->last = yut_seconds();
-	yut_net_learn(net, r->games, seed + (uint64_t)r->pieces, progress, r);
+	yut_net_learn(net, r->games, seed, progress, r);
 	if (!r->quiet)
 		fputs("\n", stderr);
 	yut_net_write_c(fp, net);
@@ -59,6 +65,7 @@ yut_learn_train(FILE *fp, const struct yut_learn_run *run, uint64_t seed,
 	struct job r;
 
 	memset(&r, 0, sizeof r);
+	r.rules = run->rules;
 	r.pieces = run->pieces;
 	r.games = run->games;
 	r.quiet = quiet;
@@ -74,10 +81,14 @@ yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
 	fprintf(fp, "/*\n * weights.c - the expert's networks (learn.c), "
 	    "written by yut-learn -s %llu", (unsigned long long)seed);
 	for (i = 0; i < n; i++)
-		fprintf(fp, " %d:%llu", runs[i].pieces,
+		fprintf(fp, " %s%d:%llu",
+		    runs[i].rules == YUT_ADVANCED ? "a" : "", runs[i].pieces,
 		    (unsigned long long)runs[i].games);
 	fprintf(fp, ";\n * make weights writes it again.  Do not edit.\n */\n"
-	    "#include \"bots.h\"\n\nconst struct yut_net yut_nets[] = {\n");
+	    "#include \"bots.h\"\n\n"
+	    "/* a basic network leaves the advanced game's fields out: zero */\n"
+	    "#pragma GCC diagnostic ignored \"-Wmissing-field-initializers\"\n"
+	    "\nconst struct yut_net yut_nets[] = {\n");
 }
 
 void

@@ -39,9 +39,10 @@ yut_play_expert_gap(FILE *fp, const struct yut_state *st, int seat,
 		return;
 	if (yut_bot_expert_searches(st, seat, prob)) {
 		fprintf(fp, "expert plays %s by its network's search, but hint "
-		    "gives\nexpect's estimate (the network values the basic "
-		    "game of two).\n", st->rules != YUT_BASIC ?
-		    "the advanced game" : "a game of more than two");
+		    "gives\nexpect's estimate%s.\n", st->rules != YUT_BASIC ?
+		    "the advanced game" : "a game of more than two",
+		    st->rules != YUT_BASIC ? "" :
+		    " (the network values the basic game of two)");
 		return;
 	}
 	if (st->rules != YUT_BASIC)
