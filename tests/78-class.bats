@@ -97,6 +97,15 @@ EOF
 	grep -qx 'grading-timeout: 2' grades/record.txt
 	run --separate-stderr "$G" -T 0 bob=./alice
 	failed 2 '^grade-class.sh: -T: 0 is not a number of seconds'
+	# a grading killed by the timeout as its first test says what killed
+	# it (a bats that reports so, then hangs): the timeout is named
+	script fake/bats 'case "$*" in *--version*) echo Bats 1.8.2; exit 0 ;; esac
+printf "1..2\nnot ok 1 x\n# grader error: yut-drive was killed by signal 15\n"
+exec sleep 60'
+	PATH=$PWD/fake:$PATH run --separate-stderr "$G" -o grades2 -T 3 carol=./alice
+	[ "$status" -eq 2 ]
+	[[ $stderr == *'carol: grader error: grading carol took more than 3 s (-T)'* ]]
+	is error "$(column carol result grades2/grades.csv)" result
 }
 
 @test "grade-class.sh: a fork limit on the grader gives error cells, never a failure" {

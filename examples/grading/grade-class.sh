@@ -289,7 +289,13 @@ row() {
 		else
 			cells+=(error)
 			if [ -z "$why" ]; then
-				why=$(grep -m 1 -E '^# (grader error:|[^ ]+: (fork: |cannot make pipe))' "$tap" 2>/dev/null)
+				# the grader's own timeout (-T), when it struck, is
+				# what stopped the grading, whatever the tests said
+				# as they were killed
+				why=$(grep -m 1 '^grader error: grading .* took more than' \
+				    "$out/$1/bats.err" 2>/dev/null)
+				[ -n "$why" ] ||
+				    why=$(grep -m 1 -E '^# (grader error:|[^ ]+: (fork: |cannot make pipe))' "$tap" 2>/dev/null)
 				why=${why#\# }
 				[ -n "$why" ] || why=$(grep -m 1 '^grader error:' "$out/$1/bats.err" 2>/dev/null)
 				[ -n "$why" ] || why=$(head -n 1 "$out/$1/bats.err" 2>/dev/null)
