@@ -297,9 +297,10 @@ libcore/bots/bot.o: libcore/bots/bot.c libcore/game/game.h \
 libcore/bots/botnet.o: libcore/bots/botnet.c libcore/game/game.h \
  libcore/common/common.h libcore/bots/bots.h
 libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
- libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
-libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/bots/bots.h \
- libcore/game/game.h libcore/common/common.h
+ libcore/common/common.h libcore/search/search.h libcore/solve/solve.h \
+ libcore/bots/bots.h
+libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h
 libcore/bots/sim.o: libcore/bots/sim.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/simrun.o: libcore/bots/simrun.c libcore/game/game.h \

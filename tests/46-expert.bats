@@ -101,6 +101,43 @@ EOF2
 	    grep -qx 2
 }
 
+@test "yut-learn -t: the network of a table's pieces is taught its exact values" {
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	yut-learn -q -s 5 1:300 >plain.c
+	run --separate-stderr yut-learn -q -s 5 -e 30 -t one.tab 1:300
+	ok
+	printf '%s\n' "$output" >taught.c
+	! cmp -s plain.c taught.c || false
+	head -n 2 taught.c | tail -n 1 |
+	    grep -qx ' \* weights.c - .* yut-learn -s 5 -e 30 -t one.tab 1:300;'
+	# the mean distance from the table's values: at least halved
+	[[ $stderr =~ ^1\ pieces:\ taught\ one\.tab\ 30\ times:\ mean\ distance\ (0\.[0-9]{6})\ before,\ (0\.[0-9]{6})\ after,\ [0-9]+\ s$ ]]
+	awk -v a="${BASH_REMATCH[1]}" -v b="${BASH_REMATCH[2]}" \
+	    'BEGIN { exit !(b * 2 < a) }'
+	# the same from the same seed, -j or not; the shape kept, and checked
+	yut-learn -q -s 5 -j 2 -e 30 -t one.tab 1:300 2>/dev/null | cmp - taught.c
+	cc_yut netcheck "$TOP/tests/netcheck.c" taught.c
+	run --separate-stderr ./netcheck
+	ok
+	is "netcheck: 1 pieces: shape and content hold" "$output"
+}
+
+@test "yut-learn -t: a table it cannot teach is refused with a reason" {
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	run --separate-stderr yut-learn -t one.tab 2:10
+	is 2 "$status"
+	is "yut-learn: one.tab: a table of 1 pieces, and no network of 1 pieces is trained" "$stderr"
+	run --separate-stderr yut-learn -t one.tab -t one.tab 1:10
+	is 2 "$status"
+	is "yut-learn: one.tab: a second table of 1 pieces" "$stderr"
+	run --separate-stderr yut-learn -t none.tab 1:10
+	is 2 "$status"
+	is "yut-learn: open none.tab: No such file or directory" "$stderr"
+	run --separate-stderr yut-learn -e 0 -t one.tab 1:10
+	is 2 "$status"
+	is "" "$output"
+}
+
 # cc_yut OUT SRC...: a program of SRC and the yut library, as make builds
 # (under make san, with the sanitizers the library was built with).
 cc_yut() {

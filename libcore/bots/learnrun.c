@@ -5,10 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
+#include "solve.h"
 #include "bots.h"
+
+/* The sticks the networks learn with, and their tables are solved for. */
+#define FAIR_STICKS	0.5
 
 /* One network under training. */
 struct job {
+	const struct yut_learn_run *run;
 	int pieces;
 	uint64_t games;
 	double start, last;
@@ -31,6 +37,24 @@ progress(void *arg, uint64_t done)
 	fflush(stderr);
 }
 
+/* Teach net r's table, the distances before and after on stderr. */
+static int
+teach(struct job *r, struct yut_net *net, uint64_t seed, char *err,
+    size_t errsize)
+{
+	double e[2], t = yut_seconds();
+
+	if (yut_net_teach(net, r->run->table, r->run->passes,
+	    seed + (uint64_t)r->pieces, e) < 0) {
+		snprintf(err, errsize, "%s: out of memory", r->run->path);
+		return -1;
+	}
+	fprintf(stderr, "%d pieces: taught %s %d times: mean distance %.6f "
+	    "before, %.6f after, %.0f s\n", r->pieces, r->run->path,
+	    r->run->passes, e[0], e[1], yut_seconds() - t);
+	return 0;
+}
+
 /* Train r's network from seed + pieces and write it as C to fp: 0 or -1. */
 static int
 train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
@@ -46,6 +70,10 @@ train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
 	yut_net_learn(net, r->games, seed + (uint64_t)r->pieces, progress, r);
 	if (!r->quiet)
 		fputs("\n", stderr);
+	if (r->run->table != NULL && teach(r, net, seed, err, errsize) < 0) {
+		free(net);
+		return -1;
+	}
 	yut_net_write_c(fp, net);
 	fputs(",\n", fp);
 	free(net);
@@ -59,10 +87,55 @@ yut_learn_train(FILE *fp, const struct yut_learn_run *run, uint64_t seed,
 	struct job r;
 
 	memset(&r, 0, sizeof r);
+	r.run = run;
 	r.pieces = run->pieces;
 	r.games = run->games;
 	r.quiet = quiet;
 	return train(&r, seed, fp, err, errsize);
+}
+
+int
+yut_learn_table(struct yut_learn_run *runs, int n, const char *path,
+    int passes, char *err, size_t errsize)
+{
+	struct yut_table *t;
+	int i;
+
+	if ((t = malloc(sizeof *t)) == NULL) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	if (yut_table_open(t, path, NULL, FAIR_STICKS, err, errsize) < 0) {
+		free(t);
+		return -1;
+	}
+	for (i = 0; i < n && runs[i].pieces != t->npieces; i++)
+		;
+	if (i == n || runs[i].table != NULL) {
+		snprintf(err, errsize, i == n ? "%.200s: a table of %d pieces, "
+		    "and no network of %d pieces is trained" : "%.200s: a "
+		    "second table of %d pieces", path, t->npieces, t->npieces);
+		yut_table_free(t);
+		free(t);
+		return -1;
+	}
+	runs[i].table = t;
+	runs[i].path = path;
+	runs[i].passes = passes;
+	return 0;
+}
+
+void
+yut_learn_free_tables(struct yut_learn_run *runs, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (runs[i].table != NULL) {
+			yut_table_free(runs[i].table);
+			free(runs[i].table);
+			runs[i].table = NULL;
+		}
 }
 
 void
@@ -73,6 +146,10 @@ yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
 
 	fprintf(fp, "/*\n * weights.c - the expert's networks (learn.c), "
 	    "written by yut-learn -s %llu", (unsigned long long)seed);
+	for (i = 0; i < n; i++)
+		if (runs[i].table != NULL)
+			fprintf(fp, " -e %d -t %s", runs[i].passes,
+			    runs[i].path);
 	for (i = 0; i < n; i++)
 		fprintf(fp, " %d:%llu", runs[i].pieces,
 		    (unsigned long long)runs[i].games);
