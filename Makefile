@@ -266,14 +266,17 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 	./bin/yut-bench $(BENCHTABLES)
 
 # The expert's networks, trained again from the same seed (twenty minutes
-# of CPU, the advanced game's half of it): yut-learn(1).
-WEIGHTS = 4:1500000 2:2000000 3:1000000 a4:1500000
-weights: bin/yut-learn
+# of CPU, the advanced game's half of it), the two-piece one then taught
+# the exact table of two pieces, solved first into two.tab (a minute
+# more): yut-learn(1).
+WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:1500000
+weights: bin/yut-learn bin/yut-solve
+	./bin/yut-solve -q -j 1 -p 2 -o two.tab
 	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
 	mv libcore/bots/weights.c.new libcore/bots/weights.c
 
 clean:
-	rm -rf bin tests/bin libcore/*.a libcore/*/*.o
+	rm -rf bin tests/bin libcore/*.a libcore/*/*.o two.tab two.tab.lock
 
 # The headers each object and program includes, from the compiler
 # (cc -MM), into the block below: an object is rebuilt when a header it
@@ -297,9 +300,10 @@ libcore/bots/bot.o: libcore/bots/bot.c libcore/game/game.h \
 libcore/bots/botnet.o: libcore/bots/botnet.c libcore/game/game.h \
  libcore/common/common.h libcore/bots/bots.h
 libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
- libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
-libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/bots/bots.h \
- libcore/game/game.h libcore/common/common.h
+ libcore/common/common.h libcore/search/search.h libcore/solve/solve.h \
+ libcore/bots/bots.h
+libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/game/game.h \
+ libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h
 libcore/bots/sim.o: libcore/bots/sim.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/simrun.o: libcore/bots/simrun.c libcore/game/game.h \

@@ -9,10 +9,13 @@
 #include "game.h"
 #include "bots.h"
 
-#define USAGE "[-q] [-j jobs] [-s seed] [a]pieces:games ...\n\n" \
+#define USAGE "[-q] [-e passes] [-j jobs] [-s seed] [-t table] " \
+	"[a]pieces:games ...\n\n" \
+	"-e passes\tpasses over each table (default 20)\n" \
 	"-j jobs\ttrain up to this many networks at once\n" \
 	"-q\tno progress line\n" \
-	"-s seed\tthe seed (default 1)"
+	"-s seed\tthe seed (default 1)\n" \
+	"-t table\tteach the network of its pieces this exact table"
 
 /* A network trained in a process of its own. */
 struct job {
@@ -141,13 +144,24 @@ int
 main(int argc, char *argv[])
 {
 	struct yut_learn_run runs[YUT_LEARN_MAXRUNS];
+	const char *tables[YUT_MAXPIECES];
 	uint64_t seed = 1;
 	const char *e;
-	int c, n, quiet = 0, jobs = 1;
+	char err[512];
+	int c, i, n, ntables = 0, passes = 20, quiet = 0, jobs = 1;
 
+	memset(runs, 0, sizeof runs);
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
-	while ((c = yut_getopt(argc, argv, "j:qs:")) != -1) {
+	while ((c = yut_getopt(argc, argv, "e:j:qs:t:")) != -1) {
 		switch (c) {
+		case 'e':
+			passes = (int)yut_optnum(c, optarg, 1, 100000);
+			break;
+		case 't':
+			if (ntables == YUT_MAXPIECES)
+				yut_die("-t: more tables than networks");
+			tables[ntables++] = optarg;
+			break;
 		case 'j':
 			jobs = (int)yut_optnum(c, optarg, 1, YUT_MAXPIECES);
 			break;
@@ -163,9 +177,14 @@ main(int argc, char *argv[])
 		}
 	}
 	n = parse_runs(argc - optind, argv + optind, runs);
+	for (i = 0; i < ntables; i++)
+		if (yut_learn_table(runs, n, tables[i], passes, err,
+		    sizeof err) < 0)
+			yut_die("%s", err);
 	yut_learn_head(stdout, runs, n, seed);
 	train_all(runs, n, seed, jobs, quiet);
 	yut_learn_tail(stdout);
+	yut_learn_free_tables(runs, n);
 	yut_fshut(stdout, "stdout");
 	return 0;
 }

@@ -108,6 +108,43 @@ EOF2
 	    grep -qx 2
 }
 
+@test "yut-learn -t: the network of a table's pieces is taught its exact values" {
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	yut-learn -q -s 5 1:300 >plain.c
+	run --separate-stderr yut-learn -q -s 5 -e 30 -t one.tab 1:300
+	ok
+	printf '%s\n' "$output" >taught.c
+	! cmp -s plain.c taught.c || false
+	head -n 2 taught.c | tail -n 1 |
+	    grep -qx ' \* weights.c - .* yut-learn -s 5 -e 30 -t one.tab 1:300;'
+	# the mean distance from the table's values: at least halved
+	[[ $stderr =~ ^1\ pieces:\ taught\ one\.tab\ 30\ times:\ mean\ distance\ (0\.[0-9]{6})\ before,\ (0\.[0-9]{6})\ after,\ [0-9]+\ s$ ]]
+	awk -v a="${BASH_REMATCH[1]}" -v b="${BASH_REMATCH[2]}" \
+	    'BEGIN { exit !(b * 2 < a) }'
+	# the same from the same seed, -j or not; the shape kept, and checked
+	yut-learn -q -s 5 -j 2 -e 30 -t one.tab 1:300 2>/dev/null | cmp - taught.c
+	cc_yut netcheck "$TOP/tests/netcheck.c" taught.c
+	run --separate-stderr ./netcheck
+	ok
+	is "netcheck: 1 pieces: shape and content hold" "$output"
+}
+
+@test "yut-learn -t: a table it cannot teach is refused with a reason" {
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	run --separate-stderr yut-learn -t one.tab 2:10
+	is 2 "$status"
+	is "yut-learn: one.tab: a table of 1 pieces, and no basic network of 1 pieces is trained" "$stderr"
+	run --separate-stderr yut-learn -t one.tab -t one.tab 1:10
+	is 2 "$status"
+	is "yut-learn: one.tab: a second table of 1 pieces" "$stderr"
+	run --separate-stderr yut-learn -t none.tab 1:10
+	is 2 "$status"
+	is "yut-learn: open none.tab: No such file or directory" "$stderr"
+	run --separate-stderr yut-learn -e 0 -t one.tab 1:10
+	is 2 "$status"
+	is "" "$output"
+}
+
 # cc_yut OUT SRC...: a program of SRC and the yut library, as make builds
 # (under make san, with the sanitizers the library was built with).
 cc_yut() {
@@ -172,12 +209,36 @@ EOF2
 	pinned -n 200 -p 2 -S expert,greedy -s 1 <<'EOF2'
 # 200 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
-expert          200       130   65.00   58.16   71.27
-greedy          200        70   35.00   28.73   41.84
-seat0           200       100   50.00   43.14   56.86
-seat1           200       100   50.00   43.14   56.86
+expert          200       127   63.50   56.63   69.86
+greedy          200        73   36.50   30.14   43.37
+seat0           200        99   49.50   42.65   56.37
+seat1           200       101   50.50   43.63   57.35
 draws 0
-length 18.05 turns 23.34 throws 22.75 moves
+length 18.27 turns 23.66 throws 23.09 moves
+EOF2
+}
+
+@test "the built-in networks are pinned: the two-piece one taught the exact table of two pieces" {
+	# make weights writes them again: the identity of each, and the
+	# seeded play of the two-piece one against expect
+	run grep -E '^( \* weights\.c - |\{ [0-9], 0x)' "$TOP/libcore/bots/weights.c"
+	ok
+	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:1500000;
+{ 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
+{ 2, 0xaf16e13a62eb4e35ULL, 0x8f58c5a6401bbc69ULL, {
+{ 3, 0xaf16e13a62eb4e35ULL, 0x366adbff155ac25fULL, {
+{ 4, 0x6da24ac8f75a2081ULL, 0x1bfb93ce3b0cf1c7ULL, {" "$output"
+	grep -qx 'WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:1500000' \
+	    "$TOP/Makefile"
+	pinned -n 200 -p 2 -S expert,expect -s 1 <<'EOF2'
+# 200 games, 2 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert          200       107   53.50   46.59   60.28
+expect          200        93   46.50   39.72   53.41
+seat0           200        99   49.50   42.65   56.37
+seat1           200       101   50.50   43.63   57.35
+draws 0
+length 16.80 turns 21.59 throws 21.09 moves
 EOF2
 }
 
@@ -188,33 +249,33 @@ EOF2
 		is "$(yut-bot -S expert <<<"$st")" "$b"
 	done <<'EOF2'
 yut1 rules=basic turn=0 throws=0 hand=yut,mo p0=0,14 p1=26,100 p2=0,3|0 mo|14 yut
-yut1 rules=basic turn=1 throws=0 hand=do,yut p0=0,3 p1=9,18 p2=13,100 p3=0,22|9 yut|18 do
+yut1 rules=basic turn=1 throws=0 hand=do,mo p0=0,5 p1=4,12 p2=0,0 p3=7,20|4 do|12 mo
 EOF2
 	pinned -n 30 -p 2 -S expert,expect,expect -s 1 <<'EOF2'
 # 30 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
-expert           30        12   40.00   24.59   57.68
+expert           30        14   46.67   30.23   63.86
 expect           30        10   33.33   19.23   51.22
-expect           30         8   26.67   14.18   44.45
-seat0            30        16   53.33   36.14   69.77
-seat1            30         8   26.67   14.18   44.45
-seat2            30         6   20.00    9.51   37.31
+expect           30         6   20.00    9.51   37.31
+seat0            30        13   43.33   27.38   60.80
+seat1            30         9   30.00   16.66   47.88
+seat2            30         8   26.67   14.18   44.45
 draws 0
-length 23.97 turns 32.90 throws 32.37 moves
+length 24.73 turns 33.97 throws 33.40 moves
 EOF2
 	pinned -n 24 -p 2 -S expert,expect,expect,expect -s 1 <<'EOF2'
 # 24 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
-expert           24         5   20.83    9.24   40.47
+expert           24         6   25.00   12.00   44.90
 expect           24         6   25.00   12.00   44.90
 expect           24         5   20.83    9.24   40.47
-expect           24         8   33.33   17.97   53.29
-seat0            24        12   50.00   31.43   68.57
+expect           24         7   29.17   14.91   49.17
+seat0            24         9   37.50   21.16   57.29
 seat1            24         8   33.33   17.97   53.29
 seat2            24         4   16.67    6.68   35.85
-seat3            24         0    0.00    0.00   13.80
+seat3            24         3   12.50    4.34   31.00
 draws 0
-length 27.83 turns 43.92 throws 43.46 moves
+length 26.54 turns 42.33 throws 41.71 moves
 EOF2
 }
 
@@ -224,7 +285,7 @@ EOF2
 	grep -qx '{ 4, 0x6da24ac8f75a2081ULL, 0x1bfb93ce3b0cf1c7ULL, {' \
 	    "$TOP/libcore/bots/weights.c"
 	head -n 3 "$TOP/libcore/bots/weights.c" |
-	    grep -q 'yut-learn -s 1 4:1500000 2:2000000 3:1000000 a4:1500000;'
+	    grep -q 'yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:1500000;'
 	[ "$(grep -c '^YUT_ADVANCED, {$' "$TOP/libcore/bots/weights.c")" -eq 1 ]
 }
 

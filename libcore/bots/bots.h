@@ -154,6 +154,16 @@ int yut_net_choose(const struct yut_net *net, const struct yut_state *st,
  */
 int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
     int ply, struct yut_memo *memo, struct yut_mv *mv, double *val);
+/*
+ * Teach net the exact values of table t (its pieces): passes times over
+ * every position of t where the game goes on, in an order shuffled from
+ * seed, each value moved towards the table's.  err[0] and err[1] are the
+ * mean distance of net's values from the table's before and after.
+ * Returns 0, or -1 when memory runs out (net then as it was).
+ */
+struct yut_table;
+int yut_net_teach(struct yut_net *net, const struct yut_table *t,
+    int passes, uint64_t seed, double err[2]);
 /* Small random weights for the game of rules of npieces pieces, from seed. */
 void yut_net_init(struct yut_net *net, int rules, int npieces, uint64_t seed);
 /*
@@ -270,13 +280,17 @@ void yut_sim_report(FILE *fp, const struct yut_sim *sim,
 
 /*
  * A network to train: its game (YUT_BASIC or YUT_ADVANCED), the pieces it
- * plays, the games of its self-play.
+ * plays, the games of its self-play, and the exact table it is then
+ * taught, if any (yut_net_teach), read from path, passes times over.
  */
 #define YUT_LEARN_MAXRUNS	(2 * YUT_MAXPIECES)
 struct yut_learn_run {
 	int rules;
 	int pieces;
 	uint64_t games;
+	struct yut_table *table;
+	const char *path;
+	int passes;
 };
 
 /*
@@ -288,10 +302,22 @@ void yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
     uint64_t seed);
 void yut_learn_tail(FILE *fp);
 /*
+ * Read the exact table at path and give it, with passes, to the run of
+ * runs[0..n-1] of the basic game of its pieces: 0, or -1 with a message
+ * in err (the table unreadable, for other sticks, of pieces no basic run
+ * trains, or a second for the same run).  yut_learn_free_tables frees
+ * what was read.
+ */
+int yut_learn_table(struct yut_learn_run *runs, int n, const char *path,
+    int passes, char *err, size_t errsize);
+void yut_learn_free_tables(struct yut_learn_run *runs, int n);
+/*
  * Train the network of run by self-play from seed (+ its pieces, + 16 for
  * the advanced game), with a
  * progress line on stderr unless quiet, and write it to fp as an
- * initializer of struct yut_net: 0, or -1 with a message in err.
+ * initializer of struct yut_net: 0, or -1 with a message in err.  A
+ * run with a table is then taught it, the mean distance from its values
+ * before and after said on stderr.
  */
 int yut_learn_train(FILE *fp, const struct yut_learn_run *run,
     uint64_t seed, int quiet, char *err, size_t errsize);

@@ -5,11 +5,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
+#include "solve.h"
 #include "bots.h"
+
+/* The sticks the networks learn with, and their tables are solved for. */
+#define FAIR_STICKS	0.5
 
 /* One network under training. */
 struct job {
 	int rules;
+	const struct yut_learn_run *run;
 	int pieces;
 	uint64_t games;
 	double start, last;
@@ -33,6 +39,24 @@ progress(void *arg, uint64_t done)
 	fflush(stderr);
 }
 
+/* Teach net r's table, the distances before and after on stderr. */
+static int
+teach(struct job *r, struct yut_net *net, uint64_t seed, char *err,
+    size_t errsize)
+{
+	double e[2], t = yut_seconds();
+
+	if (yut_net_teach(net, r->run->table, r->run->passes,
+	    seed + (uint64_t)r->pieces, e) < 0) {
+		snprintf(err, errsize, "%s: out of memory", r->run->path);
+		return -1;
+	}
+	fprintf(stderr, "%d pieces: taught %s %d times: mean distance %.6f "
+	    "before, %.6f after, %.0f s\n", r->pieces, r->run->path,
+	    r->run->passes, e[0], e[1], yut_seconds() - t);
+	return 0;
+}
+
 /*
  * Train r's network from seed + pieces (+ 16 for the advanced game) and
  * write it as C to fp: 0 or -1.
@@ -52,6 +76,10 @@ train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
 	yut_net_learn(net, r->games, seed, progress, r);
 	if (!r->quiet)
 		fputs("\n", stderr);
+	if (r->run->table != NULL && teach(r, net, seed, err, errsize) < 0) {
+		free(net);
+		return -1;
+	}
 	yut_net_write_c(fp, net);
 	fputs(",\n", fp);
 	free(net);
@@ -66,10 +94,57 @@ yut_learn_train(FILE *fp, const struct yut_learn_run *run, uint64_t seed,
 
 	memset(&r, 0, sizeof r);
 	r.rules = run->rules;
+	r.run = run;
 	r.pieces = run->pieces;
 	r.games = run->games;
 	r.quiet = quiet;
 	return train(&r, seed, fp, err, errsize);
+}
+
+int
+yut_learn_table(struct yut_learn_run *runs, int n, const char *path,
+    int passes, char *err, size_t errsize)
+{
+	struct yut_table *t;
+	int i;
+
+	if ((t = malloc(sizeof *t)) == NULL) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	if (yut_table_open(t, path, NULL, FAIR_STICKS, err, errsize) < 0) {
+		free(t);
+		return -1;
+	}
+	/* the tables are of the basic game: its network of those pieces */
+	for (i = 0; i < n && (runs[i].rules != YUT_BASIC ||
+	    runs[i].pieces != t->npieces); i++)
+		;
+	if (i == n || runs[i].table != NULL) {
+		snprintf(err, errsize, i == n ? "%.200s: a table of %d pieces, "
+		    "and no basic network of %d pieces is trained" : "%.200s: a "
+		    "second table of %d pieces", path, t->npieces, t->npieces);
+		yut_table_free(t);
+		free(t);
+		return -1;
+	}
+	runs[i].table = t;
+	runs[i].path = path;
+	runs[i].passes = passes;
+	return 0;
+}
+
+void
+yut_learn_free_tables(struct yut_learn_run *runs, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (runs[i].table != NULL) {
+			yut_table_free(runs[i].table);
+			free(runs[i].table);
+			runs[i].table = NULL;
+		}
 }
 
 void
@@ -80,6 +155,10 @@ yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
 
 	fprintf(fp, "/*\n * weights.c - the expert's networks (learn.c), "
 	    "written by yut-learn -s %llu", (unsigned long long)seed);
+	for (i = 0; i < n; i++)
+		if (runs[i].table != NULL)
+			fprintf(fp, " -e %d -t %s", runs[i].passes,
+			    runs[i].path);
 	for (i = 0; i < n; i++)
 		fprintf(fp, " %s%d:%llu",
 		    runs[i].rules == YUT_ADVANCED ? "a" : "", runs[i].pieces,
