@@ -121,7 +121,12 @@ EOF2
 	[[ $stderr =~ ^1\ pieces:\ taught\ one\.tab\ 30\ times:\ mean\ distance\ (0\.[0-9]{6})\ before,\ (0\.[0-9]{6})\ after,\ [0-9]+\ s$ ]]
 	awk -v a="${BASH_REMATCH[1]}" -v b="${BASH_REMATCH[2]}" \
 	    'BEGIN { exit !(b * 2 < a) }'
-	# the same from the same seed, -j or not; the shape kept, and checked
+	# the same from the same seed, -j or not, with an advanced network
+	# beside it or not (the basic one's seed its own): pinned
+	grep -qx '{ 1, 0xaf16e13a62eb4e35ULL, 0xfa599cc099c5916bULL, {' taught.c
+	yut-learn -q -s 5 -j 2 -e 30 -t one.tab 1:300 a1:50 2>/dev/null |
+	    grep -qx '{ 1, 0xaf16e13a62eb4e35ULL, 0xfa599cc099c5916bULL, {'
+	# the shape kept, and checked
 	yut-learn -q -s 5 -j 2 -e 30 -t one.tab 1:300 2>/dev/null | cmp - taught.c
 	cc_yut netcheck "$TOP/tests/netcheck.c" taught.c
 	run --separate-stderr ./netcheck

@@ -164,6 +164,12 @@ int yut_net_moves(const struct yut_net *net, const struct yut_state *st,
 struct yut_table;
 int yut_net_teach(struct yut_net *net, const struct yut_table *t,
     int passes, uint64_t seed, double err[2]);
+/*
+ * One step of training (learn.c): net's value of st, for the player about
+ * to throw, moved towards target by alpha.
+ */
+void yut_net_train(struct yut_net *net, const struct yut_state *st,
+    double target, double alpha);
 /* Small random weights for the game of rules of npieces pieces, from seed. */
 void yut_net_init(struct yut_net *net, int rules, int npieces, uint64_t seed);
 /*

@@ -39,15 +39,17 @@ progress(void *arg, uint64_t done)
 	fflush(stderr);
 }
 
-/* Teach net r's table, the distances before and after on stderr. */
+/*
+ * Teach net r's table from seed (the network's own, as its self-play's),
+ * the distances before and after on stderr.
+ */
 static int
 teach(struct job *r, struct yut_net *net, uint64_t seed, char *err,
     size_t errsize)
 {
 	double e[2], t = yut_seconds();
 
-	if (yut_net_teach(net, r->run->table, r->run->passes,
-	    seed + (uint64_t)r->pieces, e) < 0) {
+	if (yut_net_teach(net, r->run->table, r->run->passes, seed, e) < 0) {
 		snprintf(err, errsize, "%s: out of memory", r->run->path);
 		return -1;
 	}
