@@ -267,7 +267,7 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 
 # The expert's networks, trained again from the same seed (twenty minutes
 # of CPU, the advanced game's half of it): yut-learn(1).
-WEIGHTS = 4:1500000 2:2000000 3:1000000 a4:1500000
+WEIGHTS = 4:1500000 2:2000000 3:1000000 a4:3000000
 weights: bin/yut-learn
 	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
 	mv libcore/bots/weights.c.new libcore/bots/weights.c
