@@ -265,11 +265,11 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench $(BENCHTABLES)
 
-# The expert's networks, trained again from the same seed (twenty minutes
-# of CPU, the advanced game's half of it), the two-piece one then taught
-# the exact table of two pieces, solved first into two.tab (a minute
-# more): yut-learn(1).
-WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:1500000
+# The expert's networks, trained again from the same seed (half an hour
+# of CPU, the advanced game's 18 minutes of it), the two-piece one then
+# taught the exact table of two pieces, solved first into two.tab (a
+# minute more): yut-learn(1).
+WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000
 weights: bin/yut-learn bin/yut-solve
 	./bin/yut-solve -q -j 1 -p 2 -o two.tab
 	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
