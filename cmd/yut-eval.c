@@ -127,9 +127,7 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1)
 		yut_usage(2);
-	if (table != NULL && yut_table_read(&t, table, err, sizeof err) < 0)
-		yut_die("%s", err);
-	if (table != NULL && yut_table_accept(&t, table, -1, err,
+	if (table != NULL && yut_table_open(&t, table, NULL, -1, err,
 	    sizeof err) < 0)
 		yut_die("%s", err);
 	if (all) {
