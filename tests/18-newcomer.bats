@@ -747,20 +747,27 @@ local_install() {
 	    tail -n 1 | grep -qx 'expert has no network for one piece: it plays as expect, and hint gives'
 	[ "$(grep -c '^expert has no network' <<<"$output")" -eq 1 ]
 	[ "$(grep -c "^Hint (expect's estimate" <<<"$output")" -eq 2 ]
-	# the advanced game, as the cow and as the pig, and three players:
-	# expert plays by its network's search there, but hint gives
-	# expect's estimate
+}
+
+@test "yut-play: hint gives expert's estimate wherever expert plays by its network: the advanced game, three and four players" {
+	local k p sum
+	# the advanced game, as the cow and as the pig
 	yut-login -a Noah <<<pw1
 	for animal in cow pig; do
-		run --separate-stderr yut-play -a -s 4 --bot 1=expert:$animal <<<$'2\nNoah\npw1\n1\n0\n0'
-		grep -A 2 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
-		    tail -n 2 | tr '\n' ' ' | grep -qx "expert plays the advanced game by its network's search, but hint gives expect's estimate. "
-		! grep -q 'no network' <<<"$output" || false
+		run --separate-stderr yut-play -a -s 4 --bot 1=expert:$animal <<<$'2\nNoah\npw1\n1\n0\n0\n0\nhint'
+		grep -A 1 -x 'You are player 0; the computer is player 1 (expert).' <<<"$output" |
+		    tail -n 1 | grep -q '^\[ \]'
+		! grep -q 'no network\|expect' <<<"$output" || false
+		grep -qx "Hint (expert's estimate of your chance to win): 0 do [0-9.]*%" <<<"$output"
 	done
-	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n3\n2\nhint'
-	grep -qx "expert plays a game of more than two by its network's search, but hint gives" <<<"$output"
-	! grep -q 'no network' <<<"$output" || false
-	[ "$(grep -c "^Hint (expect's estimate" <<<"$output")" -eq 1 ]
+	# games of three and four: each seat's chance, the seats' adding up
+	# to one, so a first turn's hint is near a fair share
+	for k in 3 4; do
+		run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n'$k$'\n2\nhint'
+		! grep -q 'no network\|expect' <<<"$output" || false
+		p=$(sed -n "s/^Hint (expert's estimate of your chance to win): 0 do \([0-9.]*\)%$/\1/p" <<<"$output")
+		awk -v p="$p" -v k=$k 'BEGIN { exit !(p > 100 / k - 10 && p < 100 / k + 10) }'
+	done
 	# two pieces: expert plays with its network; nothing more is said
 	run --separate-stderr yut-play -s 4 --bot 1=expert <<<$'1\n2\n2\nhint'
 	! grep -q 'no network' <<<"$output" || false

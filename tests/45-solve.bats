@@ -143,7 +143,18 @@ near() {
 	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=1,0 p1=0,0 p2=0,0"
 	ok
 	[[ ${lines[0]} =~ ^p0=[0-9.]+\ p1=[0-9.]+\ p2=[0-9.]+$ ]]
-	# three players: the expert has no network, expect's search values
+	# three players: expert's search, each seat scored by the network,
+	# the seats' chances adding up to one
+	is "yut-eval: no table: values estimated by expert's search" "$stderr"
+	tr ' =' '\n\n' <<<"${lines[0]}" | awk 'NR % 2 == 0 { s += $1 }
+	    END { exit !(s > 0.999 && s < 1.001) }'
+	# the advanced game of four pieces: expert's, by its network
+	run --separate-stderr yut-eval <<<"yut1 rules=advanced turn=0 throws=0 hand=do p0=Noah:cow:0,0,0,0 p1=Liam:pig:0,0,0,0"
+	ok
+	is "yut-eval: no table: values estimated by expert's search" "$stderr"
+	# one piece: the expert has no network, expect's search values
+	run --separate-stderr yut-eval <<<"yut1 rules=basic turn=0 throws=0 hand=do p0=0 p1=0"
+	ok
 	is "yut-eval: no table: values estimated by expect's search" "$stderr"
 }
 

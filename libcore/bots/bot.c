@@ -63,6 +63,7 @@ struct search {
 	/* expert's games of 3 and 4: the two-player network that scores
 	 * each pair of players (NULL: expect's own scores) */
 	const struct yut_net *net;
+	int share;		/* net's scores as shares of one (a hint's) */
 };
 
 int
@@ -240,18 +241,32 @@ pair_value(const struct yut_net *net, const struct yut_state *st, int me,
 /*
  * expert's static score of st for player me in a game of three or four:
  * its chances of finishing before each other player, by the two-player
- * network, multiplied; expect's sees only the lead over the nearest.
+ * network, multiplied (expect's sees only the lead over the nearest);
+ * with s->share, over the sum of every player's, as a hint shows it.
  */
 static double
 seat_value(struct search *s, const struct yut_state *st, int me)
 {
-	double v = 1;
-	int k;
+	double v[YUT_MAXPLAYERS], pair, sum = 0;
+	int j, k;
 
 	for (k = 0; k < st->nplayers; k++)
-		if (k != me)
-			v *= pair_value(s->net, st, me, k);
-	return v;
+		v[k] = 1;
+	if (!s->share) {
+		for (k = 0; k < st->nplayers; k++)
+			if (k != me)
+				v[me] *= pair_value(s->net, st, me, k);
+		return v[me];
+	}
+	for (j = 0; j < st->nplayers; j++)
+		for (k = j + 1; k < st->nplayers; k++) {
+			pair = pair_value(s->net, st, j, k);
+			v[j] *= pair;
+			v[k] *= 1 - pair;
+		}
+	for (k = 0; k < st->nplayers; k++)
+		sum += v[k];
+	return sum > 0 ? v[me] / sum : 1.0 / st->nplayers;
 }
 
 /* ------------------------------------------------------------ expect */
@@ -509,6 +524,7 @@ search_init(struct search *s, const struct yut_sticks *given, double prob,
 	s->limit = -1UL >> 1;
 	s->over = s->cut = 0;
 	s->net = NULL;
+	s->share = 0;
 }
 
 static int
@@ -534,21 +550,24 @@ choose_expect(const struct yut_bot *bot, const struct yut_state *st,
 
 /*
  * The values of every move of st for the player to act, and of st
- * itself, by the expert's search (expect's where it has no network): the
- * best move's, or over the throws owed, for the player to act; the rest
- * shared among the others by expect's static scores.
+ * itself, by the search expert plays st with (expect's where it has no
+ * network): the best move's, or over the throws owed, for the player to
+ * act; the rest shared among the others by their static scores.
  */
 int
 yut_bot_eval(const struct yut_state *st, double prob,
     double p[YUT_MAXPLAYERS], struct yut_mv *mv, double *val, int *nmv)
 {
-	const struct yut_net *net = yut_expert_net(st, prob);
+	const struct yut_net *net = yut_expert_play_net(st, prob);
 	struct search s;
 	struct yut_memo own;
 	double v, w[YUT_MAXPLAYERS], sum = 0;
-	int i, k, n, deep;
+	int i, k, n, deep, who;
 
 	search_init(&s, NULL, prob, yut_search_memo(NULL, &own));
+	s.net = net == NULL ? yut_expert_seats_net(st, prob) : NULL;
+	s.share = 1;
+	who = net != NULL || s.net != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
 	if (net != NULL)
 		n = yut_net_moves(net, st, 2, s.memo, mv, val);
 	else {
@@ -561,7 +580,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 		yut_search_memo_done(s.memo, &own);
 		for (i = 0; i < st->nplayers; i++)
 			p[i] = i == k;
-		return net != NULL ? YUT_BOT_EXPERT : YUT_BOT_EXPECT;
+		return who;
 	}
 	deep = yut_hand_size(st) <= 3;
 	if (n > 0)
@@ -582,7 +601,7 @@ yut_bot_eval(const struct yut_state *st, double prob,
 	for (k = 0; k < st->nplayers; k++)
 		p[k] = k == st->turn ? v : sum > 0 ? (1 - v) * w[k] / sum :
 		    (1 - v) / (st->nplayers - 1);
-	return YUT_BOT_EXPECT;
+	return who;
 }
 
 /*

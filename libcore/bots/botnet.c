@@ -68,6 +68,7 @@ yut_bot_expert_searches(const struct yut_state *st, int seat, double prob)
 int
 yut_bot_eval_strategy(const struct yut_state *st, double prob)
 {
-	return yut_expert_net(st, prob) != NULL ? YUT_BOT_EXPERT :
+	return yut_expert_play_net(st, prob) != NULL ||
+	    yut_expert_seats_net(st, prob) != NULL ? YUT_BOT_EXPERT :
 	    YUT_BOT_EXPECT;
 }

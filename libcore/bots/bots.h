@@ -68,8 +68,9 @@ int yut_bot_choose_seeded(const struct yut_state *st,
 /*
  * The strongest search's estimate of st, with sticks of flat-side
  * probability prob: p[k] player k's chance to win (the player to act's
- * from the search; with more than two players the rest shared by
- * expect's static scores), and each legal move with the mover's chance
+ * from the search; with more than two players the rest shared by the
+ * search's static scores, which then add up to one over the seats), and
+ * each legal move with the mover's chance
  * after it, best first.  Returns the strategy whose search it was:
  * YUT_BOT_EXPERT, or YUT_BOT_EXPECT where the expert has no network or
  * the sticks are not fair.

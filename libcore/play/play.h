@@ -61,10 +61,9 @@ int yut_play(struct yut_play *pl, int game);
 int yut_play_read_move(struct yut_play *pl, const struct yut_state *st,
     int dead, int *pos, int *result);
 /*
- * Where an expert is seated in st, at seat: if hint does not give its
- * estimate there, say so and why, on fp: either it has no network for st
- * and plays as expect, or it plays by its network's search but hint gives
- * expect's estimate.
+ * Where an expert is seated in st, at seat: if it has no network for st,
+ * and so plays as expect and hint gives expect's estimate, say so and
+ * why, on fp.
  */
 void yut_play_expert_gap(FILE *fp, const struct yut_state *st, int seat,
     double prob);

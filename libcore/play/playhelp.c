@@ -35,16 +35,13 @@ yut_play_expert_gap(FILE *fp, const struct yut_state *st, int seat,
 {
 	const char *why;
 
-	if (yut_bot_eval_strategy(st, prob) == YUT_BOT_EXPERT)
+	/*
+	 * Where expert plays by a network, hint gives its estimate: in
+	 * every game yut-play sets up (the advanced game is of four pieces,
+	 * whose network knows every animal).
+	 */
+	if (yut_bot_expert_searches(st, seat, prob))
 		return;
-	if (yut_bot_expert_searches(st, seat, prob)) {
-		fprintf(fp, "expert plays %s by its network's search, but hint "
-		    "gives\nexpect's estimate%s.\n", st->rules != YUT_BASIC ?
-		    "the advanced game" : "a game of more than two",
-		    st->rules != YUT_BASIC ? "" :
-		    " (the network values the basic game of two)");
-		return;
-	}
 	if (st->rules != YUT_BASIC)
 		why = "the advanced game";
 	else if (st->nplayers != 2)
