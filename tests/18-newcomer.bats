@@ -272,7 +272,8 @@ real_path() {
 		    >out 2>err &
 		p=$!
 		catches_int "$p"
-		sleep 0.2
+		# games played before the ^C: a tenth of a second's work
+		worked "$p" 10
 		kill -INT "$p"
 		status=0
 		wait "$p" || status=$?

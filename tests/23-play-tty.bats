@@ -59,7 +59,8 @@ screen() {
 # program reads its answers as they are typed; this waits for the prompt).
 wait_for() {
 	local i
-	for i in $(seq 1 400); do
+	# the prompt is waited for, not a time: the bound is a hang guard
+	for i in $(seq 1 6000); do
 		screen | grep -q -e "$1" && return 0
 		sleep 0.05
 	done

@@ -15,10 +15,8 @@ setup() {
 }
 
 teardown() {
-	if [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
-		cd "$BATS_TEST_TMPDIR"
-		as_root umount "$MNT"
-	fi
+	cd "$BATS_TEST_TMPDIR"
+	tmpfs_gone
 }
 
 # adv A B [TURN]: a new advanced game of A and B, between turns.
@@ -46,13 +44,12 @@ whole() {
 	[ -z "$stderr" ]
 }
 
-# tmpfs SIZE: mount a file system of SIZE at $MNT, or skip the test.
+# tmpfs SIZE: mount a file system of SIZE, reached at $MNT, or skip the
+# test.
 tmpfs() {
-	MNT=$BATS_TEST_TMPDIR/mnt
-	mkdir -p "$MNT"
-	if ! mount_tmpfs "$MNT" "$1"; then
+	if ! tmpfs_mount "$BATS_TEST_TMPDIR/mnt" "$1"; then
 		MNT=
-		skip "cannot mount a tmpfs here"
+		skip "cannot mount a tmpfs here, neither as root nor in a user namespace"
 	fi
 }
 
@@ -184,7 +181,7 @@ tmpfs() {
 	chmod 600 "$MNT/user_info.txt"
 	touch "$MNT/user_info.txt.lock"
 	cp "$MNT/game_info.txt" "$MNT/user_info.txt" .
-	as_root mount -o remount,ro "$MNT"
+	tmpfs_ro "$BATS_TEST_TMPDIR/mnt"
 	run --separate-stderr yut-save -f "$MNT/game_info.txt" < <(adv Mia Zoe)
 	refused 2
 	[ "$stderr" = "yut-save: cannot lock $MNT/game_info.txt: open $MNT/game_info.txt.lock: Read-only file system" ]

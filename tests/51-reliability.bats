@@ -17,10 +17,8 @@ setup() {
 teardown() {
 	tty_end
 	exec 7>&- 2>/dev/null || true
-	if [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
-		cd "$BATS_TEST_TMPDIR"
-		as_root umount -l "$MNT"
-	fi
+	cd "$BATS_TEST_TMPDIR"
+	tmpfs_gone
 }
 
 # adv A B: a new advanced game of A and B, between turns.
@@ -291,7 +289,8 @@ tty_start() {
 # tty_wait REGEX: wait until a line of the screen matches REGEX.
 tty_wait() {
 	local i
-	for i in $(seq 1 400); do
+	# the line is waited for, not a time: the bound is a hang guard
+	for i in $(seq 1 6000); do
 		tmux -S "$SOCK" capture-pane -p | grep -q -e "$1" && return 0
 		sleep 0.05
 	done
@@ -318,7 +317,7 @@ tty_pid() {
 # gone PID: wait until process PID has ended.
 gone() {
 	local i
-	for i in $(seq 1 200); do
+	for i in $(seq 1 6000); do
 		kill -0 "$1" 2>/dev/null || return 0
 		sleep 0.05
 	done
@@ -421,33 +420,36 @@ fifo_play() {
 	rm -f "$T/in" "$T/out" "$T/err" "$T/rc"
 	mkfifo "$T/in"
 	(set +e; yut-play "$@" <"$T/in" >"$T/out" 2>"$T/err"; echo $? >"$T/rc") &
+	FIFO_PID=$!
 	exec 7>"$T/in"
 }
 
-# fifo_wait REGEX: wait until a line of $T/out matches REGEX.
+# fifo_wait REGEX: wait until a line of $T/out matches REGEX; fail if
+# yut-play ends first (a hang guard of 10 minutes aside).
 fifo_wait() {
 	local i
-	for i in $(seq 1 400); do
+	for i in $(seq 1 12000); do
 		grep -q -e "$1" "$T/out" 2>/dev/null && return 0
+		[ ! -e "$T/rc" ] || break
 		sleep 0.05
 	done
+	grep -q -e "$1" "$T/out" 2>/dev/null && return 0
 	echo "never saw /$1/ in the output:" >&2
 	cat "$T/out" "$T/err" >&2
 	return 1
 }
 
-# fifo_end: close the input and wait for yut-play; $status is its status.
+# fifo_end: close the input and wait for yut-play (not for the other
+# jobs of the test); $status is its status.
 fifo_end() {
 	exec 7>&-
-	wait
+	wait "$FIFO_PID"
 	status=$(cat "$T/rc")
 }
 
 @test "a failed save says so, keeps the game and asks again" {
-	MNT=$BATS_TEST_TMPDIR/mnt
-	mkdir -p "$MNT"
-	if ! mount_tmpfs "$MNT" 64k; then
-		skip "cannot mount a tmpfs here"
+	if ! tmpfs_mount "$BATS_TEST_TMPDIR/mnt" 64k; then
+		skip "cannot mount a tmpfs here, neither as root nor in a user namespace"
 	fi
 	cd "$MNT"
 	users
@@ -466,7 +468,7 @@ fifo_end() {
 	[ "$status" -eq 0 ]
 	[ "$(cat game_info.txt)" = "$FRESH" ]
 	cd "$BATS_TEST_TMPDIR"
-	as_root umount "$MNT"
+	tmpfs_gone
 }
 
 @test "a saved game open in one yut-play is refused to a second" {

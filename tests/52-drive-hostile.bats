@@ -34,10 +34,11 @@ gone() {
 	fi
 }
 
-# waitfor FILE: wait up to 10 s for FILE to exist.
+# waitfor FILE: wait for FILE to exist and hold something (a hang guard
+# of 5 minutes aside).
 waitfor() {
 	local i
-	for i in $(seq 1 200); do
+	for i in $(seq 1 6000); do
 		[ -s "$1" ] && return 0
 		sleep 0.05
 	done
@@ -110,8 +111,8 @@ echo \$! >$PWD/child.pid; printf 'Choose a game to play (1, 2) : '; exec sleep 1
 	waitfor prog.pid
 	kill -KILL "$(cat drive.pid)"
 	wait "$(cat drive.pid)" || true
-	# the parent-death signal comes at once; give it a moment
-	for i in $(seq 1 50); do
+	# the parent-death signal comes at once; wait for the end it brings
+	for i in $(seq 1 3000); do
 		gone prog.pid 2>/dev/null && break
 		sleep 0.1
 	done

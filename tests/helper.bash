@@ -117,6 +117,19 @@ catches_int() {
 	return 1
 }
 
+# worked PID TICKS: wait until process PID (and its threads) has run TICKS
+# clock ticks on the processor: work done, however loaded the machine.
+worked() {
+	local i t
+	for ((i = 0; i < 30000; i++)); do
+		t=$(awk '{ print $14 + $15 }' "/proc/$1/stat" 2>/dev/null) ||
+		    return 1
+		[ "${t:-0}" -ge "$2" ] && return 0
+		sleep 0.02
+	done
+	return 1
+}
+
 # interrupt CMD...: run CMD reading a pipe held open, as a person who has
 # not answered yet, press ^C (SIGINT) once it catches the signal, and set
 # $status and $output (its stdout) to how it ended.
@@ -149,11 +162,53 @@ as_root() {
 	fi
 }
 
-# mount_tmpfs DIR SIZE: a file system of SIZE at DIR that this user owns,
-# to fill up or make read-only; fails where it cannot be mounted.
-mount_tmpfs() {
+# tmpfs_mount DIR SIZE: a file system of SIZE that this user owns, to fill
+# up or make read-only, mounted at DIR; MNT is the path that reaches it.
+# As root, or with sudo, it is mounted at DIR, and MNT is DIR.  Any other
+# user mounts it in a user and mount namespace of its own (unshare -rm),
+# held by a process, MNT_PID, through whose /proc root the rest of the
+# test reaches it: MNT is /proc/MNT_PID/root/DIR.  Fails where neither can
+# be done.
+tmpfs_mount() {
+	local ready=$BATS_TEST_TMPDIR/.tmpfs-ready said=
+	MNT=$1 MNT_PID=
+	mkdir -p "$1"
 	as_root mount -t tmpfs -o "size=$2,mode=755,uid=$(id -u),gid=$(id -g)" \
-	    tmpfs "$1" 2>/dev/null
+	    tmpfs "$1" 2>/dev/null && return 0
+	command -v unshare >/dev/null && rm -f "$ready" && mkfifo "$ready" ||
+	    return 1
+	unshare -rm sh -c 'mount -t tmpfs -o "size=$2,mode=755" tmpfs "$1" &&
+	    echo mounted && exec sleep 86400' sh "$1" "$2" \
+	    <&- >"$ready" 2>/dev/null 3>&- &
+	MNT_PID=$!
+	# the holder says so once it has mounted; its end is an end of file
+	read -r said <"$ready" || true
+	if [ "$said" != mounted ]; then
+		tmpfs_gone
+		return 1
+	fi
+	MNT=/proc/$MNT_PID/root$1
+}
+
+# tmpfs_ro DIR: the file system tmpfs_mount mounted at DIR made read-only.
+tmpfs_ro() {
+	if [ -z "${MNT_PID-}" ]; then
+		as_root mount -o remount,ro "$1"
+	else
+		nsenter --preserve-credentials -t "$MNT_PID" -U -m \
+		    mount -o remount,bind,ro "$1"
+	fi
+}
+
+# tmpfs_gone: the file system of tmpfs_mount, if any, unmounted.
+tmpfs_gone() {
+	if [ -n "${MNT_PID-}" ]; then
+		kill "$MNT_PID" 2>/dev/null || true
+		wait "$MNT_PID" 2>/dev/null || true
+		MNT_PID=
+	elif [ -n "${MNT-}" ] && mountpoint -q "$MNT"; then
+		as_root umount -l "$MNT"
+	fi
 }
 
 # signature ARGS...: the tally of a seeded yut-sim series, without its
