@@ -42,6 +42,20 @@ fake_path() {
 		printf '#!/bin/sh\necho "sudo $*" >>"%s/log"\necho "user is not in the sudoers file." >&2\nexit 1\n' \
 		    "$dir" >"$dir/sudo"
 		made+=("$dir/sudo") ;;
+	pw)
+		# a sudoer with a password: -n fails, -v asks on the terminal,
+		# and the right password there lets later commands in
+		cat >"$dir/sudo" <<EOF
+#!/bin/sh
+echo "sudo \$1" >>"$dir/log"
+case \$1 in
+-n) exit 1 ;;
+-v) printf '[sudo] password: ' >/dev/tty
+    IFS= read -r pw </dev/tty && [ "\$pw" = secret ] && : >"$dir/granted" ;;
+*) [ -e "$dir/granted" ] && exec "\$@" ;;
+esac
+EOF
+		made+=("$dir/sudo") ;;
 	esac
 	chmod +x "${made[@]}"
 }
@@ -100,6 +114,24 @@ fake_path() {
 	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run"
 	ok
 	grep -qx 'apt-get install -y -qq time strace parallel bubblewrap zip unzip python3 jq libopenmpi-dev openmpi-bin' "$BATS_TEST_TMPDIR/p/log"
+}
+
+@test ".ci/run as a sudoer with a password asks for it on a terminal and installs; without a terminal, prints the line" {
+	need script
+	fake_path "$BATS_TEST_TMPDIR/p" 1000 pw
+	# on a terminal (script's), where the password is typed
+	run timeout 300 script -qec "$(printf '%q ' env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup)" /dev/null <<<secret
+	ok
+	[[ $output == *'[sudo] password: '* ]]
+	[[ $output == *'.ci/run: installing tmux '* ]]
+	grep -qx 'sudo -v' "$BATS_TEST_TMPDIR/p/log"
+	grep -qx 'apt-get install -y -qq tmux' "$BATS_TEST_TMPDIR/p/log"
+	# no terminal: sudo is not asked for a password; the line is printed
+	rm "$BATS_TEST_TMPDIR/p/log" "$BATS_TEST_TMPDIR/p/granted"
+	run --separate-stderr env PATH="$BATS_TEST_TMPDIR/p" bash "$TOP/.ci/run" setup </dev/null
+	[ "$status" -eq 2 ]
+	is 'apt-get install tmux' "${stderr_lines[1]}"
+	is 'sudo -n' "$(cat "$BATS_TEST_TMPDIR/p/log")" 'sudo asked'
 }
 
 @test ".ci/run setup installs and stops: a newcomer's first command" {
