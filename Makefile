@@ -193,11 +193,11 @@ san:
 	cp -R Makefile .ci cmd libcore tests examples man fuzz bench README.md .san/
 	cd .san && $(MAKE) clean && YUT_DRIVE_LIMITS=mem=unlimited $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
-		LDFLAGS="$(SANFLAGS)" STATIC= MPI= check
+		LDFLAGS="$(SANFLAGS)" STATIC= check
 
 # make check builds yut-solve-mpi too where Open MPI is installed (bash
-# .ci/run setup installs it), so that the test of the ranks runs; MPI=
-# leaves it out, as make san does.
+# .ci/run setup installs it), so that the test of the ranks runs (make
+# san too, with the sanitizers); MPI= leaves it out.
 MPI = auto
 check-mpi: all
 	@if [ "$(MPI)" = auto ] && command -v $(MPICC) >/dev/null 2>&1 && \
