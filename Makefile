@@ -56,7 +56,8 @@ SOLVEFAST_O = libcore/solve/solveaccel.o libcore/solve/solvefast.o \
 	libcore/solve/solvewalk.o
 BOTS_O = libcore/bots/bot.o libcore/bots/botnet.o libcore/bots/learn.o \
 	libcore/bots/weights.o libcore/bots/sim.o libcore/bots/analyse.o \
-	libcore/bots/learnrun.o libcore/bots/simrun.o libcore/bots/teach.o
+	libcore/bots/learnrun.o libcore/bots/simrun.o libcore/bots/teach.o \
+	libcore/bots/seatnet.o libcore/bots/selfplay.o
 # The referee's parts (referee.h), beside referee.o, which ties them;
 # the driver.
 GRADE_O = libcore/grade/ref_read.o libcore/grade/ref_screen.o \
@@ -303,6 +304,10 @@ libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/game/game.h \
  libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h
+libcore/bots/seatnet.o: libcore/bots/seatnet.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h
+libcore/bots/selfplay.o: libcore/bots/selfplay.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/sim.o: libcore/bots/sim.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/simrun.o: libcore/bots/simrun.c libcore/game/game.h \

@@ -60,8 +60,9 @@ struct search {
 	long evals, limit;	/* static scores taken, and the most it may */
 	int over;		/* the deepening in progress went over */
 	int cut;		/* some line was cut by the ply limit */
-	/* expert's games of 3 and 4: the two-player network that scores
-	 * each pair of players (NULL: expect's own scores) */
+	/* expert's games of 3 and 4: the network of their seats, or the
+	 * two-player one that scores each pair of players (NULL: expect's
+	 * own scores) */
 	const struct yut_net *net;
 };
 
@@ -239,8 +240,10 @@ pair_value(const struct yut_net *net, const struct yut_state *st, int me,
 
 /*
  * expert's static score of st for player me in a game of three or four:
- * its chances of finishing before each other player, by the two-player
- * network, multiplied; expect's sees only the lead over the nearest.
+ * the chance that me wins, by the network of seats of that game; with
+ * none, its chances of finishing before each other player, by the
+ * two-player network, multiplied.  expect's sees only the lead over the
+ * nearest.
  */
 static double
 seat_value(struct search *s, const struct yut_state *st, int me)
@@ -248,6 +251,8 @@ seat_value(struct search *s, const struct yut_state *st, int me)
 	double v = 1;
 	int k;
 
+	if (s->net->seats == st->nplayers)
+		return yut_net_seat_value(s->net, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me)
 			v *= pair_value(s->net, st, me, k);

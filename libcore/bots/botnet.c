@@ -41,14 +41,19 @@ yut_expert_play_net(const struct yut_state *st, double prob)
 }
 
 /*
- * The network that scores each pair of players in expert's search of a
- * game of three or four, or NULL: expect's search then.
+ * The network that scores the seats in expert's search of a game of three
+ * or four: the game's own network of seats, or the two-player one, which
+ * scores them pair by pair; NULL: expect's search then.
  */
 const struct yut_net *
 yut_expert_seats_net(const struct yut_state *st, double prob)
 {
+	const struct yut_net *net;
+
 	if (st->rules != YUT_BASIC || st->nplayers < 3 || prob != 0.5)
 		return NULL;
+	if ((net = yut_net_seats_builtin(st->nplayers, st->npieces)) != NULL)
+		return net;
 	return yut_net_builtin(YUT_BASIC, st->npieces);
 }
 
