@@ -268,7 +268,7 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 
 # The expert's networks, trained again from the same seed (an hour of
 # CPU, the advanced game's 18 minutes of it and the networks of seats of
-# three and four players 25), the two-piece one then taught the exact
+# three and four players 27), the two-piece one then taught the exact
 # table of two pieces, solved first into two.tab (a minute more):
 # yut-learn(1).
 WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 \
