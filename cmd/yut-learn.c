@@ -66,7 +66,9 @@ finish(struct job *j)
 		if (errno != EINTR)
 			yut_die("waitpid: %s", strerror(errno));
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		yut_die("the training of %s%d pieces failed",
+		yut_die("the training of %.0d%s%s%d pieces failed",
+		    j->run->players > 2 ? j->run->players : 0,
+		    j->run->players > 2 ? "x" : "",
 		    j->run->rules == YUT_ADVANCED ? "a" : "", j->run->pieces);
 }
 
