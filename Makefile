@@ -56,7 +56,8 @@ SOLVEFAST_O = libcore/solve/solveaccel.o libcore/solve/solvefast.o \
 	libcore/solve/solvewalk.o
 BOTS_O = libcore/bots/bot.o libcore/bots/botnet.o libcore/bots/learn.o \
 	libcore/bots/weights.o libcore/bots/sim.o libcore/bots/analyse.o \
-	libcore/bots/learnrun.o libcore/bots/simrun.o libcore/bots/teach.o
+	libcore/bots/learnrun.o libcore/bots/simrun.o libcore/bots/teach.o \
+	libcore/bots/seatnet.o libcore/bots/selfplay.o
 # The referee's parts (referee.h), beside referee.o, which ties them;
 # the driver.
 GRADE_O = libcore/grade/ref_read.o libcore/grade/ref_screen.o \
@@ -265,11 +266,13 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench $(BENCHTABLES)
 
-# The expert's networks, trained again from the same seed (half an hour
-# of CPU, the advanced game's 18 minutes of it), the two-piece one then
-# taught the exact table of two pieces, solved first into two.tab (a
-# minute more): yut-learn(1).
-WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000
+# The expert's networks, trained again from the same seed (an hour of
+# CPU, the advanced game's 18 minutes of it and the networks of seats of
+# three and four players 27), the two-piece one then taught the exact
+# table of two pieces, solved first into two.tab (a minute more):
+# yut-learn(1).
+WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 \
+	3x4:1000000 4x4:600000
 weights: bin/yut-learn bin/yut-solve
 	./bin/yut-solve -q -j 1 -p 2 -o two.tab
 	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
@@ -303,6 +306,10 @@ libcore/bots/learn.o: libcore/bots/learn.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/learnrun.o: libcore/bots/learnrun.c libcore/game/game.h \
  libcore/common/common.h libcore/solve/solve.h libcore/bots/bots.h
+libcore/bots/seatnet.o: libcore/bots/seatnet.c libcore/game/game.h \
+ libcore/common/common.h libcore/bots/bots.h
+libcore/bots/selfplay.o: libcore/bots/selfplay.c libcore/game/game.h \
+ libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/sim.o: libcore/bots/sim.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h
 libcore/bots/simrun.o: libcore/bots/simrun.c libcore/game/game.h \

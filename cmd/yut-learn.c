@@ -10,7 +10,7 @@
 #include "bots.h"
 
 #define USAGE "[-q] [-e passes] [-j jobs] [-s seed] [-t table] " \
-	"[a]pieces:games ...\n\n" \
+	"[a | playersx]pieces:games ...\n\n" \
 	"-e passes\tpasses over each table (default 20)\n" \
 	"-j jobs\ttrain up to this many networks at once\n" \
 	"-q\tno progress line\n" \
@@ -66,7 +66,9 @@ finish(struct job *j)
 		if (errno != EINTR)
 			yut_die("waitpid: %s", strerror(errno));
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		yut_die("the training of %s%d pieces failed",
+		yut_die("the training of %.0d%s%s%d pieces failed",
+		    j->run->players > 2 ? j->run->players : 0,
+		    j->run->players > 2 ? "x" : "",
 		    j->run->rules == YUT_ADVANCED ? "a" : "", j->run->pieces);
 }
 
@@ -102,8 +104,9 @@ train_all(const struct yut_learn_run *runs, int n, uint64_t seed, int jobs,
 }
 
 /*
- * The operands, pieces:games each (apieces:games: the advanced game's),
- * into runs: how many.
+ * The operands, pieces:games each (apieces:games: the advanced game's;
+ * playersxpieces:games: a basic game of three or four players), into
+ * runs: how many.
  */
 static int
 parse_runs(int argc, char **argv, struct yut_learn_run *runs)
@@ -119,8 +122,18 @@ parse_runs(int argc, char **argv, struct yut_learn_run *runs)
 			yut_die("%.32s is not pieces:games", argv[n]);
 		*colon = '\0';
 		p = argv[n];
-		runs[n].rules = *p == 'a' ? YUT_ADVANCED : YUT_BASIC;
-		p += *p == 'a';
+		runs[n].players = 2;
+		if (p[0] != '\0' && p[1] == 'x') {
+			runs[n].players = (int)yut_strtonum((char[]){ p[0], 0 },
+			    3, YUT_MAXPLAYERS, &e);
+			if (e != NULL)
+				yut_die("players %.1s is %s (3-%d)", p, e,
+				    YUT_MAXPLAYERS);
+			p += 2;
+		}
+		runs[n].rules = *p == 'a' && runs[n].players == 2 ?
+		    YUT_ADVANCED : YUT_BASIC;
+		p += *p == 'a' && runs[n].players == 2;
 		runs[n].pieces = (int)yut_strtonum(p, 1, YUT_MAXPIECES, &e);
 		if (e != NULL)
 			yut_die("pieces %.32s is %s (1-%d)", p, e,
@@ -132,10 +145,9 @@ parse_runs(int argc, char **argv, struct yut_learn_run *runs)
 			    e);
 		for (i = 0; i < n; i++)
 			if (runs[i].pieces == runs[n].pieces &&
-			    runs[i].rules == runs[n].rules)
-				yut_die("%s%d pieces named twice",
-				    runs[n].rules == YUT_ADVANCED ? "a" : "",
-				    runs[n].pieces);
+			    runs[i].rules == runs[n].rules &&
+			    runs[i].players == runs[n].players)
+				yut_die("%.32s pieces named twice", argv[n]);
 	}
 	return n;
 }

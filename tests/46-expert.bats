@@ -93,6 +93,18 @@ EOF2
 	is "yut-learn: a2 pieces named twice" "$stderr"
 	run --separate-stderr yut-learn -j 9 2:10
 	is 2 "$status"
+	# a network of seats: playersxpieces:games, three or four players
+	run --separate-stderr yut-learn 5x4:10
+	is 2 "$status"
+	is "yut-learn: players 5 is too large (3-4)" "$stderr"
+	run --separate-stderr yut-learn 2x4:10
+	is 2 "$status"
+	is "yut-learn: players 2 is too small (3-4)" "$stderr"
+	run --separate-stderr yut-learn -q 3x4:10 4x4:10 3x4:20
+	is 2 "$status"
+	is "yut-learn: 3x4 pieces named twice" "$stderr"
+	run --separate-stderr yut-learn -t nothing.tab 3x4:10
+	is 2 "$status"
 }
 
 @test "yut-learn: the same seed writes the same networks, -j or not, as C that compiles" {
@@ -170,8 +182,10 @@ cc_yut() {
 	# another shape (tests/netcheck.c)
 	run --separate-stderr "$TOP/tests/bin/netcheck"
 	ok
-	is 4 "${#lines[@]}" "networks checked"
+	is 6 "${#lines[@]}" "networks checked"
 	is "netcheck: advanced, 4 pieces: shape and content hold" "${lines[3]}"
+	is "netcheck: 3 players, 4 pieces: shape and content hold" "${lines[4]}"
+	is "netcheck: 4 players, 4 pieces: shape and content hold" "${lines[5]}"
 	# what yut-learn writes holds its own hashes, the advanced game's
 	# network its own shape, the animals' weights in its content
 	yut-learn -q -s 5 2:200 a2:100 >w.c
@@ -187,6 +201,19 @@ cc_yut() {
 	first='/^\{ [0-9]/ { n++ } /^};/ { n = 9 } n == 1'
 	awk "$first" b.c >b1.c
 	awk "$first" w.c | cmp - b1.c
+	# networks of seats: a shape of each number of players, their own
+	# weights in their content; each the same beside the others or alone
+	yut-learn -q -s 5 2:50 3x2:40 4x2:20 >s.c
+	cc_yut netcheck "$TOP/tests/netcheck.c" s.c
+	run --separate-stderr ./netcheck
+	ok
+	is "netcheck: 3 players, 2 pieces: shape and content hold" "${lines[1]}"
+	is "netcheck: 4 players, 2 pieces: shape and content hold" "${lines[2]}"
+	awk '/^\{ 2, / { print $3 }' s.c | sort -u | wc -l | grep -qx 3
+	[ "$(grep -c '^\.seats = [34], \.ws = {$' s.c)" -eq 2 ]
+	yut-learn -q -s 5 -j 2 4x2:20 >s4.c
+	second='/^\{ [0-9]/ { n++ } /^};/ { n = 9 } n == 3'
+	awk "$second" s.c | cmp - <(awk "$first" s4.c)
 	# a weight edited by hand: refused, and the expert plays as expect
 	awk '!done && /^\t-?0x/ { sub(/0x[0-9a-f.]+p[-+][0-9]+/, "0x1.5p-1"); done = 1 }
 	    { print }' w.c >bad.c
@@ -228,13 +255,18 @@ EOF2
 	# seeded play of the two-piece one against expect
 	run grep -E '^( \* weights\.c - |\{ [0-9], 0x)' "$TOP/libcore/bots/weights.c"
 	ok
-	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000;
+	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:1000000 4x4:600000;
 { 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
 { 2, 0xaf16e13a62eb4e35ULL, 0x8f58c5a6401bbc69ULL, {
 { 3, 0xaf16e13a62eb4e35ULL, 0x366adbff155ac25fULL, {
-{ 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {" "$output"
-	grep -qx 'WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000' \
-	    "$TOP/Makefile"
+{ 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {
+{ 4, 0xa258597172dccc2bULL, 0x9143446468b59e51ULL, {
+{ 4, 0x037601a0bbc4d549ULL, 0x3dfb08a41bf8d9f0ULL, {" "$output"
+	# the Makefile's line, its continuation joined
+	awk '/^WEIGHTS =/ { w = $0; while (w ~ /\\$/ && (getline l) > 0)
+	    w = substr(w, 1, length(w) - 1) l; gsub(/[ \t]+/, " ", w); print w }' \
+	    "$TOP/Makefile" |
+	    grep -qx 'WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:1000000 4x4:600000'
 	pinned -n 200 -p 2 -S expert,expect -s 1 <<'EOF2'
 # 200 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
@@ -284,13 +316,54 @@ length 26.54 turns 42.33 throws 41.71 moves
 EOF2
 }
 
+@test "in basic games of three and four of four pieces expert scores seats by their own networks: identity and tallies pinned" {
+	# make weights writes them from yut-learn -s 1 3x4:1000000
+	# 4x4:600000 (netcheck, above, checks that the weights hold these
+	# hashes); a network of seats for each, after the others
+	run grep -E '^(\{ 4, 0x|\.seats = )' "$TOP/libcore/bots/weights.c"
+	ok
+	is "{ 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
+{ 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {
+{ 4, 0xa258597172dccc2bULL, 0x9143446468b59e51ULL, {
+.seats = 3, .ws = {
+{ 4, 0x037601a0bbc4d549ULL, 0x3dfb08a41bf8d9f0ULL, {
+.seats = 4, .ws = {" "$output"
+	# its play: the seats valued by them, not pair by pair
+	pinned -n 40 -S expert,expect,expect -s 1 <<'EOF2'
+# 40 games, 4 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           40         9   22.50   12.32   37.50
+expect           40        15   37.50   24.22   52.97
+expect           40        16   40.00   26.35   55.40
+seat0            40        11   27.50   16.11   42.83
+seat1            40        14   35.00   22.13   50.49
+seat2            40        15   37.50   24.22   52.97
+draws 0
+length 44.48 turns 67.65 throws 66.28 moves
+EOF2
+	pinned -n 24 -S expert,expect,expect,expect -s 1 <<'EOF2'
+# 24 games, 4 pieces, p 0.5, seed 1
+#             games      wins    win%    95% interval
+expert           24         6   25.00   12.00   44.90
+expect           24         4   16.67    6.68   35.85
+expect           24         7   29.17   14.91   49.17
+expect           24         7   29.17   14.91   49.17
+seat0            24         4   16.67    6.68   35.85
+seat1            24         8   33.33   17.97   53.29
+seat2            24         9   37.50   21.16   57.29
+seat3            24         3   12.50    4.34   31.00
+draws 0
+length 63.96 turns 107.33 throws 105.79 moves
+EOF2
+}
+
 @test "the advanced game's network is the one trained: its shape and content, pinned" {
 	# make weights writes it from yut-learn -s 1 a4:3000000; netcheck
 	# (the test above) checks that the weights hold these hashes
 	grep -qx '{ 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {' \
 	    "$TOP/libcore/bots/weights.c"
 	head -n 3 "$TOP/libcore/bots/weights.c" |
-	    grep -q 'yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000;'
+	    grep -q 'yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:1000000 4x4:600000;'
 	[ "$(grep -c '^YUT_ADVANCED, {$' "$TOP/libcore/bots/weights.c")" -eq 1 ]
 }
 

@@ -2,8 +2,9 @@
  * netcheck.c - the expert's networks know what they are
  * (tests/46-expert.bats): each built-in network passes yut_net_check,
  * and fails it with one weight changed (and for a network of the
- * advanced game, one of an animal's), its last weight missing (as a short
- * initializer leaves it, zero) or another shape.
+ * advanced game, one of an animal's; for a network of seats, one of
+ * theirs), its last weight missing (as a short initializer leaves it,
+ * zero) or another shape.
  *
  *	netcheck
  *
@@ -15,6 +16,20 @@
 
 #include "bots.h"
 
+/* "advanced, " or "3 players, " or nothing, for net. */
+static const char *
+kind(const struct yut_net *net)
+{
+	static char buf[32];
+
+	if (net->seats != 0)
+		snprintf(buf, sizeof buf, "%d players, ", net->seats);
+	else
+		snprintf(buf, sizeof buf, "%s",
+		    net->rules == YUT_ADVANCED ? "advanced, " : "");
+	return buf;
+}
+
 /* Whether net passes yut_net_check; says so when that is not want. */
 static int
 check(const struct yut_net *net, int want, const char *what)
@@ -23,12 +38,20 @@ check(const struct yut_net *net, int want, const char *what)
 	int ok = yut_net_check(net, err, sizeof err) == 0;
 
 	if (ok != want) {
-		printf("netcheck: %s%d pieces, %s: %s\n",
-		    net->rules == YUT_ADVANCED ? "advanced, " : "",
+		printf("netcheck: %s%d pieces, %s: %s\n", kind(net),
 		    net->npieces, what, ok ? "passes" : err);
 		return -1;
 	}
 	return 0;
+}
+
+/* The network the game of net's kind finds built in. */
+static const struct yut_net *
+builtin(const struct yut_net *net)
+{
+	return net->seats != 0 ?
+	    yut_net_seats_builtin(net->seats, net->npieces) :
+	    yut_net_builtin(net->rules, net->npieces);
 }
 
 int
@@ -41,8 +64,7 @@ main(void)
 		return 1;
 	for (i = 0; i < yut_nnets; i++) {
 		if (check(&yut_nets[i], 1, "as built") < 0 ||
-		    yut_net_builtin(yut_nets[i].rules, yut_nets[i].npieces) !=
-		    &yut_nets[i])
+		    builtin(&yut_nets[i]) != &yut_nets[i])
 			return 1;
 		*net = yut_nets[i];
 		net->w1[17][3] = nextafterf(net->w1[17][3], 1);
@@ -54,6 +76,11 @@ main(void)
 		    check(net, 0, "an animal's weight changed") < 0)
 			return 1;
 		*net = yut_nets[i];
+		net->ws[150][7] = nextafterf(net->ws[150][7], 1);
+		if (net->seats != 0 &&
+		    check(net, 0, "a seat's weight changed") < 0)
+			return 1;
+		*net = yut_nets[i];
 		net->b2 = 0;
 		if (check(net, 0, "the last weight missing") < 0)
 			return 1;
@@ -62,8 +89,7 @@ main(void)
 		if (check(net, 0, "another shape") < 0)
 			return 1;
 		printf("netcheck: %s%d pieces: shape and content hold\n",
-		    net->rules == YUT_ADVANCED ? "advanced, " : "",
-		    net->npieces);
+		    kind(net), net->npieces);
 	}
 	free(net);
 	return 0;

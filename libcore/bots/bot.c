@@ -17,7 +17,7 @@
  *	four pieces for every animal; in an advanced game of other pieces,
  *	the basic game's, the cow aside, as expect); in basic
  *	games of three and four, expect's search scored by that network pair
- *	by pair (seat_value); elsewhere, as expect.
+ *	by pair (yut_expert_seat_score); elsewhere, as expect.
  * perfect: the best move by the values of a solved table (solve.c).
  *
  * All of them play through yut_legal_moves, yut_move and yut_apply_throw, so
@@ -60,8 +60,9 @@ struct search {
 	long evals, limit;	/* static scores taken, and the most it may */
 	int over;		/* the deepening in progress went over */
 	int cut;		/* some line was cut by the ply limit */
-	/* expert's games of 3 and 4: the two-player network that scores
-	 * each pair of players (NULL: expect's own scores) */
+	/* expert's games of 3 and 4: the network of their seats, or the
+	 * two-player one that scores each pair of players (NULL: expect's
+	 * own scores) */
 	const struct yut_net *net;
 	int share;		/* net's scores as shares of one (a hint's) */
 };
@@ -172,8 +173,6 @@ threat(const struct yut_sticks *sk, const struct yut_state *st, int t, int k)
 	return best + (sum - best) / 2;
 }
 
-static double seat_value(struct search *, const struct yut_state *, int);
-
 /*
  * The static score of st for player me, a chance of winning in [0, 1]: the
  * lead in throws over the nearest opponent, with the tempo of the player
@@ -191,7 +190,7 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 	if ((k = yut_winner(st)) >= 0)
 		return k == me ? WIN : LOSS;
 	if (s->net != NULL)
-		return seat_value(s, st, me);
+		return yut_expert_seat_score(s->net, st, me, s->share);
 	dme = player_dist(sk, st, me);
 	for (k = 0; k < st->nplayers; k++)
 		if (k != me && (d = player_dist(sk, st, k)) < dop)
@@ -210,63 +209,6 @@ evaluate(struct search *s, const struct yut_state *st, int me)
 		    threat(sk, st, t, me);
 	/* the lead counts for more the less of the race is left */
 	return 1 / (1 + exp(-lead / (SPREAD * sqrt(dme + dop + 1))));
-}
-
-/*
- * The chance player me finishes before player k, by the two-player
- * network, in the game of those two alone: the one of them to act next
- * holds the turn (its hand, or its throw to come).
- */
-static double
-pair_value(const struct yut_net *net, const struct yut_state *st, int me,
-    int k)
-{
-	struct yut_state two = *st;
-	int t = st->turn, first = t;
-
-	two.nplayers = 2;
-	two.p[0] = st->p[me];
-	two.p[1] = st->p[k];
-	if (t != me && t != k) {
-		two.throws = 1;
-		memset(two.hand, 0, sizeof two.hand);
-		while (first != me && first != k)
-			first = (first + 1) % st->nplayers;
-	}
-	two.turn = first == me ? 0 : 1;
-	return first == me ? yut_net_value(net, &two) :
-	    1 - yut_net_value(net, &two);
-}
-
-/*
- * expert's static score of st for player me in a game of three or four:
- * its chances of finishing before each other player, by the two-player
- * network, multiplied (expect's sees only the lead over the nearest);
- * with s->share, over the sum of every player's, as a hint shows it.
- */
-static double
-seat_value(struct search *s, const struct yut_state *st, int me)
-{
-	double v[YUT_MAXPLAYERS], pair, sum = 0;
-	int j, k;
-
-	for (k = 0; k < st->nplayers; k++)
-		v[k] = 1;
-	if (!s->share) {
-		for (k = 0; k < st->nplayers; k++)
-			if (k != me)
-				v[me] *= pair_value(s->net, st, me, k);
-		return v[me];
-	}
-	for (j = 0; j < st->nplayers; j++)
-		for (k = j + 1; k < st->nplayers; k++) {
-			pair = pair_value(s->net, st, j, k);
-			v[j] *= pair;
-			v[k] *= 1 - pair;
-		}
-	for (k = 0; k < st->nplayers; k++)
-		sum += v[k];
-	return sum > 0 ? v[me] / sum : 1.0 / st->nplayers;
 }
 
 /* ------------------------------------------------------------ expect */

@@ -99,6 +99,15 @@ const struct yut_net *yut_expert_play_net(const struct yut_state *st,
     double prob);
 const struct yut_net *yut_expert_seats_net(const struct yut_state *st,
     double prob);
+/*
+ * expert's static score of st for seat me in a game of three or four, by
+ * net (yut_expert_seats_net's): the chance me wins by a network of seats,
+ * or its chances against each other seat by the two-player network,
+ * multiplied; with share, over the sum of every seat's, so that the
+ * seats' add up to one.
+ */
+double yut_expert_seat_score(const struct yut_net *net,
+    const struct yut_state *st, int me, int share);
 
 /* --------------------------------------------------------------- learn.c */
 
@@ -111,6 +120,15 @@ const struct yut_net *yut_expert_seats_net(const struct yut_state *st,
 #define YUT_NET_INPUTS	200
 #define YUT_NET_AINPUTS	8
 #define YUT_NET_HIDDEN	40
+/*
+ * A network of a basic game of three or four players (seats) values a
+ * position for one seat: the chance that it wins.  Its inputs are the
+ * two-player network's for that seat and the next, then YUT_NET_SINPUTS
+ * more (seatnet.c): the seats after those two, who is to act, and each
+ * other seat's race, their weights in ws.
+ */
+#define YUT_NET_SINPUTS	201
+#define YUT_NET_SVERSION	1	/* one more when their meaning changes */
 struct yut_net {
 	int npieces;
 	uint64_t shape;		/* what it was made for (yut_net_check) */
@@ -121,7 +139,38 @@ struct yut_net {
 	float b2;
 	int rules;		/* YUT_BASIC or YUT_ADVANCED */
 	float wa[YUT_NET_AINPUTS][YUT_NET_HIDDEN];
+	int seats;		/* 3 or 4 players; 0: a game of two */
+	float ws[YUT_NET_SINPUTS][YUT_NET_HIDDEN];
 };
+
+/*
+ * The inputs of a position as a network reads them (learn.c, seatnet.c):
+ * the rows of the inputs that are on (n of idx), and the dense ones (nd
+ * of them, row didx[i] of value x[i]).  Rows count through w1, wa, ws.
+ */
+#define YUT_NET_ACTIVE	(4 * (YUT_MAXPIECES + 2) + 1)
+#define YUT_NET_DENSE	10
+struct yut_net_in {
+	int idx[YUT_NET_ACTIVE], n;
+	int didx[YUT_NET_DENSE], nd;
+	float x[YUT_NET_DENSE];
+};
+/* The first row of ws, past w1's and wa's. */
+#define YUT_NET_SROW	(YUT_NET_INPUTS + YUT_NET_AINPUTS)
+/* net's output for in, and one step of in's value towards target. */
+double yut_net_run(const struct yut_net *net, const struct yut_net_in *in);
+void yut_net_fit(struct yut_net *net, const struct yut_net_in *in,
+    double target, double alpha);
+/*
+ * The two-player network's own inputs of the pieces of player k of st, a
+ * side's YUT_NET_SIDE rows from row base on, into in; and its exposure of
+ * player k's pieces to player t's (learn.c's dense inputs).
+ */
+#define YUT_NET_SIDE	(29 * 3 + 5 + 5)
+void yut_net_side(const struct yut_state *st, int k, int base,
+    struct yut_net_in *in);
+double yut_net_exposure(const struct yut_net *net, const struct yut_state *st,
+    int t, int k);
 
 /* The networks built in (weights.c, written by yut-learn). */
 extern const struct yut_net yut_nets[];
@@ -182,6 +231,35 @@ void yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
     void (*progress)(void *arg, uint64_t done), void *arg);
 /* Write net as a C initializer of struct yut_net. */
 void yut_net_write_c(FILE *fp, const struct yut_net *net);
+/*
+ * The network built in for basic games of nplayers (3 or 4) of npieces
+ * pieces, or NULL (as yut_net_builtin).
+ */
+const struct yut_net *yut_net_seats_builtin(int nplayers, int npieces);
+
+/* ------------------------------------------------------------ seatnet.c */
+
+/* net's chance that seat me of st (net's game of seats) wins. */
+double yut_net_seat_value(const struct yut_net *net,
+    const struct yut_state *st, int me);
+/* One step of training: net's value of st for seat me towards target. */
+void yut_net_seat_train(struct yut_net *net, const struct yut_state *st,
+    int me, double target, double alpha);
+/* Small random weights for basic games of nplayers, npieces, from seed. */
+void yut_net_seats_init(struct yut_net *net, int nplayers, int npieces,
+    uint64_t seed);
+
+/* ----------------------------------------------------------- selfplay.c */
+
+/*
+ * Train net (a network of seats: yut_net_seats_init) by games of
+ * self-play (TD(0)) of its game, each player spending its hand to its own
+ * best value by net, every seat's value of a turn's start moved towards
+ * its value at the next; the sticks from seed, progress as in
+ * yut_net_learn.
+ */
+void yut_net_seats_learn(struct yut_net *net, uint64_t games, uint64_t seed,
+    void (*progress)(void *arg, uint64_t done), void *arg);
 
 /* ----------------------------------------------------------------- sim.c */
 
@@ -293,6 +371,7 @@ void yut_sim_report(FILE *fp, const struct yut_sim *sim,
 #define YUT_LEARN_MAXRUNS	(2 * YUT_MAXPIECES)
 struct yut_learn_run {
 	int rules;
+	int players;		/* 2, or 3 and 4: yut_net_seats_learn's */
 	int pieces;
 	uint64_t games;
 	struct yut_table *table;

@@ -1,6 +1,7 @@
 /*
  * learn.c - a learned evaluation of two-player games, the search of the
- * "expert" player that uses it, and the self-play that trains it.
+ * "expert" player that uses it, and the networks' identity (the
+ * self-play that trains them: selfplay.c).
  *
  * The evaluation is a small neural network: the position as seen by the
  * player about to throw (for each side, which squares hold one, two or
@@ -31,7 +32,7 @@
 #include "bots.h"
 
 /* a side's sparse inputs: squares x stack of 1..3, start 0..4, home 0..4 */
-#define SIDE_INPUTS	(29 * 3 + 5 + 5)
+#define SIDE_INPUTS	YUT_NET_SIDE
 #define SPARSE_INPUTS	(2 * SIDE_INPUTS)
 #define DENSE_INPUTS	6	/* what dense() writes */
 _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
@@ -41,7 +42,10 @@ _Static_assert(SPARSE_INPUTS + DENSE_INPUTS == YUT_NET_INPUTS,
 _Static_assert(ANIMAL_INPUTS == YUT_NET_AINPUTS,
     "the advanced network's inputs are the animals");
 /* the most active sparse inputs: stacks, start and home, the animals */
-#define ACTIVE_MAX	(4 * YUT_MAXPIECES + 6)
+_Static_assert(4 * YUT_MAXPIECES + 6 <= YUT_NET_ACTIVE,
+    "the active inputs fit in struct yut_net_in");
+_Static_assert(DENSE_INPUTS <= YUT_NET_DENSE,
+    "the dense inputs fit in struct yut_net_in");
 /*
  * What the inputs mean: one more each time features() or dense() changes
  * what an input says, so that a network trained before no longer passes.
@@ -51,9 +55,6 @@ _Static_assert(ANIMAL_INPUTS == YUT_NET_AINPUTS,
 #define CHAIN_MAX	2	/* yut and mo in a row searched; then scored */
 #define PLY2_BUDGET	8000	/* work a two-ply search may take */
 #define BUDGET		12000	/* work a decision may take */
-
-/* The sticks the networks are trained and played with: fair ones. */
-#define FAIR	0.5
 
 /*
  * The throws a piece on pos needs to arrive, along the cow's path if cow
@@ -112,11 +113,12 @@ exposure(const struct yut_net *net, const struct yut_sticks *sk,
  */
 static void
 dense(const struct yut_net *net, const struct yut_sticks *k,
-    const struct yut_state *st, float x[DENSE_INPUTS])
+    const struct yut_state *st, struct yut_net_in *in)
 {
 	int me = st->turn, you = 1 - me, i;
 	int mcow = cow_of(net, st, me), ycow = cow_of(net, st, you);
 	double dm = 0, dy = 0;
+	float *x = in->x;
 
 	for (i = 0; i < st->npieces; i++) {
 		dm += throws_left(k, st->p[me].pos[i], mcow);
@@ -128,60 +130,81 @@ dense(const struct yut_net *net, const struct yut_sticks *k,
 	x[3] = (float)((dy - dm) / sqrt(dm + dy + 1));
 	x[4] = (float)exposure(net, k, st, me, you);
 	x[5] = (float)exposure(net, k, st, you, me);
+	for (i = 0; i < DENSE_INPUTS; i++)
+		in->didx[i] = SPARSE_INPUTS + i;
+	in->nd = DENSE_INPUTS;
+}
+
+double
+yut_net_exposure(const struct yut_net *net, const struct yut_state *st,
+    int t, int k)
+{
+	return exposure(net, yut_sticks_fair(), st, t, k);
 }
 
 /*
- * The active inputs of st for the player to act: indices into the input
- * layer, at most ACTIVE_MAX (a stack of c pieces sets min(c, 3) inputs);
- * for an advanced network each side's animal after the basic inputs
- * (YUT_NET_INPUTS on, the rows of wa).
+ * The active inputs of player k's pieces, a side's from row base: a
+ * stack of c pieces sets min(c, 3) inputs.
  */
-static int
-features(const struct yut_net *net, const struct yut_state *st, int *idx)
+void
+yut_net_side(const struct yut_state *st, int k, int base,
+    struct yut_net_in *in)
 {
-	const int *pos;
-	int n = 0, side, k, i, c, j, s, start, home, base;
+	const int *pos = st->p[k].pos;
+	int i, c, j, s, start = 0, home = 0;
 
-	for (side = 0; side < 2; side++) {
-		k = side == 0 ? st->turn : 1 - st->turn;
-		pos = st->p[k].pos;
-		base = side * SIDE_INPUTS;
-		start = home = 0;
-		for (i = 0; i < st->npieces; i += c) {
-			s = pos[i];
-			for (c = 1; i + c < st->npieces && pos[i + c] == s; c++)
-				;
-			if (s == 0)
-				start = c;
-			else if (s == YUT_ARRIVED)
-				home = c;
-			else
-				for (j = 0; j < c && j < 3; j++)
-					idx[n++] = base + (s - 1) * 3 + j;
-		}
-		idx[n++] = base + 29 * 3 + start;
-		idx[n++] = base + 29 * 3 + 5 + home;
+	for (i = 0; i < st->npieces; i += c) {
+		s = pos[i];
+		for (c = 1; i + c < st->npieces && pos[i + c] == s; c++)
+			;
+		if (s == 0)
+			start = c;
+		else if (s == YUT_ARRIVED)
+			home = c;
+		else
+			for (j = 0; j < c && j < 3; j++)
+				in->idx[in->n++] = base + (s - 1) * 3 + j;
 	}
+	in->idx[in->n++] = base + 29 * 3 + start;
+	in->idx[in->n++] = base + 29 * 3 + 5 + home;
+}
+
+/*
+ * The inputs of st for the player to act, into in: each side's pieces,
+ * for an advanced network each side's animal after the basic inputs
+ * (YUT_NET_INPUTS on, the rows of wa), and the dense inputs.
+ */
+static void
+features(const struct yut_net *net, const struct yut_state *st,
+    struct yut_net_in *in)
+{
+	int side, k;
+
+	in->n = 0;
+	for (side = 0; side < 2; side++)
+		yut_net_side(st, side == 0 ? st->turn : 1 - st->turn,
+		    side * SIDE_INPUTS, in);
 	if (net->rules == YUT_ADVANCED && st->rules == YUT_ADVANCED)
 		for (side = 0; side < 2; side++) {
 			k = side == 0 ? st->turn : 1 - st->turn;
-			idx[n++] = YUT_NET_INPUTS + side * YUT_NANIMALS +
-			    st->p[k].animal;
+			in->idx[in->n++] = YUT_NET_INPUTS +
+			    side * YUT_NANIMALS + st->p[k].animal;
 		}
-	return n;
+	dense(net, yut_sticks_fair(), st, in);
 }
 
-/* The weights of input i: a basic input's or an animal's. */
-static const float *
-row(const struct yut_net *net, int i)
-{
-	return i < YUT_NET_INPUTS ? net->w1[i] : net->wa[i - YUT_NET_INPUTS];
-}
-
+/* The weights of input i: a basic input's, an animal's or a seat's. */
 static float *
 row_rw(struct yut_net *net, int i)
 {
-	return i < YUT_NET_INPUTS ? net->w1[i] : net->wa[i - YUT_NET_INPUTS];
+	return i < YUT_NET_INPUTS ? net->w1[i] : i < YUT_NET_SROW ?
+	    net->wa[i - YUT_NET_INPUTS] : net->ws[i - YUT_NET_SROW];
+}
+
+static const float *
+row(const struct yut_net *net, int i)
+{
+	return row_rw((struct yut_net *)net, i);
 }
 
 static float
@@ -190,26 +213,21 @@ logistic(float x)
 	return 1 / (1 + expf(-x));
 }
 
-/*
- * The network's output for sparse inputs idx and dense inputs x, its
- * hidden units left in hid.
- */
+/* The network's output for inputs in, its hidden units left in hid. */
 static double
-forward(const struct yut_net *net, const int *idx, int n, const float *x,
-    float *hid)
+forward(const struct yut_net *net, const struct yut_net_in *in, float *hid)
 {
 	float a[YUT_NET_HIDDEN], o = net->b2;
 	const float *w;
 	int h, i;
 
 	memcpy(a, net->b1, sizeof a);
-	for (i = 0; i < n; i++)
-		for (w = row(net, idx[i]), h = 0; h < YUT_NET_HIDDEN; h++)
+	for (i = 0; i < in->n; i++)
+		for (w = row(net, in->idx[i]), h = 0; h < YUT_NET_HIDDEN; h++)
 			a[h] += w[h];
-	for (i = 0; i < DENSE_INPUTS; i++)
-		for (w = net->w1[SPARSE_INPUTS + i], h = 0; h < YUT_NET_HIDDEN;
-		    h++)
-			a[h] += w[h] * x[i];
+	for (i = 0; i < in->nd; i++)
+		for (w = row(net, in->didx[i]), h = 0; h < YUT_NET_HIDDEN; h++)
+			a[h] += w[h] * in->x[i];
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
 		hid[h] = logistic(a[h]);
 		o += net->w2[h] * hid[h];
@@ -218,15 +236,23 @@ forward(const struct yut_net *net, const int *idx, int n, const float *x,
 }
 
 double
+yut_net_run(const struct yut_net *net, const struct yut_net_in *in)
+{
+	float hid[YUT_NET_HIDDEN];
+
+	return forward(net, in, hid);
+}
+
+double
 yut_net_value(const struct yut_net *net, const struct yut_state *st)
 {
-	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS];
-	int idx[ACTIVE_MAX], w;
+	struct yut_net_in in;
+	int w;
 
 	if ((w = yut_winner(st)) >= 0)
 		return w == st->turn;
-	dense(net, yut_sticks_fair(), st, x);
-	return forward(net, idx, features(net, st, idx), x, hid);
+	features(net, st, &in);
+	return yut_net_run(net, &in);
 }
 
 void
@@ -249,29 +275,37 @@ yut_net_init(struct yut_net *net, int rules, int npieces, uint64_t seed)
 			net->wa[i][h] = (float)(yut_rng_double(&rng) - 0.5) / 5;
 }
 
-/* One gradient step of the squared error of st's value towards target. */
+/* One gradient step of the squared error of in's value towards target. */
 void
-yut_net_train(struct yut_net *net, const struct yut_state *st, double target,
+yut_net_fit(struct yut_net *net, const struct yut_net_in *in, double target,
     double alpha)
 {
-	float hid[YUT_NET_HIDDEN], x[DENSE_INPUTS], d, dh;
-	int idx[ACTIVE_MAX], n, h, i;
+	float hid[YUT_NET_HIDDEN], d, dh;
+	int h, i;
 	double o;
 
-	n = features(net, st, idx);
-	dense(net, yut_sticks_fair(), st, x);
-	o = forward(net, idx, n, x, hid);
+	o = forward(net, in, hid);
 	d = (float)((target - o) * o * (1 - o) * alpha);
 	for (h = 0; h < YUT_NET_HIDDEN; h++) {
 		dh = d * net->w2[h] * hid[h] * (1 - hid[h]);
 		net->w2[h] += d * hid[h];
 		net->b1[h] += dh;
-		for (i = 0; i < n; i++)
-			row_rw(net, idx[i])[h] += dh;
-		for (i = 0; i < DENSE_INPUTS; i++)
-			net->w1[SPARSE_INPUTS + i][h] += dh * x[i];
+		for (i = 0; i < in->n; i++)
+			row_rw(net, in->idx[i])[h] += dh;
+		for (i = 0; i < in->nd; i++)
+			row_rw(net, in->didx[i])[h] += dh * in->x[i];
 	}
 	net->b2 += d;
+}
+
+void
+yut_net_train(struct yut_net *net, const struct yut_state *st, double target,
+    double alpha)
+{
+	struct yut_net_in in;
+
+	features(net, st, &in);
+	yut_net_fit(net, &in, target, alpha);
 }
 
 /* ------------------------------------------------------------ search */
@@ -495,91 +529,22 @@ yut_net_choose(const struct yut_net *net, const struct yut_state *st,
 	return 0;
 }
 
-/* ------------------------------------------------------------ training */
-
-/*
- * A new game of net's: basic, or advanced with each side's animal drawn
- * from rng, any of the four against any.
- */
-static void
-new_game(const struct yut_net *net, struct yut_state *st,
-    struct yut_rng *rng)
-{
-	int k;
-
-	yut_state_basic(st, 2, net->npieces);
-	if (net->rules != YUT_ADVANCED)
-		return;
-	st->rules = YUT_ADVANCED;
-	for (k = 0; k < 2; k++) {
-		snprintf(st->p[k].id, sizeof st->p[k].id, "self%d", k);
-		st->p[k].animal = (int)yut_rng_below(rng, YUT_NANIMALS);
-	}
-}
-
-void
-yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
-    void (*progress)(void *arg, uint64_t done), void *arg)
-{
-	struct yut_state st, prev;
-	struct yut_event ev;
-	struct yut_mv mv;
-	struct yut_rng rng;
-	struct yut_memo memo, *m = yut_search_memo(NULL, &memo);
-	uint64_t g;
-	double alpha, target;
-	int have;
-
-	yut_rng_seed(&rng, seed);
-	for (g = 0; g < games; g++) {
-		/* the step: 0.1 for the first quarter of the run, 0.03 for
-		 * the second, 0.01 for the second half */
-		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
-		new_game(net, &st, &rng);
-		have = 0;
-		for (;;) {
-			if (yut_over(&st)) {
-				yut_net_train(net, &prev, yut_winner(&st) == prev.turn,
-				    alpha);
-				break;
-			}
-			/* a throw with nothing in hand: a position to learn */
-			if (st.throws > 0 && yut_hand_size(&st) == 0) {
-				if (have) {
-					target = yut_net_value(net, &st);
-					if (st.turn != prev.turn)
-						target = 1 - target;
-					yut_net_train(net, &prev, target, alpha);
-				}
-				prev = st;
-				have = 1;
-			}
-			if (st.throws > 0)
-				yut_throw_all(&st, &rng, FAIR, &ev);
-			else {
-				yut_net_choose(net, &st, 1, m, &mv, NULL);
-				yut_move(&st, mv.pos, mv.result, &ev);
-			}
-		}
-		if (progress != NULL && (g + 1) % 1000 == 0)
-			progress(arg, g + 1);
-	}
-	yut_search_memo_done(m, &memo);
-}
-
 /* ------------------------------------------------------------ weights */
 
 /*
- * The shape of a network of this code for the game of rules: its sizes
- * and what its inputs mean (the advanced game's, its own inputs too).
+ * The shape of a network of this code for the game of rules and seats:
+ * its sizes and what its inputs mean (the advanced game's, or games of
+ * three or four, their own inputs too).
  */
 static uint64_t
-net_shape(int rules)
+net_shape(int rules, int seats)
 {
 	static const uint64_t dims[] = { YUT_NET_INPUTS, YUT_NET_HIDDEN,
 	    SIDE_INPUTS, SPARSE_INPUTS, DENSE_INPUTS, INPUTS_VERSION };
 	static const uint64_t adims[] = { YUT_ADVANCED, YUT_NET_AINPUTS,
 	    YUT_NANIMALS, AINPUTS_VERSION };
+	static const uint64_t sdims[] = { YUT_NET_SINPUTS, YUT_NET_SROW,
+	    YUT_NET_SVERSION };
 	uint64_t h = 0x79757420;	/* "yut " */
 	size_t i;
 
@@ -588,6 +553,10 @@ net_shape(int rules)
 	for (i = 0; rules == YUT_ADVANCED && i < sizeof adims / sizeof adims[0];
 	    i++)
 		h = yut_mix64(h ^ adims[i]);
+	if (seats != 0)
+		h = yut_mix64(h ^ (uint64_t)seats);
+	for (i = 0; seats != 0 && i < sizeof sdims / sizeof sdims[0]; i++)
+		h = yut_mix64(h ^ sdims[i]);
 	return h;
 }
 
@@ -619,15 +588,27 @@ net_content(const struct yut_net *net)
 		h = mix_floats(h, &net->wa[0][0],
 		    YUT_NET_AINPUTS * YUT_NET_HIDDEN);
 	}
+	if (net->seats != 0) {
+		h = yut_mix64(h ^ (uint64_t)net->seats);
+		h = mix_floats(h, &net->ws[0][0],
+		    YUT_NET_SINPUTS * YUT_NET_HIDDEN);
+	}
 	return h;
 }
 
-/* "the network of N pieces", or "the advanced network of N pieces". */
+/*
+ * "the network of N pieces", "the advanced network of N pieces" or "the
+ * network of P players of N pieces".
+ */
 static const char *
 net_name(const struct yut_net *net, char *buf, size_t size)
 {
-	snprintf(buf, size, "the %snetwork of %d pieces",
-	    net->rules == YUT_ADVANCED ? "advanced " : "", net->npieces);
+	char seats[32] = "";
+
+	if (net->seats != 0)
+		snprintf(seats, sizeof seats, "%d players of ", net->seats);
+	snprintf(buf, size, "the %snetwork of %s%d pieces",
+	    net->rules == YUT_ADVANCED ? "advanced " : "", seats, net->npieces);
 	return buf;
 }
 
@@ -637,12 +618,14 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 	char name[64];
 
 	if ((net->rules != YUT_BASIC && net->rules != YUT_ADVANCED) ||
-	    net->shape != net_shape(net->rules)) {
+	    (net->seats != 0 && (net->seats < 3 ||
+	    net->seats > YUT_MAXPLAYERS || net->rules != YUT_BASIC)) ||
+	    net->shape != net_shape(net->rules, net->seats)) {
 		snprintf(err, errsize, "%s was made for another shape of "
 		    "network (%016llx, this one %016llx)",
 		    net_name(net, name, sizeof name),
 		    (unsigned long long)net->shape,
-		    (unsigned long long)net_shape(net->rules));
+		    (unsigned long long)net_shape(net->rules, net->seats));
 		return -1;
 	}
 	if (net->content != net_content(net)) {
@@ -657,39 +640,57 @@ yut_net_check(const struct yut_net *net, char *err, size_t errsize)
 }
 
 /*
- * The built-in network of npieces pieces is checked the first time it is
- * asked for; one that fails is said once, and not used.  What was found
- * is kept under a lock, so that threads may ask at once.
+ * The built-in network of npieces pieces (of seats players, 0 for two) is
+ * checked the first time it is asked for; one that fails is said once,
+ * and not used.  What was found is kept under a lock, so that threads may
+ * ask at once.
  */
-const struct yut_net *
-yut_net_builtin(int rules, int npieces)
+static const struct yut_net *
+builtin(int rules, int seats, int npieces)
 {
 	/* 1 good, -1 bad */
-	static signed char checked[YUT_ADVANCED + 1][YUT_MAXPIECES + 1];
+	static signed char checked[YUT_ADVANCED + 1][YUT_MAXPLAYERS + 1]
+	    [YUT_MAXPIECES + 1];
 	static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+	signed char *c;
 	char err[160];
 	size_t i;
 	int good;
 
 	for (i = 0; i < yut_nnets; i++) {
-		if (yut_nets[i].npieces != npieces || yut_nets[i].rules != rules)
+		if (yut_nets[i].npieces != npieces ||
+		    yut_nets[i].rules != rules || yut_nets[i].seats != seats)
 			continue;
-		if (npieces < 0 || npieces > YUT_MAXPIECES ||
+		if (npieces < 0 || npieces > YUT_MAXPIECES || seats < 0 ||
+		    seats > YUT_MAXPLAYERS ||
 		    (rules != YUT_BASIC && rules != YUT_ADVANCED))
 			return NULL;
+		c = &checked[rules][seats][npieces];
 		pthread_mutex_lock(&lock);
-		if (checked[rules][npieces] == 0) {
-			checked[rules][npieces] = 1;
+		if (*c == 0) {
+			*c = 1;
 			if (yut_net_check(&yut_nets[i], err, sizeof err) < 0) {
 				yut_warn("%s: expert plays as expect", err);
-				checked[rules][npieces] = -1;
+				*c = -1;
 			}
 		}
-		good = checked[rules][npieces] > 0;
+		good = *c > 0;
 		pthread_mutex_unlock(&lock);
 		return good ? &yut_nets[i] : NULL;
 	}
 	return NULL;
+}
+
+const struct yut_net *
+yut_net_builtin(int rules, int npieces)
+{
+	return builtin(rules, 0, npieces);
+}
+
+const struct yut_net *
+yut_net_seats_builtin(int nplayers, int npieces)
+{
+	return nplayers < 3 ? NULL : builtin(YUT_BASIC, nplayers, npieces);
 }
 
 static void
@@ -710,7 +711,7 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 	int i;
 
 	fprintf(fp, "{ %d, 0x%016llxULL, 0x%016llxULL, {", net->npieces,
-	    (unsigned long long)net_shape(net->rules),
+	    (unsigned long long)net_shape(net->rules, net->seats),
 	    (unsigned long long)net_content(net));
 	for (i = 0; i < YUT_NET_INPUTS; i++) {
 		fputs(i ? ",\n" : "\n", fp);
@@ -726,6 +727,14 @@ yut_net_write_c(FILE *fp, const struct yut_net *net)
 		for (i = 0; i < YUT_NET_AINPUTS; i++) {
 			fputs(i ? ",\n" : "\n", fp);
 			write_floats(fp, net->wa[i], YUT_NET_HIDDEN);
+		}
+		fputs(" }", fp);
+	}
+	if (net->seats != 0) {
+		fprintf(fp, ",\n.seats = %d, .ws = {", net->seats);
+		for (i = 0; i < YUT_NET_SINPUTS; i++) {
+			fputs(i ? ",\n" : "\n", fp);
+			write_floats(fp, net->ws[i], YUT_NET_HIDDEN);
 		}
 		fputs(" }", fp);
 	}

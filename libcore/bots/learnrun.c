@@ -15,6 +15,7 @@
 /* One network under training. */
 struct job {
 	int rules;
+	int players;
 	const struct yut_learn_run *run;
 	int pieces;
 	uint64_t games;
@@ -32,7 +33,10 @@ progress(void *arg, uint64_t done)
 	if (r->quiet || t - r->last < 1)
 		return;
 	r->last = t;
-	fprintf(stderr, "\r%s%d pieces: %llu of %llu games, %.0f s ",
+	if (r->players > 2)
+		fprintf(stderr, "\r%d players,", r->players);
+	fprintf(stderr, "%s%s%d pieces: %llu of %llu games, %.0f s ",
+	    r->players > 2 ? " " : "\r",
 	    r->rules == YUT_ADVANCED ? "advanced, " : "", r->pieces,
 	    (unsigned long long)done, (unsigned long long)r->games,
 	    t - r->start);
@@ -60,8 +64,9 @@ teach(struct job *r, struct yut_net *net, uint64_t seed, char *err,
 }
 
 /*
- * Train r's network from seed + pieces (+ 16 for the advanced game) and
- * write it as C to fp: 0 or -1.
+ * Train r's network from seed + pieces (+ 16 for the advanced game, + 16
+ * times the players for a game of more than two) and write it as C to
+ * fp: 0 or -1.
  */
 static int
 train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
@@ -72,10 +77,16 @@ train(struct job *r, uint64_t seed, FILE *fp, char *err, size_t errsize)
 		snprintf(err, errsize, "out of memory");
 		return -1;
 	}
-	seed += (uint64_t)r->pieces + (r->rules == YUT_ADVANCED ? 16 : 0);
-	yut_net_init(net, r->rules, r->pieces, seed);
+	seed += (uint64_t)r->pieces + (r->rules == YUT_ADVANCED ? 16 : 0) +
+	    (r->players > 2 ? 16 * (uint64_t)r->players : 0);
 	r->start = r->last = yut_seconds();
-	yut_net_learn(net, r->games, seed, progress, r);
+	if (r->players > 2) {
+		yut_net_seats_init(net, r->players, r->pieces, seed);
+		yut_net_seats_learn(net, r->games, seed, progress, r);
+	} else {
+		yut_net_init(net, r->rules, r->pieces, seed);
+		yut_net_learn(net, r->games, seed, progress, r);
+	}
 	if (!r->quiet)
 		fputs("\n", stderr);
 	if (r->run->table != NULL && teach(r, net, seed, err, errsize) < 0) {
@@ -96,6 +107,7 @@ yut_learn_train(FILE *fp, const struct yut_learn_run *run, uint64_t seed,
 
 	memset(&r, 0, sizeof r);
 	r.rules = run->rules;
+	r.players = run->players;
 	r.run = run;
 	r.pieces = run->pieces;
 	r.games = run->games;
@@ -120,7 +132,7 @@ yut_learn_table(struct yut_learn_run *runs, int n, const char *path,
 	}
 	/* the tables are of the basic game: its network of those pieces */
 	for (i = 0; i < n && (runs[i].rules != YUT_BASIC ||
-	    runs[i].pieces != t->npieces); i++)
+	    runs[i].players > 2 || runs[i].pieces != t->npieces); i++)
 		;
 	if (i == n || runs[i].table != NULL) {
 		snprintf(err, errsize, i == n ? "%.200s: a table of %d pieces, "
@@ -161,10 +173,14 @@ yut_learn_head(FILE *fp, const struct yut_learn_run *runs, int n,
 		if (runs[i].table != NULL)
 			fprintf(fp, " -e %d -t %s", runs[i].passes,
 			    runs[i].path);
-	for (i = 0; i < n; i++)
-		fprintf(fp, " %s%d:%llu",
+	for (i = 0; i < n; i++) {
+		fputs(" ", fp);
+		if (runs[i].players > 2)
+			fprintf(fp, "%dx", runs[i].players);
+		fprintf(fp, "%s%d:%llu",
 		    runs[i].rules == YUT_ADVANCED ? "a" : "", runs[i].pieces,
 		    (unsigned long long)runs[i].games);
+	}
 	fprintf(fp, ";\n * make weights writes it again.  Do not edit.\n */\n"
 	    "#include \"bots.h\"\n\n"
 	    "/* a basic network leaves the advanced game's fields out: zero */\n"
