@@ -266,13 +266,13 @@ bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
 		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench $(BENCHTABLES)
 
-# The expert's networks, trained again from the same seed (an hour of
-# CPU, the advanced game's 18 minutes of it and the networks of seats of
-# three and four players 27), the two-piece one then taught the exact
+# The expert's networks, trained again from the same seed (over an hour
+# of CPU, the advanced game's 18 minutes of it and the networks of seats
+# of three and four players 37), the two-piece one then taught the exact
 # table of two pieces, solved first into two.tab (a minute more):
 # yut-learn(1).
 WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 \
-	3x4:1000000 4x4:600000
+	3x4:2000000 4x4:600000
 weights: bin/yut-learn bin/yut-solve
 	./bin/yut-solve -q -j 1 -p 2 -o two.tab
 	./bin/yut-learn -j 2 -s 1 $(WEIGHTS) >libcore/bots/weights.c.new
