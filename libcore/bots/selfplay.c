@@ -21,6 +21,16 @@
 #define HAND_WORK	4000
 
 /*
+ * The step of game g of a run of games: 0.1 for the first quarter of the
+ * run, 0.03 for the second, 0.01 for the second half.
+ */
+static double
+step(uint64_t g, uint64_t games)
+{
+	return g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
+}
+
+/*
  * A new game of net's: basic, or advanced with each side's animal drawn
  * from rng, any of the four against any.
  */
@@ -55,9 +65,7 @@ yut_net_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 	yut_rng_seed(&rng, seed);
 	for (g = 0; g < games; g++) {
-		/* the step: 0.1 for the first quarter of the run, 0.03 for
-		 * the second, 0.01 for the second half */
-		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
+		alpha = step(g, games);
 		new_game(net, &st, &rng);
 		have = 0;
 		for (;;) {
@@ -166,8 +174,7 @@ yut_net_seats_learn(struct yut_net *net, uint64_t games, uint64_t seed,
 
 	yut_rng_seed(&rng, seed);
 	for (g = 0; g < games; g++) {
-		/* the step, as yut_net_learn's */
-		alpha = g * 4 < games ? 0.1 : g * 2 < games ? 0.03 : 0.01;
+		alpha = step(g, games);
 		yut_state_basic(&st, net->seats, net->npieces);
 		for (have = 0; !yut_over(&st); ) {
 			if (st.throws > 0 && yut_hand_size(&st) == 0) {
