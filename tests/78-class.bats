@@ -106,6 +106,20 @@ exec sleep 60'
 	[ "$status" -eq 2 ]
 	[[ $stderr == *'carol: grader error: grading carol took more than 3 s (-T)'* ]]
 	is error "$(column carol result grades2/grades.csv)" result
+	# a process of the grading that outlives the timeout's SIGTERM (one
+	# ignoring it, or a shell still saying what it saw die) goes with
+	# the grading, before the verdict is written: it would write over
+	# it, where bats' standard error is written from the start
+	script fake/bats "case \"\$*\" in *--version*) echo Bats 1.8.2; exit 0 ;; esac
+sh -c 'trap \"\" TERM; echo \$\$ >$PWD/late.pid; sleep 60; echo late >&2' &
+exec sleep 60"
+	PATH=$PWD/fake:$PATH run --separate-stderr "$G" -o grades3 -T 2 dave=./alice
+	[ "$status" -eq 2 ]
+	[[ $stderr == *'dave: grader error: grading dave took more than 2 s (-T)'* ]]
+	pid=$(cat late.pid)
+	st=$(ps -o stat= -p "$pid" || true)
+	[[ -z $st || $st == Z* ]]
+	is 'grader error: grading dave took more than 2 s (-T)' "$(cat grades3/dave/bats.err)" bats.err
 }
 
 @test "grade-class.sh: a fork limit on the grader gives error cells, never a failure" {

@@ -176,7 +176,7 @@ settings() {
 # grade STUDENT: run grade.bats on STUDENT's program into OUTDIR/STUDENT,
 # with the settings and printers of the record.
 grade() {
-	local d=$out/$1 p mt ct
+	local d=$out/$1 p mt ct t rc=0
 	p=$(recorded student "$1") || die "$1: not in $out/record.txt"
 	export MOVETABLE MOVETABLE_COW
 	MOVETABLE=$(recorded movetable '*') MOVETABLE_COW=$(recorded cowtable '*')
@@ -187,8 +187,14 @@ grade() {
 	PROGRAM=$p GRADE_DIR=$d/transcripts YUT_DRIVE_HIDE=$out \
 	    timeout -k 30 "$limit" bats \
 	    --formatter tap --report-formatter junit --output "$d" \
-	    "$bats_file" >"$d/grade.tap" 2>"$d/bats.err" </dev/null
-	case $? in
+	    "$bats_file" >"$d/grade.tap" 2>"$d/bats.err" </dev/null &
+	t=$!
+	wait "$t" || rc=$?
+	# timeout leads a process group of its own; what is left of it once
+	# it ends (a process ignoring SIGTERM, a shell saying what it saw
+	# die, at the start of bats.err) goes before the verdict is written
+	kill -KILL -- "-$t" 2>/dev/null
+	case $rc in
 	124 | 137) echo "grader error: grading $1 took more than $limit s (-T)" \
 	    >>"$d/bats.err" ;;
 	esac
