@@ -62,7 +62,9 @@ perl -e 'setpgrp(0, 0); exec \"sleep\", \"1000\"' </dev/null >/dev/null 2>&1 &
 echo \$! >$PWD/setpgid.pid
 sh -c 'setsid sleep 1000 </dev/null >/dev/null 2>&1 & echo \$! >$PWD/daemon.pid'
 echo 'I never ask'; exec sleep 1000"
-	run --separate-stderr yut-drive -t 0.5 -- ./p.sh
+	# (the wait counts from the start: long enough for the children to
+	# be started and their pids written on a loaded machine)
+	run --separate-stderr yut-drive -t 5 -- ./p.sh
 	[ "$status" -eq 2 ]
 	[[ $stderr == *'stopped answering'* ]]
 	gone setsid.pid

@@ -55,15 +55,19 @@ setup() {
 
 @test "yut-drive: a program that loops without asking is stopped" {
 	script loop.sh 'echo hello; while :; do :; done'
-	run --separate-stderr yut-drive -t 0.3 -- ./loop.sh
-	failed 2 'loop.sh stopped answering: no question within 0.3 s \(line 2; 6 bytes printed'
+	# (the wait counts from the start: long enough for a shell to start
+	# and say hello on a loaded machine)
+	run --separate-stderr yut-drive -t 3 -- ./loop.sh
+	failed 2 'loop.sh stopped answering: no question within 3 s \(line 2; 6 bytes printed'
 }
 
 @test "yut-drive: a program that never asks is stopped, and its children go too" {
 	# the child ignores the hangup of the terminal: only a kill stops it
 	script silent.sh 'trap "" HUP; sleep 1000 & echo $! >child.pid; echo "I never ask"; exec sleep 1000'
-	run --separate-stderr yut-drive -t 0.3 -- sh -c 'cd "$1" && ./silent.sh' sh "$PWD"
-	failed 2 'stopped answering: no question within 0.3 s'
+	# (long enough for the child to be started and its pid written on a
+	# loaded machine)
+	run --separate-stderr yut-drive -t 5 -- sh -c 'cd "$1" && ./silent.sh' sh "$PWD"
+	failed 2 'stopped answering: no question within 5 s'
 	# killed: gone, or a zombie waiting for its new parent to reap it
 	pid=$(cat child.pid)
 	st=$(ps -o stat= -p "$pid" || true)
@@ -93,7 +97,9 @@ setup() {
 
 @test "yut-drive: a program that asks again and again without reading is stopped" {
 	script deaf.sh 'while :; do printf "Choose a game to play (1, 2) : "; sleep 0.01; done'
-	run --separate-stderr yut-drive -t 0.3 -- ./deaf.sh
+	# (the questions come every hundredth of a second: the wait is for a
+	# loaded machine, the repetition is seen long before it)
+	run --separate-stderr yut-drive -t 5 -- ./deaf.sh
 	failed 2 "deaf.sh asks 'Choose a game to play \\(1, 2\\) :' again and again \\(line [0-9]+\\): it does not take the answers"
 }
 
