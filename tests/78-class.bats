@@ -122,6 +122,40 @@ exec sleep 60"
 	is 'grader error: grading dave took more than 5 s (-T)' "$(cat grades3/dave/bats.err)" bats.err
 }
 
+# late_report: a bats on PATH (fake/bats) whose JUnit report is written
+# two seconds after it ends, as bats' own is: its report's writer is a
+# process substitution that bats does not wait for.  The report passes
+# the first test of grade.bats.
+late_report() {
+	local first
+	first=$(sed -n 's/^@test "\(.*\)" {$/\1/p' "$TOP/examples/grading/grade.bats" | head -n 1)
+	mkdir -p fake
+	cat >fake/bats <<EOF
+#!/bin/sh
+case "\$*" in *--version*) echo Bats 1.8.2; exit 0 ;; esac
+while [ \$# -gt 0 ]; do
+	case \$1 in --output) out=\$2; shift 2 ;; *) shift ;; esac
+done
+(sleep 2; printf '<testsuites><testsuite name="grade.bats"><testcase name="%s"/></testsuite></testsuites>\n' '$first' >"\$out/report.xml") &
+echo 1..1
+echo 'ok 1 x'
+EOF
+	chmod +x fake/bats
+}
+
+@test "the JUnit report is read whole, though bats ends before it is written: grade-class.sh and Gradescope" {
+	late_report
+	PATH=$PWD/fake:$PATH run --separate-stderr "$G" alice=./alice
+	grep -q '</testsuites>' grades/alice/report.xml
+	"$TOP/examples/grading/gradescope/make-autograder.sh" ag
+	cp -R "$TOP/bin" ag/yut/bin
+	mkdir -p gs/submission
+	cp alice gs/submission/a.out
+	PATH=$PWD/fake:$PATH AUTOGRADER=$PWD/gs SOURCE=$PWD/ag run ag/run_autograder
+	ok
+	jq -e '.tests[0].score == .tests[0].max_score and .tests[0].max_score > 0' gs/results/results.json
+}
+
 @test "grade-class.sh: a fork limit on the grader gives error cells, never a failure" {
 	# as an ordinary user, where RLIMIT_NPROC binds: 20 processes beyond
 	# those the user runs already (the suite's own, when that is us)

@@ -173,6 +173,17 @@ settings() {
 	cd "$(recorded directory)" || die "the recorded directory is gone"
 }
 
+# group_wait PGID: wait until process group PGID has ended, 30 s at
+# most; then kill what is left of it.
+group_wait() {
+	local i
+	for ((i = 0; i < 600; i++)); do
+		kill -0 -- "-$1" 2>/dev/null || return 0
+		sleep 0.05
+	done
+	kill -KILL -- "-$1" 2>/dev/null
+}
+
 # grade STUDENT: run grade.bats on STUDENT's program into OUTDIR/STUDENT,
 # with the settings and printers of the record.
 grade() {
@@ -190,14 +201,20 @@ grade() {
 	    "$bats_file" >"$d/grade.tap" 2>"$d/bats.err" </dev/null &
 	t=$!
 	wait "$t" || rc=$?
-	# timeout leads a process group of its own; what is left of it once
-	# it ends (a process ignoring SIGTERM, a shell saying what it saw
-	# die, at the start of bats.err) goes before the verdict is written
-	kill -KILL -- "-$t" 2>/dev/null
 	case $rc in
-	124 | 137) echo "grader error: grading $1 took more than $limit s (-T)" \
-	    >>"$d/bats.err" ;;
+	124 | 137)
+		# timeout leads a process group of its own: what is left of
+		# it (a process ignoring SIGTERM, a shell saying what it saw
+		# die at the start of bats.err) goes before the verdict is
+		# written
+		kill -KILL -- "-$t" 2>/dev/null
+		echo "grader error: grading $1 took more than $limit s (-T)" \
+		    >>"$d/bats.err" ;;
 	esac
+	# bats ends before the writer of its report (report.xml), a process
+	# of its group that it does not wait for: the grading is over when
+	# the group is (30 s at most, as timeout's -k)
+	group_wait "$t"
 	[ -s "$d/bats.err" ] || rm -f "$d/bats.err"
 }
 
