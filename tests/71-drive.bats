@@ -123,6 +123,41 @@ setup() {
 	ok
 }
 
+# marked WORDS: a yut-play that prints WORDS before each of its questions
+# (marked.sh).
+marked() {
+	cat >marked.sh <<EOF
+#!/bin/sh
+yut-play -s 3 --color=never "\$@" | perl -e '\$| = 1;
+while (sysread STDIN, \$b, 65536) {
+	\$b =~ s/(Select the function you want :|number of players|number of pieces|>> position :)/$1 \$1/g;
+	print \$b }'
+EOF
+	chmod +x marked.sh
+}
+
+@test "yut-play passes with a mark of its own before each question, but not with words; --strict says so" {
+	# ">> " or "-> " before a question is passed over, as case and
+	# blanks are
+	for m in '>>' '->'; do
+		marked "$m"
+		run --separate-stderr yut-drive -n 6 -s 3 -t 10 -o t.txt -- ./marked.sh
+		ok
+		grep -q "^$m Select the function you want : 1\$" t.txt
+		grep -q "^$m >> position : [0-9]" t.txt
+		run --separate-stderr yut-referee t.txt
+		ok
+		run --separate-stderr yut-referee --strict t.txt
+		[ "$status" -eq 1 ]
+		grep -q "^t.txt:[0-9]*: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+		grep -q "^  line: *$m Select the function you want : 1\$" <<<"$output"
+	done
+	# words are not a mark: that question is not one
+	marked 'Now'
+	run --separate-stderr yut-drive -n 1 -s 3 -t 2 -- ./marked.sh
+	failed 2 'marked.sh stopped answering: no question within 2 s \(line [0-9]+; [0-9]+ bytes printed since the last answer; expected: a menu, a question or a board\)'
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

@@ -246,16 +246,31 @@ yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat)
 	return *r == '\0';
 }
 
-/* The question s starts with, the answer after it in *rest; or -1. */
+/*
+ * The question s starts with, the answer after it in *rest; or -1.  Not
+ * strict, a mark of a program's own before the question (one to four of
+ * > - = * # ~ |, as in ">> Select the function you want : ") is passed
+ * over, as case and blanks are: a question alone counts, not words.
+ */
 int
 yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
     const char **rest)
 {
-	int k;
+	size_t n;
+	int k, marked;
 
-	for (k = 1; k < YUT_REF_NPROMPTS; k++)
-		if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
-			return k;
+	for (marked = 0; marked < 2; marked++) {
+		for (k = 1; k < YUT_REF_NPROMPTS; k++)
+			if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
+				return k;
+		if (rf->opt.strict)
+			break;
+		s += strspn(s, " \t");
+		n = strspn(s, ">-=*#~|");
+		if (n == 0 || n > 4)
+			break;
+		s += n;
+	}
 	return -1;
 }
 
