@@ -248,30 +248,20 @@ yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat)
 
 /*
  * The question s starts with, the answer after it in *rest; or -1.  Not
- * strict, a mark of a program's own before the question (one to four of
- * > - = * # ~ |, as in ">> Select the function you want : ") is passed
- * over, as case and blanks are: a question alone counts, not words.
+ * strict, marks before it (">> ", >-=*#~| four at a time) are passed over.
  */
 int
 yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
     const char **rest)
 {
-	size_t n;
-	int k, marked;
+	size_t n = strspn(s + strspn(s, " \t"), ">-=*#~|");
+	int k;
 
-	for (marked = 0; marked < 2; marked++) {
-		for (k = 1; k < YUT_REF_NPROMPTS; k++)
-			if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
-				return k;
-		if (rf->opt.strict)
-			break;
-		s += strspn(s, " \t");
-		n = strspn(s, ">-=*#~|");
-		if (n == 0 || n > 4)
-			break;
-		s += n;
-	}
-	return -1;
+	for (k = 1; k < YUT_REF_NPROMPTS; k++)
+		if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
+			return k;
+	return rf->opt.strict || n == 0 || n > 4 ? -1 :
+	    yut_ref_which_prompt(rf, s + strspn(s, " \t") + n, rest);
 }
 
 static void
@@ -395,7 +385,6 @@ yut_ref_is_output(const struct yut_referee *rf, const char *s)
 	};
 	const char *r;
 	size_t i;
-
 	int cnt[YUT_NSQUARES];
 
 	if (yut_ref_which_prompt(rf, s, &r) >= 0 ||
