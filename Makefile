@@ -388,8 +388,8 @@ libcore/grade/ref_views.o: libcore/grade/ref_views.c libcore/game/game.h \
  libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
 libcore/grade/referee.o: libcore/grade/referee.c libcore/game/game.h \
  libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
-libcore/grade/refrun.o: libcore/grade/refrun.c libcore/grade/grade.h \
- libcore/game/game.h libcore/common/common.h
+libcore/grade/refrun.o: libcore/grade/refrun.c libcore/game/game.h \
+ libcore/common/common.h libcore/grade/grade.h libcore/grade/referee.h
 libcore/play/play.o: libcore/play/play.c libcore/game/game.h \
  libcore/common/common.h libcore/search/search.h libcore/bots/bots.h \
  libcore/play/play.h

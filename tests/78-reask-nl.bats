@@ -20,3 +20,29 @@ setup() {
 	grep -A 2 '^(0: pig, 1: dog, 2: sheep, 3:cow) : 4$' t.txt |
 	    grep -qx 'Invalid input. Please enter an animal from 0 to 3: '
 }
+
+@test "every question alone on its line, a mark where the answer is typed, refusals in the program's own words" {
+	# a program that ends each question with a newline, then prints a
+	# mark where the answer is typed ("> ", "->") or nothing
+	cat >marked.sh.in <<'EOF2'
+#!/bin/sh
+perl @REASK@ nl yut-play -s 8 --color=never | perl -e '$| = 1;
+while (sysread STDIN, $b, 65536) { $b =~ s/: \n?\z/:\n@MARK@/; print $b }'
+EOF2
+	for m in '> ' '->' ''; do
+		sed "s|@REASK@|$REASK|; s|@MARK@|$m|" marked.sh.in >marked.sh
+		chmod +x marked.sh
+		run --separate-stderr yut-drive -s 8 -t 10 -n 1 -w 40 -o t.txt \
+		    -- ./marked.sh
+		ok
+		grep -A 1 -x 'Select the function you want :' t.txt |
+		    grep -qx -- "${m}1"
+		# a refusal's question answered on the line after it
+		grep -q 'Invalid input\.' t.txt
+		! grep -q '^Wrong answer' t.txt || false
+		grep -A 1 -x 'Invalid input\. Please enter the position of your piece again:' \
+		    t.txt | grep -qx -- "${m}[0-9]*"
+		run --separate-stderr yut-referee t.txt
+		ok
+	done
+}

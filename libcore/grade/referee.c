@@ -71,6 +71,18 @@ reasked(const struct yut_referee *rf, const char *s, const char *ans)
 }
 
 static void on_prompt(struct yut_referee *, int, const char *);
+static const char *past_mark(const char *);
+
+/* Whether s is one word, blanks around it allowed. */
+static int
+one_word(const char *s)
+{
+	size_t n;
+
+	s += strspn(s, " \t");
+	n = strcspn(s, " \t");
+	return n > 0 && s[n + strspn(s + n, " \t")] == '\0';
+}
 static void process(struct yut_referee *, const char *);
 
 /*
@@ -96,10 +108,19 @@ own_words(struct yut_referee *rf, const char *s)
 		process(rf, rest);
 		return 1;
 	}
-	if (rf->tp.since == REASK_PIPE)
-		return 0;	/* no answer shown, no line taken as one */
-	if (rf->tp.since == REASK_WAIT && s[n] == '\0') {
+	if (rf->tp.since == REASK_PIPE) {
+		/*
+		 * no answer shown, no line taken as one; but a word alone
+		 * after a question alone is the answer typed there
+		 */
+		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(past_mark(s)))
+			return 0;
+		rf->tp.since = REASK_FRESH;
+		return 1;
+	}
+	if (rf->tp.since == REASK_WAIT && one_word(past_mark(s))) {
 		/* the answer, on the line after the question */
+		s = past_mark(s);
 		on_prompt(rf, reasked(rf, s, s), s);
 		return 1;
 	}
@@ -492,6 +513,7 @@ finish_line(struct yut_referee *rf)
 
 	yut_ref_next_line(&rf->rd, rf, rf->tp.raw, rf->tp.len);
 	rf->tp.len = 0;
+	rf->tp.afterbare = rf->tp.bare;
 	rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
 	if (rf->tp.bare < 0 || rest[strspn(rest, " \t")] != '\0')
 		rf->tp.bare = YUT_REF_NONE;
@@ -665,10 +687,42 @@ yut_referee_prompt(const struct yut_referee *rf)
 	return kind;
 }
 
+/*
+ * s past a mark of the program's own before an answer typed on the line
+ * after its question ("> 3"): blanks and up to four of >-=*#~|, or s.
+ */
+static const char *
+past_mark(const char *s)
+{
+	const char *p = s + strspn(s, " \t");
+	size_t n = strspn(p, ">-=*#~|");
+
+	return n > 0 && n <= 4 ? p + n + strspn(p + n, " \t") : s;
+}
+
+/*
+ * Whether the line begun, s's len bytes, is at most blanks and a mark of
+ * the program's own, up to four of >-=*#~| (a question on a line of its
+ * own, then "> " where the answer is typed).
+ */
+static int
+mark_only(const char *s, size_t len)
+{
+	size_t i, marks = 0;
+
+	for (i = 0; i < len; i++)
+		if (s[i] != '\0' && strchr(">-=*#~|", s[i]) != NULL)
+			marks++;
+		else if (s[i] != ' ' && s[i] != '\t')
+			return 0;
+	return marks <= 4;
+}
+
 int
 yut_referee_bare_prompt(const struct yut_referee *rf)
 {
-	return rf->tp.len == 0 ? rf->tp.bare : YUT_REF_NONE;
+	return mark_only(rf->tp.raw, rf->tp.len) ? rf->tp.bare :
+	    YUT_REF_NONE;
 }
 
 int
@@ -680,7 +734,7 @@ yut_referee_reask(const struct yut_referee *rf)
 	if (rf->opt.strict || rf->tp.reask == YUT_REF_NONE ||
 	    rf->tp.since == REASK_PIPE)
 		return YUT_REF_NONE;
-	if (rf->tp.len == 0)
+	if (mark_only(rf->tp.raw, rf->tp.len))
 		return rf->tp.since == REASK_SEEN ||
 		    rf->tp.since == REASK_WAIT ? rf->tp.reask : YUT_REF_NONE;
 	s = rf->tp.scratch;
@@ -714,48 +768,4 @@ yut_referee_expect(const struct yut_referee *rf, char *buf, size_t size)
 		snprintf(buf, size, "%s: %s", t, what[rf->sc.stage]);
 	} else
 		yut_ref_copy(buf, size, what[rf->sc.stage]);
-}
-
-/*
- * Print head (our own words) and s with its control bytes quoted (\ooo):
- * a transcript's SO, BEL or CSI must not drive the reader's terminal.
- */
-static void
-print_quoted(FILE *fp, const char *head, const char *s)
-{
-	fputs(head, fp);
-	yut_fputs_quoted(s, fp);
-	fputc('\n', fp);
-}
-
-void
-yut_referee_print(FILE *fp, const char *name,
-    const struct yut_referee_error *e)
-{
-	yut_fputs_quoted(name, fp);
-	fprintf(fp, ":%ld: %s[%s] ", e->line, e->note ? "note: " : "",
-	    yut_ref_category_name(e->category));
-	print_quoted(fp, "", e->what);
-	if (e->text[0] != '\0')
-		print_quoted(fp, "  line:     ", e->text);
-	if (e->expected[0] != '\0')
-		print_quoted(fp, "  expected: ", e->expected);
-	if (e->shown[0] != '\0')
-		print_quoted(fp, "  shown:    ", e->shown);
-}
-
-void
-yut_referee_print_all(FILE *fp, const char *name,
-    const struct yut_referee *rf, int all)
-{
-	int i, first = 1;
-
-	for (i = 0; i < rf->rp.nerr; i++) {
-		if (!rf->rp.err[i].note) {
-			if (!all && !first)
-				continue;
-			first = 0;
-		}
-		yut_referee_print(fp, name, &rf->rp.err[i]);
-	}
 }

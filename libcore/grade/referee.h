@@ -256,6 +256,7 @@ struct ref_top {
 	int toolong;			/* raw was cut at YUT_LINE_MAX */
 	int nul;			/* a NUL byte */
 	int bare;			/* the last line: a question alone */
+	int afterbare;			/* and the line before it */
 	int unreadable;			/* not a transcript */
 	/*
 	 * A question whose answer was refused (or not shown), which the

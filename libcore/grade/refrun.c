@@ -1,10 +1,15 @@
-/* refrun.c - a transcript read to its end and refereed, as yut-referee does. */
+/*
+ * refrun.c - a transcript read to its end and refereed, and the reports
+ * printed, as yut-referee does.
+ */
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "game.h"
 #include "grade.h"
+#include "referee.h"
 
 /* The last newline in the n bytes at buf, or NULL. */
 static const char *
@@ -111,4 +116,48 @@ yut_referee_run(int fd, const char *name, const struct yut_referee_opt *o,
 	verdict(out, name, &s, o->categories);
 	yut_referee_free(rf);
 	return s.errors == 0 ? 0 : 1;
+}
+
+/*
+ * Print head (our own words) and s with its control bytes quoted (\ooo):
+ * a transcript's SO, BEL or CSI must not drive the reader's terminal.
+ */
+static void
+print_quoted(FILE *fp, const char *head, const char *s)
+{
+	fputs(head, fp);
+	yut_fputs_quoted(s, fp);
+	fputc('\n', fp);
+}
+
+void
+yut_referee_print(FILE *fp, const char *name,
+    const struct yut_referee_error *e)
+{
+	yut_fputs_quoted(name, fp);
+	fprintf(fp, ":%ld: %s[%s] ", e->line, e->note ? "note: " : "",
+	    yut_ref_category_name(e->category));
+	print_quoted(fp, "", e->what);
+	if (e->text[0] != '\0')
+		print_quoted(fp, "  line:     ", e->text);
+	if (e->expected[0] != '\0')
+		print_quoted(fp, "  expected: ", e->expected);
+	if (e->shown[0] != '\0')
+		print_quoted(fp, "  shown:    ", e->shown);
+}
+
+void
+yut_referee_print_all(FILE *fp, const char *name,
+    const struct yut_referee *rf, int all)
+{
+	int i, first = 1;
+
+	for (i = 0; i < rf->rp.nerr; i++) {
+		if (!rf->rp.err[i].note) {
+			if (!all && !first)
+				continue;
+			first = 0;
+		}
+		yut_referee_print(fp, name, &rf->rp.err[i]);
+	}
 }
