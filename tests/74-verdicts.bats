@@ -308,6 +308,23 @@ drv() {
 	ok
 }
 
+@test "an animal out of range taken, the question alone on its line and the answer on the next: a wrong answer taken" {
+	yut-drive -s 6 -w 30 -a -p 2 -o good.txt -- yut-play -s 6 --color=never
+	# each animal question alone on its line, the answer after "> "
+	sed -E 's/^(\(0: pig, 1: dog, 2: sheep, 3:cow\) :) (.*)$/\1\n> \2/' \
+	    good.txt >nl.txt
+	grep -qx '> 4' nl.txt
+	run yut-referee nl.txt
+	ok
+	# a program that takes 4 and asks the next player's animal
+	awk '/^> 4$/ && !d { print; skip = 1; d = 1; next }
+	    skip && /^Select animal/ { skip = 0 } !skip' nl.txt >t.txt
+	n=$(grep -n -m 1 '^> 4$' t.txt | cut -d: -f1)
+	run yut-referee t.txt
+	first "$n" "\\[answers\\] the program took the wrong answer '4' (the animals are 0 to 3)"
+	! grep -q 'login order' <<<"$output" || false
+}
+
 @test "a program that prints its marks in CP949 bytes plays to the end" {
 	drv -a -p 3 -w 10 -o t.txt -- "$F" 's/\xe2\x96\xa1/\xa1\xe0/g; s/\xe2\x96\xa0/\xa1\xe1/g' \
 	    yut-play -s 2 --color=never

@@ -26,11 +26,12 @@ setup() {
 	# mark where the answer is typed ("> ", "->") or nothing
 	cat >marked.sh.in <<'EOF2'
 #!/bin/sh
-perl @REASK@ nl yut-play -s 8 --color=never | perl -e '$| = 1;
+perl @REASK@ nl yut-play -s @SEED@ --color=never | perl -e '$| = 1;
 while (sysread STDIN, $b, 65536) { $b =~ s/: \n?\z/:\n@MARK@/; print $b }'
 EOF2
 	for m in '> ' '->' ''; do
-		sed "s|@REASK@|$REASK|; s|@MARK@|$m|" marked.sh.in >marked.sh
+		sed "s|@REASK@|$REASK|; s|@MARK@|$m|; s|@SEED@|8|" marked.sh.in \
+		    >marked.sh
 		chmod +x marked.sh
 		run --separate-stderr yut-drive -s 8 -t 10 -n 1 -w 40 -o t.txt \
 		    -- ./marked.sh
@@ -45,4 +46,11 @@ EOF2
 		run --separate-stderr yut-referee t.txt
 		ok
 	done
+	# an animal refused, asked again in the program's words: one animal
+	sed "s|@REASK@|$REASK|; s|@MARK@|> |; s|@SEED@|2|" marked.sh.in >marked.sh
+	run --separate-stderr yut-drive -a -p 3 -n 1 -s 2 -w 30 -t 10 -d run \
+	    -o t.txt -- ./marked.sh
+	ok
+	grep -A 1 -x 'Invalid input\. Please enter an animal from 0 to 3:' t.txt |
+	    grep -qx '> [0-3]'
 }

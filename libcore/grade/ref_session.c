@@ -651,6 +651,29 @@ yut_ref_session_answer(struct yut_referee *rf, int kind, const char *ans,
 	return 1;
 }
 
+/*
+ * The answer ans to a question of kind alone on its line, seen on the line
+ * after it, the question taken with none: an animal counted unknown is
+ * that animal, or none when the answer is wrong (the question comes
+ * again, and another player asked instead is the wrong answer taken).
+ */
+void
+yut_ref_late_answer(struct yut_referee *rf, int kind, const char *ans)
+{
+	int v, n = rf->ss.nanimals;
+
+	if (kind != YUT_REF_ANIMAL || rf->ss.lastprompt != YUT_REF_ANIMAL ||
+	    n == 0 || rf->ss.animals[n - 1] != -1 || n == rf->ss.nlogged)
+		return;
+	if ((v = yut_ref_answer_number(ans, 0, 3)) >= 0) {
+		rf->ss.animals[n - 1] = v;
+		return;
+	}
+	rf->ss.nanimals--;
+	rf->ss.animalwrong = rf->rd.lineno;
+	yut_ref_copy(rf->ss.animalans, sizeof rf->ss.animalans, ans);
+}
+
 /* Whether the program must refuse ans to the question kind. */
 int
 yut_ref_refused(const struct yut_referee *rf, int kind, const char *ans)

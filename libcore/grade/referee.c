@@ -115,6 +115,11 @@ own_words(struct yut_referee *rf, const char *s)
 		 */
 		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(past_mark(s)))
 			return 0;
+		s = past_mark(s);
+		n = strcspn(s, " \t");
+		memcpy(ans, s, n);
+		ans[n] = '\0';
+		yut_ref_late_answer(rf, rf->tp.afterbare, ans);
 		rf->tp.since = REASK_FRESH;
 		return 1;
 	}

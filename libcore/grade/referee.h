@@ -389,6 +389,8 @@ void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
+void	yut_ref_late_answer(struct yut_referee *rf, int kind,
+    const char *ans);
 int	yut_ref_refused(const struct yut_referee *rf, int kind,
     const char *ans);
 /* The answer ans to a question of the session, prev the one before; 0 if
