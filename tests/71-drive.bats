@@ -235,6 +235,25 @@ EOF
 	[ "$(grep -c '^Player [01] win$' t.txt)" -eq 1 ]
 }
 
+@test "yut-drive answers a question alone on its line with a blank line after it, and a hidden password once" {
+	script nlnl.sh 'yut-play -s 3 --color=never | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) { $c =~ s/: \z/:\n\n/; print $c }'"'"
+	run --separate-stderr yut-drive -n 1 -s 3 -t 5 -o t.txt -- ./nlnl.sh
+	ok
+	grep -A 2 -x 'Select the function you want :' t.txt | grep -qx 1
+	# a blank line after the hidden password's own, then a slow check:
+	# not asked again
+	script pw.sh 'yut-play -s 5 --color=never | perl -e '"'"'$| = 1;
+	    $p = ""; while (sysread(STDIN, $c, 4096)) {
+	    if ($p =~ /PASSWORD : \z/ && $c =~ s/^\n//) { print "\n\n";
+	    select(undef, undef, undef, 0.5) } $p = $c; print $c }'"'"
+	run --separate-stderr yut-drive -a -p 2 -n 1 -s 5 -t 10 -o t.txt -- \
+	    ./pw.sh
+	ok
+	grep -A 1 -x 'PASSWORD : ' t.txt | grep -qx ''
+	[ "$(grep -c '^PASSWORD : $' t.txt)" -eq "$(grep -c '^Login' t.txt)" ]
+}
+
 @test "yut-drive: a slow password check is not a question asked again" {
 	# the password's line ends with the program's own newline, then the
 	# check takes half a second, longer than yut-drive's wait

@@ -652,7 +652,7 @@ run(struct drive *d)
 {
 	char buf[CHUNK];
 	long long deadline = yut_now_ms() + d->dr->timeout_ms, quiet = 0;
-	long n, answered = 0;
+	long n, answered = 0, qline = 0;
 	int prompt, newline = 1, r, bare = YUT_REF_NONE, reask = YUT_REF_NONE;
 
 	for (;;) {
@@ -676,11 +676,14 @@ run(struct drive *d)
 		prompt = newline ? yut_referee_prompt(d->rf) : YUT_REF_NONE;
 		if (n > 0) {
 			/*
-			 * not the line answered on (a hidden password ends
-			 * it with the program's own newline)
+			 * a question after the line answered on, not that
+			 * line (a hidden password ends it with the program's
+			 * own newline) nor blank lines after it
 			 */
-			bare = newline && line_no(d) - 1 != answered ?
-			    yut_referee_bare_prompt(d->rf) : YUT_REF_NONE;
+			bare = newline ? yut_referee_bare_prompt(d->rf, &qline) :
+			    YUT_REF_NONE;
+			if (qline <= answered)
+				bare = YUT_REF_NONE;
 			/*
 			 * an answer refused, then words of the program's own
 			 * and a wait: the same question asked again

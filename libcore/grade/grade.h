@@ -151,10 +151,11 @@ void yut_referee_stats(const struct yut_referee *rf,
 int yut_referee_prompt(const struct yut_referee *rf);
 /*
  * The question the last line asked with nothing after it, the line ended
- * by a newline (against SPEC 7) and nothing printed since; else
- * YUT_REF_NONE.
+ * by a newline (against SPEC 7), maybe blank lines after it, and since
+ * then nothing printed but a mark ("> "); else YUT_REF_NONE.  The
+ * question's line in *line.
  */
-int yut_referee_bare_prompt(const struct yut_referee *rf);
+int yut_referee_bare_prompt(const struct yut_referee *rf, long *line);
 /*
  * The question a program asks again in words of its own (not SPEC 7's)
  * after refusing its answer: the refusal was followed only by lines the

@@ -519,9 +519,13 @@ finish_line(struct yut_referee *rf)
 	yut_ref_next_line(&rf->rd, rf, rf->tp.raw, rf->tp.len);
 	rf->tp.len = 0;
 	rf->tp.afterbare = rf->tp.bare;
-	rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
-	if (rf->tp.bare < 0 || rest[strspn(rest, " \t")] != '\0')
+	if (rf->rd.text[strspn(rf->rd.text, " \t")] == '\0')
+		;	/* a blank line after a question alone: still asked */
+	else if ((rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text,
+	    &rest)) < 0 || rest[strspn(rest, " \t")] != '\0')
 		rf->tp.bare = YUT_REF_NONE;
+	else
+		rf->tp.bareline = rf->rd.lineno;
 	if (rf->tp.toolong) {
 		rf->tp.toolong = 0;
 		if (!yut_ref_stopped(rf))
@@ -724,8 +728,9 @@ mark_only(const char *s, size_t len)
 }
 
 int
-yut_referee_bare_prompt(const struct yut_referee *rf)
+yut_referee_bare_prompt(const struct yut_referee *rf, long *line)
 {
+	*line = rf->tp.bareline;
 	return mark_only(rf->tp.raw, rf->tp.len) ? rf->tp.bare :
 	    YUT_REF_NONE;
 }

@@ -255,8 +255,10 @@ struct ref_top {
 	size_t len;
 	int toolong;			/* raw was cut at YUT_LINE_MAX */
 	int nul;			/* a NUL byte */
-	int bare;			/* the last line: a question alone */
-	int afterbare;			/* and the line before it */
+	int bare;			/* the last line: a question alone,
+					 * or one and blank lines */
+	long bareline;			/* its line */
+	int afterbare;			/* the line before: a question alone */
 	int unreadable;			/* not a transcript */
 	/*
 	 * A question whose answer was refused (or not shown), which the
