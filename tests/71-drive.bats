@@ -158,6 +158,26 @@ EOF
 	failed 2 'marked.sh stopped answering: no question within 2 s \(line [0-9]+; [0-9]+ bytes printed since the last answer; expected: a menu, a question or a board\)'
 }
 
+@test "yut-play passes with its questions ending in '?' rather than ':', but not under --strict" {
+	script ask.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) { $c =~ s/ : \z/? /; print $c }'"'"
+	run --separate-stderr yut-drive -n 1 -s 3 -w 20 -t 10 -o t.txt -- ./ask.sh
+	ok
+	grep -qx 'Select the function you want? 1' t.txt
+	grep -q '^>> position? [0-9]' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	grep -q "^t.txt:3: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+	# the advanced game's questions too
+	run --separate-stderr yut-drive -a -p 2 -n 1 -s 3 -w 20 -t 10 -d run \
+	    -o t.txt -- ./ask.sh
+	ok
+	grep -q '^ID? ' t.txt
+	grep -q '^(0: pig, 1: dog, 2: sheep, 3:cow)? [0-9]' t.txt
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 
 #include "game.h"
 #include "grade.h"
@@ -205,8 +204,8 @@ fold(int c)
 
 /*
  * If s starts with pat, what follows it; else NULL.  Strict: the bytes.
- * Otherwise letters match in any case, and a blank in pat matches any run
- * of blanks in s, or none.
+ * Otherwise letters match in any case, a blank in pat matches any run of
+ * blanks in s, or none, and a question's last ':' a '?'.
  */
 const char *
 yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat)
@@ -225,7 +224,8 @@ yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat)
 				s++;
 			continue;
 		}
-		if (fold((unsigned char)*s) != fold((unsigned char)*pat))
+		if (fold((unsigned char)*s) != fold((unsigned char)*pat) &&
+		    (*s != '?' || strcmp(pat, ": ") != 0))
 			return NULL;
 		s++;
 	}
