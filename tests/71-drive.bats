@@ -123,6 +123,23 @@ setup() {
 	ok
 }
 
+# tolerated PROGRAM MENU POSITION: yut-drive plays PROGRAM, a yut-play
+# that words its screen its own way, through two games to the end, with
+# wrong answers; the transcript shows the line MENU and a line matching
+# POSITION; yut-referee passes it, and under --strict reports a line SPEC
+# 7 does not print.
+tolerated() {
+	run --separate-stderr yut-drive -n 2 -s 3 -w 20 -t 10 -o t.txt -- "./$1"
+	ok
+	grep -qx -- "$2" t.txt
+	grep -q -- "$3" t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	grep -q "^t.txt:[0-9]*: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+}
+
 # marked WORDS: a yut-play that prints WORDS before each of its questions
 # (marked.sh).
 marked() {
@@ -141,15 +158,8 @@ EOF
 	# blanks are
 	for m in '>>' '->'; do
 		marked "$m"
-		run --separate-stderr yut-drive -n 6 -s 3 -t 10 -o t.txt -- ./marked.sh
-		ok
-		grep -q "^$m Select the function you want : 1\$" t.txt
-		grep -q "^$m >> position : [0-9]" t.txt
-		run --separate-stderr yut-referee t.txt
-		ok
-		run --separate-stderr yut-referee --strict t.txt
-		[ "$status" -eq 1 ]
-		grep -q "^t.txt:[0-9]*: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+		tolerated marked.sh "$m Select the function you want : 1" \
+		    "^$m >> position : [0-9]"
 		grep -q "^  line: *$m Select the function you want : 1\$" <<<"$output"
 	done
 	# words are not a mark: that question is not one
@@ -161,15 +171,8 @@ EOF
 @test "yut-play passes with its questions ending in '?' rather than ':', but not under --strict" {
 	script ask.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
 	    while (sysread(STDIN, $c, 4096)) { $c =~ s/ : \z/? /; print $c }'"'"
-	run --separate-stderr yut-drive -n 1 -s 3 -w 20 -t 10 -o t.txt -- ./ask.sh
-	ok
-	grep -qx 'Select the function you want? 1' t.txt
-	grep -q '^>> position? [0-9]' t.txt
-	run --separate-stderr yut-referee t.txt
-	ok
-	run --separate-stderr yut-referee --strict t.txt
-	[ "$status" -eq 1 ]
-	grep -q "^t.txt:3: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+	tolerated ask.sh 'Select the function you want? 1' '^>> position? [0-9]'
+	grep -q '^t.txt:3: ' <<<"$output"
 	# the advanced game's questions too
 	run --separate-stderr yut-drive -a -p 2 -n 1 -s 3 -w 20 -t 10 -d run \
 	    -o t.txt -- ./ask.sh
