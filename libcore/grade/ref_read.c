@@ -246,22 +246,32 @@ yut_ref_whole(const struct yut_referee *rf, const char *s, const char *pat)
 	return *r == '\0';
 }
 
+const char *
+yut_ref_past_mark(const char *s)
+{
+	const char *p = s + strspn(s, " \t");
+	size_t n = strspn(p, YUT_REF_MARKS);
+
+	return n > 0 && n <= YUT_REF_MAXMARKS ? p + n + strspn(p + n, " \t") :
+	    s;
+}
+
 /*
  * The question s starts with, the answer after it in *rest; or -1.  Not
- * strict, marks before it (">> ", >-=*#~| four at a time) are passed over.
+ * strict, marks before it (">> ", yut_ref_past_mark's) are passed over.
  */
 int
 yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
     const char **rest)
 {
-	size_t n = strspn(s + strspn(s, " \t"), ">-=*#~|");
+	const char *p = yut_ref_past_mark(s);
 	int k;
 
 	for (k = 1; k < YUT_REF_NPROMPTS; k++)
 		if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
 			return k;
-	return rf->opt.strict || n == 0 || n > 4 ? -1 :
-	    yut_ref_which_prompt(rf, s + strspn(s, " \t") + n, rest);
+	return rf->opt.strict || p == s ? -1 :
+	    yut_ref_which_prompt(rf, p, rest);
 }
 
 static void
@@ -615,16 +625,6 @@ yut_ref_flush_unknown(struct ref_reader *rd, struct ref_reports *rp,
 		    rd->unknowntext, "a line SPEC 7 does not print", "",
 		    rd->unknowntext);
 	rd->unknownline = 0;
-}
-
-/* Whether the text names the position (the question, not the result). */
-int
-yut_ref_names_position(const char *s)
-{
-	for (; *s != '\0'; s++)
-		if (strncasecmp(s, "position", 8) == 0)
-			return 1;
-	return 0;
 }
 
 /*

@@ -53,6 +53,16 @@
 #include "grade.h"
 #include "referee.h"
 
+/* Whether the text names the position (the question, not the result). */
+static int
+names_position(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (strncasecmp(s, "position", 8) == 0)
+			return 1;
+	return 0;
+}
+
 /*
  * The question the program's own words (line s, answer ans or NULL) ask
  * again after the refused answer to rf->tp.reask: the same, but a result
@@ -67,12 +77,10 @@ reasked(const struct yut_referee *rf, const char *s, const char *ans)
 		return yut_ref_answer_result(rf, ans) < 0 &&
 		    yut_ref_answer_number(ans, 0, YUT_NSQUARES - 1) >= 0 ?
 		    YUT_REF_POSITION : YUT_REF_YUT;
-	return yut_ref_names_position(s) ? YUT_REF_POSITION : YUT_REF_YUT;
+	return names_position(s) ? YUT_REF_POSITION : YUT_REF_YUT;
 }
 
 static void on_prompt(struct yut_referee *, int, const char *);
-static const char *past_mark(const char *);
-
 /* Whether s is one word, blanks around it allowed. */
 static int
 one_word(const char *s)
@@ -113,9 +121,9 @@ own_words(struct yut_referee *rf, const char *s)
 		 * no answer shown, no line taken as one; but a word alone
 		 * after a question alone is the answer typed there
 		 */
-		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(past_mark(s)))
+		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(yut_ref_past_mark(s)))
 			return 0;
-		s = past_mark(s);
+		s = yut_ref_past_mark(s);
 		n = strcspn(s, " \t");
 		memcpy(ans, s, n);
 		ans[n] = '\0';
@@ -123,9 +131,9 @@ own_words(struct yut_referee *rf, const char *s)
 		rf->tp.since = REASK_FRESH;
 		return 1;
 	}
-	if (rf->tp.since == REASK_WAIT && one_word(past_mark(s))) {
+	if (rf->tp.since == REASK_WAIT && one_word(yut_ref_past_mark(s))) {
 		/* the answer, on the line after the question */
-		s = past_mark(s);
+		s = yut_ref_past_mark(s);
 		on_prompt(rf, reasked(rf, s, s), s);
 		return 1;
 	}
@@ -697,22 +705,9 @@ yut_referee_prompt(const struct yut_referee *rf)
 }
 
 /*
- * s past a mark of the program's own before an answer typed on the line
- * after its question ("> 3"): blanks and up to four of >-=*#~|, or s.
- */
-static const char *
-past_mark(const char *s)
-{
-	const char *p = s + strspn(s, " \t");
-	size_t n = strspn(p, ">-=*#~|");
-
-	return n > 0 && n <= 4 ? p + n + strspn(p + n, " \t") : s;
-}
-
-/*
  * Whether the line begun, s's len bytes, is at most blanks and a mark of
- * the program's own, up to four of >-=*#~| (a question on a line of its
- * own, then "> " where the answer is typed).
+ * the program's own (a question on a line of its own, then "> " where the
+ * answer is typed).
  */
 static int
 mark_only(const char *s, size_t len)
@@ -720,11 +715,11 @@ mark_only(const char *s, size_t len)
 	size_t i, marks = 0;
 
 	for (i = 0; i < len; i++)
-		if (s[i] != '\0' && strchr(">-=*#~|", s[i]) != NULL)
+		if (s[i] != '\0' && strchr(YUT_REF_MARKS, s[i]) != NULL)
 			marks++;
 		else if (s[i] != ' ' && s[i] != '\t')
 			return 0;
-	return marks <= 4;
+	return marks <= YUT_REF_MAXMARKS;
 }
 
 int

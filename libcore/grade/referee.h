@@ -311,6 +311,14 @@ int	yut_ref_whole(const struct yut_referee *rf, const char *s,
     const char *pat);
 int	yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
     const char **rest);
+/*
+ * A mark of the program's own, before a question or an answer typed on the
+ * line after its question (">> ", "> "): up to four of these.
+ */
+#define YUT_REF_MARKS ">-=*#~|"
+#define YUT_REF_MAXMARKS 4
+/* s past blanks, a mark and blanks, or s when it has none. */
+const char *yut_ref_past_mark(const char *s);
 void	yut_ref_grid_init(void);
 void	yut_ref_canonical_row(int row, const int *cnt, char *buf);
 int	yut_ref_parse_row(const char *s, int row, int *cnt);
@@ -328,7 +336,6 @@ void	yut_ref_turn_text(const struct yut_state *st, char *buf, size_t size);
 int	yut_ref_win_words(const char *s, int *player);
 void	yut_ref_flush_blank(struct ref_reader *rd, struct ref_reports *rp,
     const struct yut_referee *rf);
-int	yut_ref_names_position(const char *s);
 const char *yut_ref_glued(const struct yut_referee *rf, const char *s);
 int	yut_ref_parse_player(const struct yut_referee *rf, const char *s,
     int *player,
