@@ -680,8 +680,8 @@ run(struct drive *d)
 			 * line (a hidden password ends it with the program's
 			 * own newline) nor blank lines after it
 			 */
-			bare = newline ? yut_referee_bare_prompt(d->rf, &qline) :
-			    YUT_REF_NONE;
+			bare = newline ?
+			    yut_referee_bare_prompt(d->rf, &qline) : YUT_REF_NONE;
 			if (qline <= answered)
 				bare = YUT_REF_NONE;
 			/*

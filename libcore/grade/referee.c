@@ -80,17 +80,15 @@ reasked(const struct yut_referee *rf, const char *s, const char *ans)
 	return names_position(s) ? YUT_REF_POSITION : YUT_REF_YUT;
 }
 
-static void on_prompt(struct yut_referee *, int, const char *);
-/* Whether s is one word, blanks around it allowed. */
+/* Whether s, a line cleaned (no blank after it), is one word. */
 static int
 one_word(const char *s)
 {
-	size_t n;
-
 	s += strspn(s, " \t");
-	n = strcspn(s, " \t");
-	return n > 0 && s[n + strspn(s + n, " \t")] == '\0';
+	return *s != '\0' && s[strcspn(s, " \t")] == '\0';
 }
+
+static void on_prompt(struct yut_referee *, int, const char *);
 static void process(struct yut_referee *, const char *);
 
 /*
@@ -104,13 +102,12 @@ static void process(struct yut_referee *, const char *);
 static int
 own_words(struct yut_referee *rf, const char *s)
 {
-	const char *q, *rest;
+	const char *q, *rest, *w = yut_ref_past_mark(s);
 	size_t n;
 	char ans[YUT_LINE_MAX + 1];
 
 	if (rf->opt.strict || rf->tp.reask == YUT_REF_NONE)
 		return 0;
-	n = strcspn(s, " \t");
 	if ((rest = yut_ref_glued(rf, s)) != NULL) {
 		on_prompt(rf, reasked(rf, s, NULL), NULL);
 		process(rf, rest);
@@ -121,20 +118,16 @@ own_words(struct yut_referee *rf, const char *s)
 		 * no answer shown, no line taken as one; but a word alone
 		 * after a question alone is the answer typed there
 		 */
-		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(yut_ref_past_mark(s)))
+		if (rf->tp.afterbare == YUT_REF_NONE || !one_word(w))
 			return 0;
-		s = yut_ref_past_mark(s);
-		n = strcspn(s, " \t");
-		memcpy(ans, s, n);
-		ans[n] = '\0';
-		yut_ref_late_answer(rf, rf->tp.afterbare, ans);
+		yut_ref_late_answer(rf, rf->tp.afterbare, w);
 		rf->tp.since = REASK_FRESH;
 		return 1;
 	}
-	if (rf->tp.since == REASK_WAIT && one_word(yut_ref_past_mark(s))) {
+	if (rf->tp.since == REASK_WAIT && one_word(w)) {
 		/* the answer, on the line after the question */
-		s = yut_ref_past_mark(s);
-		on_prompt(rf, reasked(rf, s, s), s);
+		w += strspn(w, " \t");
+		on_prompt(rf, reasked(rf, w, w), w);
 		return 1;
 	}
 	rf->tp.since = REASK_SEEN;
@@ -527,13 +520,14 @@ finish_line(struct yut_referee *rf)
 	yut_ref_next_line(&rf->rd, rf, rf->tp.raw, rf->tp.len);
 	rf->tp.len = 0;
 	rf->tp.afterbare = rf->tp.bare;
-	if (rf->rd.text[strspn(rf->rd.text, " \t")] == '\0')
-		;	/* a blank line after a question alone: still asked */
-	else if ((rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text,
-	    &rest)) < 0 || rest[strspn(rest, " \t")] != '\0')
-		rf->tp.bare = YUT_REF_NONE;
-	else
-		rf->tp.bareline = rf->rd.lineno;
+	/* a blank line after a question alone leaves it asked */
+	if (rf->rd.text[strspn(rf->rd.text, " \t")] != '\0') {
+		rf->tp.bare = yut_ref_which_prompt(rf, rf->rd.text, &rest);
+		if (rf->tp.bare < 0 || rest[strspn(rest, " \t")] != '\0')
+			rf->tp.bare = YUT_REF_NONE;
+		else
+			rf->tp.bareline = rf->rd.lineno;
+	}
 	if (rf->tp.toolong) {
 		rf->tp.toolong = 0;
 		if (!yut_ref_stopped(rf))

@@ -258,7 +258,7 @@ struct ref_top {
 	int bare;			/* the last line: a question alone,
 					 * or one and blank lines */
 	long bareline;			/* its line */
-	int afterbare;			/* the line before: a question alone */
+	int afterbare;			/* bare, for the line before */
 	int unreadable;			/* not a transcript */
 	/*
 	 * A question whose answer was refused (or not shown), which the
