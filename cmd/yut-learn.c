@@ -11,7 +11,7 @@
 
 #define USAGE "[-q] [-e passes] [-j jobs] [-s seed] [-t table] " \
 	"[a | playersx]pieces:games ...\n\n" \
-	"-e passes\tpasses over each table (default 20)\n" \
+	"-e passes\tpasses over the tables of -t after it (default 20)\n" \
 	"-j jobs\ttrain up to this many networks at once\n" \
 	"-q\tno progress line\n" \
 	"-s seed\tthe seed (default 1)\n" \
@@ -157,10 +157,11 @@ main(int argc, char *argv[])
 {
 	struct yut_learn_run runs[YUT_LEARN_MAXRUNS];
 	const char *tables[YUT_MAXPIECES];
+	int tpasses[YUT_MAXPIECES];	/* the -e before each -t, or 0 */
 	uint64_t seed = 1;
 	const char *e;
 	char err[512];
-	int c, i, n, ntables = 0, passes = 20, quiet = 0, jobs = 1;
+	int c, i, n, ntables = 0, passes = 0, quiet = 0, jobs = 1;
 
 	memset(runs, 0, sizeof runs);
 	argc = yut_cli(argc, argv, USAGE, NULL, NULL, NULL);
@@ -172,6 +173,7 @@ main(int argc, char *argv[])
 		case 't':
 			if (ntables == YUT_MAXPIECES)
 				yut_die("-t: more tables than networks");
+			tpasses[ntables] = passes;
 			tables[ntables++] = optarg;
 			break;
 		case 'j':
@@ -190,8 +192,8 @@ main(int argc, char *argv[])
 	}
 	n = parse_runs(argc - optind, argv + optind, runs);
 	for (i = 0; i < ntables; i++)
-		if (yut_learn_table(runs, n, tables[i], passes, err,
-		    sizeof err) < 0)
+		if (yut_learn_table(runs, n, tables[i], tpasses[i] ? tpasses[i] :
+		    passes ? passes : 20, err, sizeof err) < 0)
 			yut_die("%s", err);
 	yut_learn_head(stdout, runs, n, seed);
 	train_all(runs, n, seed, jobs, quiet);

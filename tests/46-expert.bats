@@ -146,6 +146,27 @@ EOF2
 	is "netcheck: 1 pieces: shape and content hold" "$output"
 }
 
+@test "yut-learn -e: each table is taught the passes of the -e before it" {
+	yut-solve -q -p 1 -o one.tab >/dev/null
+	# one sweep of two pieces: a table all the same, and quick
+	yut-solve -q -p 2 -n 1 -o two.tab >/dev/null
+	run --separate-stderr yut-learn -q -s 5 -e 3 -t two.tab -e 7 -t one.tab \
+	    1:100 2:100
+	ok
+	printf '%s\n' "$output" >a.c
+	head -n 2 a.c | tail -n 1 | grep -qx ' \* weights.c - .* yut-learn -s 5 -e 7 -t one.tab -e 3 -t two.tab 1:100 2:100;'
+	[[ $stderr == *"1 pieces: taught one.tab 7 times"* ]]
+	[[ $stderr == *"2 pieces: taught two.tab 3 times"* ]]
+	# an -e after a table is its own, as it was before -e was per table
+	yut-learn -q -s 5 -t two.tab -e 7 -t one.tab -e 3 1:100 2:100 \
+	    2>/dev/null | cmp - a.c
+	yut-learn -q -s 5 -t one.tab -e 7 1:100 2>/dev/null >b.c
+	yut-learn -q -s 5 -e 7 -t one.tab 1:100 2>/dev/null | cmp - b.c
+	# and the line it writes makes the same file again
+	eval "yut-learn -q $(sed -n 's/.*written by yut-learn \(.*\);$/\1/p' a.c)" \
+	    2>/dev/null | cmp - a.c
+}
+
 @test "yut-learn -t: a table it cannot teach is refused with a reason" {
 	yut-solve -q -p 1 -o one.tab >/dev/null
 	run --separate-stderr yut-learn -t one.tab 2:10
