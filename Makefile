@@ -191,7 +191,7 @@ check: all $(TESTBIN) check-mpi
 san:
 	rm -rf .san
 	mkdir .san
-	cp -R Makefile .ci cmd libcore tests examples man fuzz bench README.md .san/
+	cp -R Makefile .ci cmd libcore tests examples man fuzz README.md .san/
 	cd .san && $(MAKE) clean && YUT_DRIVE_LIMITS=mem=unlimited $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
 		LDFLAGS="$(SANFLAGS)" STATIC= check
@@ -258,12 +258,12 @@ uninstall:
 
 # BENCHTABLES: tables from yut-solve for make bench to play perfect from
 # (a one-piece table is solved in the run).
-bench: all $(YUTLIB) $(COMMONLIB) bench/bench.c bench/nothing.c
+bench: all $(YUTLIB) $(COMMONLIB) tests/bench/bench.c tests/bench/nothing.c
 	@mkdir -p bin
 	$(CC) $(CFLAGS) $(LDFLAGS) $(STATIC) -o bin/yut-bench-nothing \
-		bench/nothing.c
-	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench bench/bench.c \
-		$(YUTLIB) $(COMMONLIB) $(LDLIBS)
+		tests/bench/nothing.c
+	$(CC) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o bin/yut-bench \
+		tests/bench/bench.c $(YUTLIB) $(COMMONLIB) $(LDLIBS)
 	./bin/yut-bench $(BENCHTABLES)
 
 # The expert's networks, trained again from the same seed (over an hour
