@@ -157,21 +157,22 @@ tests/bin/rulecheck: tests/rulecheck.c
 tests/bin/netcheck: tests/netcheck.c
 tests/bin/statecheck: tests/statecheck.c
 
-# users.c stands a fast hash in for crypt_rn (see fuzz/users.c).
-$(FUZZREPLAY): tests/fuzzreplay.c fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) $(YUTH)
+# users.c stands a fast hash in for crypt_rn (see tests/fuzz/users.c).
+$(FUZZREPLAY): tests/fuzzreplay.c tests/fuzz/fuzz.h $(YUTLIB) $(COMMONLIB) \
+	$(YUTH)
 	@mkdir -p tests/bin
 	t=`basename $@ | sed 's/^fuzz-//'`; \
 	w=; [ $$t = users ] && w=-Wl,--wrap=crypt_rn; \
-	$(CC) $(CPPFLAGS) -I. -DFUZZ_TARGET=\"fuzz/$$t.c\" $(CFLAGS) \
+	$(CC) $(CPPFLAGS) -I. -DFUZZ_TARGET=\"tests/fuzz/$$t.c\" $(CFLAGS) \
 		$(LDFLAGS) $$w -o $@ tests/fuzzreplay.c $(YUTLIB) \
 		$(COMMONLIB) $(LDLIBS)
 
-tests/bin/fuzz-state: fuzz/state.c
-tests/bin/fuzz-saves: fuzz/saves.c
-tests/bin/fuzz-users: fuzz/users.c
-tests/bin/fuzz-render: fuzz/render.c
-tests/bin/fuzz-rules: fuzz/rules.c
-tests/bin/fuzz-referee: fuzz/referee.c
+tests/bin/fuzz-state: tests/fuzz/state.c
+tests/bin/fuzz-saves: tests/fuzz/saves.c
+tests/bin/fuzz-users: tests/fuzz/users.c
+tests/bin/fuzz-render: tests/fuzz/render.c
+tests/bin/fuzz-rules: tests/fuzz/rules.c
+tests/bin/fuzz-referee: tests/fuzz/referee.c
 
 # JOBS test files at once when GNU parallel is there (bats needs it for
 # --jobs), one at a time otherwise; every test is run either way.  The
@@ -191,7 +192,7 @@ check: all $(TESTBIN) check-mpi
 san:
 	rm -rf .san
 	mkdir .san
-	cp -R Makefile .ci cmd libcore tests examples man fuzz README.md .san/
+	cp -R Makefile .ci cmd libcore tests examples man README.md .san/
 	cd .san && $(MAKE) clean && YUT_DRIVE_LIMITS=mem=unlimited $(MAKE) \
 		CFLAGS="-std=c11 -O1 -g $(WARN) $(SANFLAGS)" \
 		LDFLAGS="$(SANFLAGS)" STATIC= check
@@ -214,7 +215,7 @@ check-tools:
 	@sh .ci/needs -w 'make check' check
 
 fuzz:
-	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh fuzz/run.sh
+	FUZZTIME="$(FUZZTIME)" FUZZTARGETS="$(FUZZTARGETS)" sh tests/fuzz/run.sh
 
 # Quiet: build without echoing the compiler lines, then play.  BOT=expert
 # (or expect, greedy, random) seats the computer as player 1; PLAYFLAGS go to

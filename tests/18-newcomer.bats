@@ -668,7 +668,7 @@ local_install() {
 }
 
 @test "make fuzz names a missing clang" {
-	run --separate-stderr env FUZZCC=no-such-clang-xyz sh "$TOP/fuzz/run.sh" -b
+	run --separate-stderr env FUZZCC=no-such-clang-xyz sh "$TOP/tests/fuzz/run.sh" -b
 	[ "$status" -eq 2 ]
 	[ "$stderr" = 'fuzz: no-such-clang-xyz is missing: install it (apt-get install clang)' ]
 }

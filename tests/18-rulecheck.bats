@@ -8,7 +8,7 @@ load helper
 
 BIN="$TOP/tests/bin"
 
-# replay TARGET: the corpus tests/fuzz/TARGET through fuzz/TARGET.c.
+# replay TARGET: the corpus tests/fuzz/TARGET through tests/fuzz/TARGET.c.
 replay() {
 	run --separate-stderr "$BIN/fuzz-$1" "$TOP/tests/fuzz/$1"
 	if [ "$status" -ne 0 ]; then

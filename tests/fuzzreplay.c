@@ -1,9 +1,9 @@
 /*
  * fuzzreplay.c - replay a fuzz corpus without libFuzzer, so that make
  * check runs every input ever kept (tests/fuzz/TARGET) through the
- * harness fuzz/TARGET.c with its invariants: an input that once failed
- * keeps being tried.  Built once per harness, which is included here
- * (FUZZ_TARGET names it) so that both share its scratch directory.
+ * harness tests/fuzz/TARGET.c with its invariants: an input that once
+ * failed keeps being tried.  Built once per harness, which is included
+ * here (FUZZ_TARGET names it) so that both share its scratch directory.
  *
  *	fuzz-TARGET file-or-directory...
  *

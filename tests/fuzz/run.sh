@@ -1,25 +1,27 @@
 #!/bin/sh
-# run.sh - build the libFuzzer harnesses of fuzz/*.c and run each one for
-# FUZZTIME seconds (default 30), starting from the seed corpus in
-# tests/fuzz/TARGET and the inputs found so far in fuzz/build/corpus/TARGET.
+# run.sh - build the libFuzzer harnesses of tests/fuzz/*.c and run each one
+# for FUZZTIME seconds (default 30), starting from the seed corpus in
+# tests/fuzz/TARGET and the inputs found so far in
+# tests/fuzz/build/corpus/TARGET.
 # Prints the executions each did; exits 1 at the first crash, which is
-# left in fuzz/build/crash-* (or leak-*, timeout-*) for tests/fuzz/regress/.
+# left in tests/fuzz/build/crash-* (or leak-*, timeout-*) for
+# tests/fuzz/regress/.
 #
 #	make fuzz [FUZZTIME=seconds] [FUZZTARGETS="state rules"]
-#	sh fuzz/run.sh -b		build only
-#	sh fuzz/run.sh -m		merge the inputs found into tests/fuzz/
+#	sh tests/fuzz/run.sh -b		build only
+#	sh tests/fuzz/run.sh -m		merge the inputs found into tests/fuzz/
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 : "${FUZZCC:=clang}"
 : "${FUZZTIME:=30}"
 : "${FUZZTARGETS:=state saves users render rules referee}"
-B=fuzz/build
+B=tests/fuzz/build
 LIB="libcore/common/*.c libcore/game/board.c libcore/game/sticks.c
 	libcore/game/state.c libcore/game/rules.c libcore/game/screen.c
 	libcore/game/saves.c libcore/grade/referee.c libcore/grade/ref_*.c
 	libcore/game/texts.c"
-FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/game -Ilibcore/grade -Ifuzz
+FLAGS="-std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -Ilibcore/common -Ilibcore/game -Ilibcore/grade -Itests/fuzz
 	-fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
 	-fno-omit-frame-pointer"
 
@@ -32,7 +34,7 @@ for t in $FUZZTARGETS; do
 	extra=
 	[ "$t" = users ] && extra=-Wl,--wrap=crypt_rn
 	# shellcheck disable=SC2086
-	$FUZZCC $FLAGS $extra -o "$B/$t" "fuzz/$t.c" $LIB -lcrypt -lm
+	$FUZZCC $FLAGS $extra -o "$B/$t" "tests/fuzz/$t.c" $LIB -lcrypt -lm
 done
 [ "${1-}" = -b ] && exit 0
 
@@ -52,7 +54,7 @@ for t in $FUZZTARGETS; do
 	maxlen=12288
 	[ "$t" = rules ] && maxlen=1024
 	if ! "$B/$t" -max_total_time="$FUZZTIME" -max_len=$maxlen -timeout=10 \
-	    -rss_limit_mb=1024 -dict=fuzz/yut.dict -close_fd_mask=3 \
+	    -rss_limit_mb=1024 -dict=tests/fuzz/yut.dict -close_fd_mask=3 \
 	    -print_final_stats=1 \
 	    -artifact_prefix="$B/" "$B/corpus/$t" "tests/fuzz/$t" \
 	    >"$B/$t.log" 2>&1; then

@@ -1,5 +1,5 @@
 /*
- * fuzz.h - what the libFuzzer harnesses in fuzz/ share: a failed
+ * fuzz.h - what the libFuzzer harnesses in tests/fuzz/ share: a failed
  * invariant aborts with a message (libFuzzer keeps the input), inputs
  * become C strings or scratch files, and states are compared.
  */
