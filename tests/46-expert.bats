@@ -252,12 +252,12 @@ cc_yut() {
 	pinned -n 200 -p 3 -S expert,expect -s 1 <<'EOF2'
 # 200 games, 3 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
-expert          200       117   58.50   51.57   65.11
-expect          200        83   41.50   34.89   48.43
-seat0           200       103   51.50   44.61   58.33
-seat1           200        97   48.50   41.67   55.39
+expert          200       113   56.50   49.57   63.18
+expect          200        87   43.50   36.82   50.43
+seat0           200       107   53.50   46.59   60.28
+seat1           200        93   46.50   39.72   53.41
 draws 0
-length 23.93 turns 31.54 throws 30.91 moves
+length 25.00 turns 32.95 throws 32.28 moves
 EOF2
 	pinned -n 200 -p 2 -S expert,greedy -s 1 <<'EOF2'
 # 200 games, 2 pieces, p 0.5, seed 1
@@ -271,15 +271,15 @@ length 18.27 turns 23.66 throws 23.09 moves
 EOF2
 }
 
-@test "the built-in networks are pinned: the two-piece one taught the exact table of two pieces" {
+@test "the built-in networks are pinned: the two- and three-piece ones taught the exact tables of their pieces" {
 	# make weights writes them again: the identity of each, and the
 	# seeded play of the two-piece one against expect
 	run grep -E '^( \* weights\.c - |\{ [0-9], 0x)' "$TOP/libcore/bots/weights.c"
 	ok
-	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000;
+	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab -e 10 -t three.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000;
 { 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
 { 2, 0xaf16e13a62eb4e35ULL, 0x8f58c5a6401bbc69ULL, {
-{ 3, 0xaf16e13a62eb4e35ULL, 0x366adbff155ac25fULL, {
+{ 3, 0xaf16e13a62eb4e35ULL, 0x9c340d2146630808ULL, {
 { 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {
 { 4, 0xa258597172dccc2bULL, 0x1aaa750790064e27ULL, {
 { 4, 0x037601a0bbc4d549ULL, 0x3dfb08a41bf8d9f0ULL, {" "$output"
@@ -287,7 +287,7 @@ EOF2
 	awk '/^WEIGHTS =/ { w = $0; while (w ~ /\\$/ && (getline l) > 0)
 	    w = substr(w, 1, length(w) - 1) l; gsub(/[ \t]+/, " ", w); print w }' \
 	    "$TOP/Makefile" |
-	    grep -qx 'WEIGHTS = -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000'
+	    grep -qx 'WEIGHTS = -e 300 -t two.tab -e 10 -t three.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000'
 	pinned -n 200 -p 2 -S expert,expect -s 1 <<'EOF2'
 # 200 games, 2 pieces, p 0.5, seed 1
 #             games      wins    win%    95% interval
@@ -384,7 +384,7 @@ EOF2
 	grep -qx '{ 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {' \
 	    "$TOP/libcore/bots/weights.c"
 	head -n 3 "$TOP/libcore/bots/weights.c" |
-	    grep -q 'yut-learn -s 1 -e 300 -t two.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000;'
+	    grep -q 'yut-learn -s 1 -e 300 -t two.tab -e 10 -t three.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000;'
 	[ "$(grep -c '^YUT_ADVANCED, {$' "$TOP/libcore/bots/weights.c")" -eq 1 ]
 }
 
