@@ -205,7 +205,8 @@ fold(int c)
 /*
  * If s starts with pat, what follows it; else NULL.  Strict: the bytes.
  * Otherwise letters match in any case, a blank in pat matches any run of
- * blanks in s, or none, and a question's last ':' a '?'.
+ * blanks in s, or none, and so does no blank beside a punctuation mark
+ * ("3:cow" matches "3: cow"); a question's last ':' matches a '?'.
  */
 const char *
 yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat)
@@ -216,18 +217,16 @@ yut_ref_match(const struct yut_referee *rf, const char *s, const char *pat)
 		n = strlen(pat);
 		return strncmp(s, pat, n) == 0 ? s + n : NULL;
 	}
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (; *pat != '\0'; pat++) {
-		if (*pat == ' ') {
-			while (*s == ' ' || *s == '\t')
-				s++;
-			continue;
-		}
-		if (fold((unsigned char)*s) != fold((unsigned char)*pat) &&
-		    (*s != '?' || strcmp(pat, ": ") != 0))
+	for (s += strspn(s, " \t"); *pat != '\0'; pat++) {
+		if (*pat != ' ' && fold((unsigned char)*s) !=
+		    fold((unsigned char)*pat) && (*s != '?' ||
+		    strcmp(pat, ": ") != 0))
 			return NULL;
-		s++;
+		s += *pat != ' ';
+		if (*pat == ' ' || (pat[1] != '\0' &&
+		    (ispunct((unsigned char)*pat) ||
+		    ispunct((unsigned char)pat[1]))))
+			s += strspn(s, " \t");
 	}
 	return s;
 }

@@ -468,6 +468,24 @@ yut_ref_on_select(struct yut_referee *rf, const char *s, const char *r)
 		    "%s", r);
 }
 
+/*
+ * "Select animal type of Noah (0: pig, ...) : ": the question run on into
+ * the line naming who chooses, as some programs print it: where the
+ * question begins, or NULL.
+ */
+const char *
+yut_ref_joined_animal(const struct yut_referee *rf, const char *s)
+{
+	const char *r, *rest;
+
+	if (yut_ref_line_kind(rf, s, &r) != LK_SELECT)
+		return NULL;
+	for (r += strcspn(r, "("); *r != '\0'; r += 1 + strcspn(r + 1, "("))
+		if (yut_ref_which_prompt(rf, r, &rest) == YUT_REF_ANIMAL)
+			return r;
+	return NULL;
+}
+
 /* "Game saved successfully!" */
 void
 yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)

@@ -455,6 +455,31 @@ on_line(struct yut_referee *rf, const char *s)
 	unknown(rf, s);
 }
 
+/*
+ * A question run on into the line naming who chooses an animal (see
+ * yut_ref_joined_animal): that part taken alone, *s then the question.
+ */
+static int
+take_select(struct yut_referee *rf, const char **s)
+{
+	char head[YUT_LINE_MAX + 1];
+	const char *g = yut_ref_joined_animal(rf, *s);
+	size_t n;
+
+	if (g == NULL)
+		return 0;
+	if (rf->opt.strict)	/* not a line SPEC 7 prints */
+		yut_ref_note_unknown(&rf->rd, rf, *s);
+	n = (size_t)(g - *s);
+	memcpy(head, *s, n);
+	while (n > 0 && (head[n - 1] == ' ' || head[n - 1] == '\t'))
+		n--;
+	head[n] = '\0';
+	on_line(rf, head);
+	*s = g;
+	return yut_ref_stopped(rf);
+}
+
 /* A cleaned line: cut glued questions apart, then take each piece. */
 static void
 process(struct yut_referee *rf, const char *s)
@@ -464,6 +489,8 @@ process(struct yut_referee *rf, const char *s)
 	int kind, k;
 	size_t n;
 
+	if (take_select(rf, &s))
+		return;
 	for (;;) {
 		if ((kind = yut_ref_which_prompt(rf, s, &rest)) < 0) {
 			on_line(rf, s);
@@ -685,7 +712,9 @@ yut_referee_prompt(const struct yut_referee *rf)
 	int kind = YUT_REF_NONE, k;
 
 	yut_ref_clean(rf, rf->tp.raw, rf->tp.len, s);
-	for (p = s; (k = yut_ref_which_prompt(rf, p, &rest)) >= 0;) {
+	if ((p = yut_ref_joined_animal(rf, s)) == NULL)
+		p = s;
+	while ((k = yut_ref_which_prompt(rf, p, &rest)) >= 0) {
 		rest += strspn(rest, " \t");
 		if (*rest == '\0') {
 			kind = k;

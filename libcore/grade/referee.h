@@ -397,6 +397,7 @@ void	yut_ref_on_login(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
+const char *yut_ref_joined_animal(const struct yut_referee *, const char *);
 void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
 void	yut_ref_late_answer(struct yut_referee *rf, int kind,
     const char *ans);
