@@ -215,6 +215,22 @@ EOF
 	! grep -q '\[login\]' <<<"$output" || false
 }
 
+@test "yut-play passes with blanks by the brackets of its animals' line ('Noah (pig)'), but not under --strict" {
+	# it cost the screen's point on every screen, and the save's
+	script names.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) {
+		$c =~ s/(\w)\((pig|dog|sheep|cow)\)/$1 ( $2 )/g; print $c }'"'"
+	run --separate-stderr yut-drive -a -p 3 -n 1 -s 2 -w 30 -t 10 -d run \
+	    -o t.txt -- ./names.sh
+	ok
+	grep -q '^Noah ( [a-z]* ) Liam ( [a-z]* ) Olivia ( [a-z]* )$' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	grep -q "^t.txt:[0-9]*: \[screen\] not SPEC 7's exact text\$" <<<"$output"
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

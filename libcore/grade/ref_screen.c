@@ -14,16 +14,27 @@
 #include "grade.h"
 #include "referee.h"
 
-/* Read "Noah(dog) Liam(pig)" into the picture; -1 if s is not one. */
+/*
+ * Read "Noah(dog) Liam(pig)" into the picture, blanks by the brackets
+ * ("Noah (dog)") passed over; -1 if s is not one.
+ */
 static int
 parse_names(struct pic *p, const char *s)
 {
 	char buf[YUT_REF_TEXT], *tok, *sv, *o, *c;
 	int n = 0, a;
+	size_t i, len = 0, b;
 
 	if (strlen(s) >= sizeof buf)
 		return -1;
-	strcpy(buf, s);
+	for (i = 0; s[i] != '\0'; i++) {
+		b = i + strspn(s + i, " ");
+		if (s[i] == ' ' && (s[b] == '(' || s[b] == ')' ||
+		    (len > 0 && buf[len - 1] == '(')))
+			continue;
+		buf[len++] = s[i];
+	}
+	buf[len] = '\0';
 	for (tok = strtok_r(buf, " ", &sv); tok != NULL;
 	    tok = strtok_r(NULL, " ", &sv)) {
 		if ((o = strchr(tok, '(')) == NULL || (c = strchr(o, ')')) ==
@@ -192,6 +203,21 @@ separator(struct ref_screen *sc, struct ref_reports *rp,
 	}
 }
 
+/* Strict: the line of p's names as SPEC 7 prints it. */
+static void
+exact_names(const struct pic *p, struct ref_reports *rp,
+    const struct yut_referee *rf)
+{
+	char want[YUT_REF_TEXT] = "";
+	int k;
+
+	for (k = 0; k < p->nnames; k++)
+		snprintf(want + strlen(want), sizeof want - strlen(want),
+		    "%s%s(%s)", k ? " " : "", p->id[k],
+		    yut_animal_name(p->animal[k]));
+	yut_ref_exact(rp, rf, want);
+}
+
 /* The players and their animals: "Noah(dog) Liam(pig)". */
 static int
 names(struct ref_screen *sc, struct ref_reports *rp,
@@ -205,6 +231,7 @@ names(struct ref_screen *sc, struct ref_reports *rp,
 		return SCR_NONE;
 	if (sc->stage == S_SEP1)
 		no_separator(sc, rp, rf, "the separator under the board");
+	exact_names(p, rp, rf);
 	p->names = 1;
 	p->namesline = rf->rd.lineno;
 	yut_ref_copy(p->namestext, sizeof p->namestext, s);
