@@ -122,6 +122,42 @@ ANSWERS="bad answers are refused and asked again"
 	grep -Eq '^# yut-drive:[0-9]+: \[login\] the password typed is wrong$' <<<"$output"
 }
 
+# worded PLAYER: PLAYER (seeded) through a filter that says a login's
+# result and a save in words of its own, as worded.
+worded() {
+	cat >worded <<EOF
+#!/bin/sh
+$1 -s 2 --color=never "\$@" | perl -e '\$| = 1;
+while (sysread STDIN, \$c, 65536) {
+	\$c =~ s/Login Succeed!/Login succeeded, welcome!/g;
+	\$c =~ s/Login Failed!/Wrong ID or password./g;
+	\$c =~ s/Game saved successfully!/The game is saved./g; print \$c }'
+EOF
+	chmod +x worded
+}
+
+@test "a login's result and a save in words of the program's own cost the login's and the save's points, read from the lists that follow; a wrong password taken is still caught" {
+	# they cost the login's point both, with a list said to be wrong
+	worded yut-play
+	run --separate-stderr yut-drive -a -p 3 -s 2 -w 30 -c none -t 10 \
+	    -o t.txt -- ./worded
+	ok
+	grep -q '^Wrong ID or password\.$' t.txt
+	grep -q '^Login succeeded, welcome!$' t.txt
+	grep -q '^The game is saved\.$' t.txt
+	is "[login] the login's result is not said in SPEC 7's words
+[save] the save is not said in SPEC 7's words" \
+	    "$(sed -n 's/^yut-drive:[0-9]*: note: //p' <<<"$stderr" | sort -u)"
+	worded "$BATS_FILE_TMPDIR/loginpw/bin/yut-play"
+	run --separate-stderr yut-drive -a -p 3 -s 2 -w 30 -c none -t 10 -- \
+	    ./worded
+	ok
+	is "[login] the login's result is not said in SPEC 7's words
+[login] the password typed is wrong
+[save] the save is not said in SPEC 7's words" \
+	    "$(sed -n 's/^yut-drive:[0-9]*: note: //p' <<<"$stderr" | sort -u)"
+}
+
 @test "grade.bats: every catch earning two throws costs the catches' point, not an animal's" {
 	grade catchtwo
 	lost "$CHAINS"

@@ -1,7 +1,8 @@
 /*
  * ref_saves.c - the referee's users and saves: the IDs of -u and the
  * passwords checked against it, the saved games of -f and
- * --saves-before, and the saves file checked at the end.
+ * --saves-before, the saves the program makes, and the saves file
+ * checked at the end.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -240,4 +241,51 @@ yut_ref_check_saves_file(struct ref_reports *rp, const struct yut_referee *rf)
 			    e, s);
 	}
 	free(fresh.saved);
+}
+
+/* "Game saved successfully!": the game of rf->gm.st was saved. */
+void
+yut_ref_note_save(struct yut_referee *rf)
+{
+	const char *ids[YUT_MAXPLAYERS];
+	struct saved *sv = NULL;
+	int k;
+
+	rf->ss.saves++;
+	if (rf->gm.follow != FOLLOW_NONE && rf->gm.st.rules == YUT_ADVANCED) {
+		for (k = 0; k < rf->gm.st.nplayers; k++)
+			ids[k] = rf->gm.st.p[k].id;
+		/* (no room to follow it: the save goes unchecked) */
+		if ((sv = yut_ref_saved_of(&rf->ss, ids,
+		    rf->gm.st.nplayers)) == NULL &&
+		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved,
+		    rf->ss.nsaved + 1,
+		    sizeof *rf->ss.saved) == 0)
+			sv = &rf->ss.saved[rf->ss.nsaved++];
+	}
+	if (sv != NULL) {
+		memset(sv, 0, sizeof *sv);
+		sv->st = rf->gm.st;
+		sv->st.throws = 1;
+		memset(sv->st.hand, 0, sizeof sv->st.hand);
+		sv->line = rf->rd.lineno;
+	}
+	yut_ref_end_game(&rf->gm);
+	rf->ss.nlogged = 0;
+	rf->ss.loggedknown = 1;
+}
+
+/* "Game saved successfully!" */
+void
+yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
+{
+	(void)s;
+	(void)text;
+	yut_ref_saw(&rf->rp);
+	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text,
+		    "a save with no Continue / Save question",
+		    yut_ref_prompt(YUT_REF_CONTINUE), rf->rd.text);
+	yut_ref_note_save(rf);
 }

@@ -200,38 +200,6 @@ yut_ref_check_between(struct yut_referee *rf)
 	yut_ref_between(&rf->gm, &rf->rp, rf, reports);
 }
 
-/* "Game saved successfully!": the game of rf->gm.st was saved. */
-void
-yut_ref_note_save(struct yut_referee *rf)
-{
-	const char *ids[YUT_MAXPLAYERS];
-	struct saved *sv = NULL;
-	int k;
-
-	rf->ss.saves++;
-	if (rf->gm.follow != FOLLOW_NONE && rf->gm.st.rules == YUT_ADVANCED) {
-		for (k = 0; k < rf->gm.st.nplayers; k++)
-			ids[k] = rf->gm.st.p[k].id;
-		/* (no room to follow it: the save goes unchecked) */
-		if ((sv = yut_ref_saved_of(&rf->ss, ids,
-		    rf->gm.st.nplayers)) == NULL &&
-		    yut_ref_grow_to(&rf->ss.saved, &rf->ss.capsaved,
-		    rf->ss.nsaved + 1,
-		    sizeof *rf->ss.saved) == 0)
-			sv = &rf->ss.saved[rf->ss.nsaved++];
-	}
-	if (sv != NULL) {
-		memset(sv, 0, sizeof *sv);
-		sv->st = rf->gm.st;
-		sv->st.throws = 1;
-		memset(sv->st.hand, 0, sizeof sv->st.hand);
-		sv->line = rf->rd.lineno;
-	}
-	yut_ref_end_game(&rf->gm);
-	rf->ss.nlogged = 0;
-	rf->ss.loggedknown = 1;
-}
-
 /* The players' order for a new advanced game: the animals answered. */
 void
 yut_ref_start_advanced(struct yut_referee *rf)
@@ -264,6 +232,7 @@ yut_ref_on_login(struct yut_referee *rf, const char *s, const char *text)
 
 	(void)s;
 	yut_ref_saw(&rf->rp);
+	rf->ss.loginpending = 0;
 
 	if (!rf->ss.idshown) {
 		/* the ID typed is not shown: the next list says who it was */
@@ -330,23 +299,63 @@ same_words(const char *a, const char *b)
 	return 1;
 }
 
+/* The players logged in, and then id unless NULL, into exp. */
+static void
+logged_words(const struct ref_session *ss, const char *id, char *exp,
+    size_t size)
+{
+	int k;
+
+	exp[0] = '\0';
+	for (k = 0; k < ss->nlogged; k++)
+		snprintf(exp + strlen(exp), size - strlen(exp), "%s%s",
+		    k ? " " : "", ss->logged[k]);
+	if (id != NULL)
+		snprintf(exp + strlen(exp), size - strlen(exp), "%s%s",
+		    *exp ? " " : "", id);
+}
+
 /* The list shown, p, against the players logged in. */
 static void
 check_logged(struct yut_referee *rf, const char *p)
 {
 	char exp[YUT_REF_TEXT];
-	int k;
 
-	exp[0] = '\0';
-	for (k = 0; k < rf->ss.nlogged; k++)
-		snprintf(exp + strlen(exp), sizeof exp - strlen(exp),
-		    "%s%s", k ? " " : "", rf->ss.logged[k]);
+	logged_words(&rf->ss, NULL, exp, sizeof exp);
 	if (!same_words(exp, p))
 		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
 		    rf->rd.text,
 		    "the logged-in IDs, in login order",
 		    *exp ? exp :
 		    "No player is logged in", p);
+}
+
+/*
+ * A save, or a login's result, said in words of the program's own before
+ * the list p: what happened is read from the list (the game left, the ID
+ * added or not), and the words cost their own rule's point.
+ */
+static void
+unsaid(struct yut_referee *rf, const char *p)
+{
+	char exp[YUT_REF_TEXT];
+	const char *ok;
+
+	if (rf->gm.follow != FOLLOW_NONE && rf->gm.contans == CONT_SAVE) {
+		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
+		    rf->rd.text, "the save is not said in SPEC 7's words",
+		    "Game saved successfully!", "");
+		yut_ref_note_save(rf);
+	}
+	if (rf->ss.loginpending && rf->ss.idshown && rf->ss.loggedknown) {
+		logged_words(&rf->ss, rf->ss.loginid, exp, sizeof exp);
+		ok = same_words(exp, p) ? "Login Succeed!" : "Login Failed!";
+		yut_ref_report(&rf->rp, rf, YUT_CAT_LOGIN, rf->rd.lineno,
+		    rf->rd.text, "the login's result is not said in SPEC 7's "
+		    "words", ok, "");
+		yut_ref_on_login(rf, NULL, ok);
+	}
+	rf->ss.loginpending = 0;
 }
 
 /* "Logged-in ID List : A B" or "... : No player is logged in". */
@@ -367,6 +376,7 @@ yut_ref_on_logged(struct yut_referee *rf, const char *line, const char *rest)
 	p = buf + strspn(buf, " ");
 	if (yut_ref_match(rf, p, "No player is logged in") != NULL)
 		p = "";
+	unsaid(rf, p);
 	/*
 	 * a transcript that begins here, or a list that differs (reported
 	 * once): the players logged in are those the program says
@@ -486,21 +496,6 @@ yut_ref_joined_animal(const struct yut_referee *rf, const char *s)
 	return NULL;
 }
 
-/* "Game saved successfully!" */
-void
-yut_ref_on_saved(struct yut_referee *rf, const char *s, const char *text)
-{
-	(void)s;
-	(void)text;
-	yut_ref_saw(&rf->rp);
-	if (rf->ss.lastprompt != YUT_REF_CONTINUE)
-		yut_ref_report(&rf->rp, rf, YUT_CAT_SAVE, rf->rd.lineno,
-		    rf->rd.text,
-		    "a save with no Continue / Save question",
-		    yut_ref_prompt(YUT_REF_CONTINUE), rf->rd.text);
-	yut_ref_note_save(rf);
-}
-
 /* The answers of the session's questions, prev the question before. */
 static void
 ans_game(struct yut_referee *rf, const char *ans, int prev)
@@ -563,6 +558,7 @@ ans_id(struct yut_referee *rf, const char *ans, int prev)
 	(void)prev;
 	yut_ref_tell(&rf->gm, 2, -1, -1);
 	rf->ss.idshown = ans != NULL && *ans != '\0';
+	rf->ss.loginpending = 0;
 	yut_ref_copy(rf->ss.loginid, sizeof rf->ss.loginid, ans ? ans : "");
 	rf->ss.pwshown = 0;
 }
@@ -575,6 +571,7 @@ ans_password(struct yut_referee *rf, const char *ans, int prev)
 	if ((ans == NULL || *ans == '\0') && rf->ss.pwtyped)
 		ans = rf->ss.typedpw;
 	rf->ss.pwshown = ans != NULL && *ans != '\0';
+	rf->ss.loginpending = 1;
 	yut_ref_copy(rf->ss.loginpw, sizeof rf->ss.loginpw, ans ? ans : "");
 	yut_wipe(rf->ss.typedpw, sizeof rf->ss.typedpw);
 	rf->ss.pwtyped = 0;

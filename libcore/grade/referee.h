@@ -233,6 +233,7 @@ struct ref_session {
 	char loginid[YUT_ID_MAX + 1];
 	char loginpw[YUT_PASS_MAX + 1];
 	int pwshown;
+	int loginpending;		/* a password answered, no result */
 	char typedpw[YUT_PASS_MAX + 1];	/* yut_referee_password's */
 	int pwtyped;
 	long wins, saves;		/* counted for the stats */
@@ -398,7 +399,6 @@ void	yut_ref_on_logged(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_more(struct yut_referee *, const char *, const char *);
 void	yut_ref_on_select(struct yut_referee *, const char *, const char *);
 const char *yut_ref_joined_animal(const struct yut_referee *, const char *);
-void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
 void	yut_ref_late_answer(struct yut_referee *rf, int kind,
     const char *ans);
 int	yut_ref_refused(const struct yut_referee *rf, int kind,
@@ -478,6 +478,8 @@ void	yut_ref_blame_pic(struct ref_reports *rp, const struct yut_referee *rf,
     struct yut_state *st);
 
 /* ref_saves.c: users and saves */
+void	yut_ref_note_save(struct yut_referee *rf);
+void	yut_ref_on_saved(struct yut_referee *, const char *, const char *);
 int	yut_ref_known_user(const struct yut_referee *rf, const char *id);
 int	yut_ref_password_right(struct ref_session *ss,
     const struct yut_referee *rf, const char *id, const char *pw);
@@ -494,7 +496,6 @@ void	yut_ref_left_game(struct yut_referee *rf, long line);
 void	yut_ref_resume_game(struct yut_referee *rf);
 void	yut_ref_final_board(struct yut_referee *rf);
 void	yut_ref_check_between(struct yut_referee *rf);
-void	yut_ref_note_save(struct yut_referee *rf);
 void	yut_ref_start_advanced(struct yut_referee *rf);
 void	yut_ref_session_init(struct ref_session *ss);
 void	yut_ref_session_free(struct ref_session *ss);
