@@ -181,54 +181,44 @@ EOF
 	grep -q '^(0: pig, 1: dog, 2: sheep, 3:cow)? [0-9]' t.txt
 }
 
-@test "yut-play passes with blanks of its own beside the punctuation of its questions ('3: cow'), but not under --strict" {
-	script blanks.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
-	    while (sysread(STDIN, $c, 4096)) {
-		$c =~ s/3:cow/3: cow/; $c =~ s/\(1, 2\)/( 1 , 2 )/; print $c }'"'"
-	run --separate-stderr yut-drive -a -p 2 -n 1 -s 3 -w 20 -t 10 -d run \
-	    -o t.txt -- ./blanks.sh
+# advanced NAME SUBST PLAYERS STRICT: yut-drive plays NAME, a yut-play
+# whose output goes through the perl substitution SUBST, through one
+# advanced game of PLAYERS players with wrong answers, into t.txt;
+# yut-referee passes it, and under --strict reports STRICT ([screen]).
+advanced() {
+	script "$1" 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) { '"$2"'; print $c }'"'"
+	run --separate-stderr yut-drive -a -p "$3" -n 1 -s 2 -w 30 -t 10 \
+	    -d run -o t.txt -- "./$1"
 	ok
-	grep -q '^Choose a game to play ( 1 , 2 ) : 2$' t.txt
-	grep -q '^(0: pig, 1: dog, 2: sheep, 3: cow) : [0-9]$' t.txt
 	run --separate-stderr yut-referee t.txt
 	ok
 	run --separate-stderr yut-referee --strict t.txt
 	[ "$status" -eq 1 ]
-	grep -q "^t.txt:[0-9]*: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
+	grep -q "^t.txt:[0-9]*: \[screen\] $4\$" <<<"$output"
+}
+
+@test "yut-play passes with blanks of its own beside the punctuation of its questions ('3: cow'), but not under --strict" {
+	advanced blanks.sh '$c =~ s/3:cow/3: cow/; $c =~ s/\(1, 2\)/( 1 , 2 )/' 2 \
+	    'a line SPEC 7 does not print'
+	grep -q '^Choose a game to play ( 1 , 2 ) : 2$' t.txt
+	grep -q '^(0: pig, 1: dog, 2: sheep, 3: cow) : [0-9]$' t.txt
 }
 
 @test "yut-play passes with each animal's question on the line naming who chooses, but not under --strict" {
-	script joined.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
-	    while (sysread(STDIN, $c, 4096)) {
-		$c =~ s/(Select animal type of \w+)\n/$1 /; print $c }'"'"
 	# with wrong answers: a 4 refused, and asked again on a line of its own
-	run --separate-stderr yut-drive -a -p 3 -n 1 -s 2 -w 30 -t 10 -d run \
-	    -o t.txt -- ./joined.sh
-	ok
+	advanced joined.sh '$c =~ s/(Select animal type of \w+)\n/$1 /' 3 \
+	    'a line SPEC 7 does not print'
+	! grep -q '\[login\]' <<<"$output" || false
 	grep -q '^Select animal type of Noah (0: pig, 1: dog, 2: sheep, 3:cow) : 4$' t.txt
 	grep -q '^Select animal type of Olivia (0: pig, 1: dog, 2: sheep, 3:cow) : [0-3]$' t.txt
-	run --separate-stderr yut-referee t.txt
-	ok
-	run --separate-stderr yut-referee --strict t.txt
-	[ "$status" -eq 1 ]
-	grep -q "^t.txt:[0-9]*: \[screen\] a line SPEC 7 does not print\$" <<<"$output"
-	! grep -q '\[login\]' <<<"$output" || false
 }
 
 @test "yut-play passes with blanks by the brackets of its animals' line ('Noah (pig)'), but not under --strict" {
 	# it cost the screen's point on every screen, and the save's
-	script names.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
-	    while (sysread(STDIN, $c, 4096)) {
-		$c =~ s/(\w)\((pig|dog|sheep|cow)\)/$1 ( $2 )/g; print $c }'"'"
-	run --separate-stderr yut-drive -a -p 3 -n 1 -s 2 -w 30 -t 10 -d run \
-	    -o t.txt -- ./names.sh
-	ok
+	advanced names.sh '$c =~ s/(\w)\((pig|dog|sheep|cow)\)/$1 ( $2 )/g' 3 \
+	    "not SPEC 7's exact text"
 	grep -q '^Noah ( [a-z]* ) Liam ( [a-z]* ) Olivia ( [a-z]* )$' t.txt
-	run --separate-stderr yut-referee t.txt
-	ok
-	run --separate-stderr yut-referee --strict t.txt
-	[ "$status" -eq 1 ]
-	grep -q "^t.txt:[0-9]*: \[screen\] not SPEC 7's exact text\$" <<<"$output"
 }
 
 @test "yut-play passes: basic with colour and wrong answers" {
