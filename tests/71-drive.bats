@@ -221,6 +221,13 @@ advanced() {
 	grep -q '^Noah ( [a-z]* ) Liam ( [a-z]* ) Olivia ( [a-z]* )$' t.txt
 }
 
+@test "yut-play passes with 'There is a saved game.' on a line of its own before the resume question, but not under --strict" {
+	advanced resume.sh '$c =~ s/There is a saved game\. Start/There is a saved game.\nStart/g' \
+	    3 'a line SPEC 7 does not print'
+	grep -A 1 -x 'There is a saved game.' t.txt |
+	    grep -q '^Start a new game (0) / Resume (1) : [01]$'
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

@@ -16,18 +16,6 @@
 /* Questions, as SPEC 7 prints them: texts.c's, which yut-play prints. */
 static const char *const *const prompts = yut_prompts;
 
-/* The words of the categories, as -c takes them. */
-static const char *const catnames[YUT_NCATS] = {
-	[YUT_CAT_MOVES] = "moves", [YUT_CAT_BACKDO] = "back-do",
-	[YUT_CAT_CATCH] = "catch", [YUT_CAT_STACK] = "stack",
-	[YUT_CAT_CHAIN] = "chain", [YUT_CAT_PIG] = "pig",
-	[YUT_CAT_DOG] = "dog", [YUT_CAT_SHEEP] = "sheep",
-	[YUT_CAT_COW] = "cow", [YUT_CAT_WIN] = "win",
-	[YUT_CAT_LOGIN] = "login", [YUT_CAT_MENU] = "menu",
-	[YUT_CAT_SAVE] = "save", [YUT_CAT_RESUME] = "resume",
-	[YUT_CAT_ANSWERS] = "answers", [YUT_CAT_SCREEN] = "screen",
-};
-
 /* The squares of each board row, left to right. */
 int yut_ref_rowsq[11][11], yut_ref_nrowsq[11];
 static int sqcol[YUT_NSQUARES];
@@ -59,44 +47,6 @@ yut_ref_append(char *dst, size_t size, const char *src)
 
 	if (n + 1 < size)
 		yut_ref_copy(dst + n, size - n, src);
-}
-
-const char *
-yut_ref_category_name(int cat)
-{
-	return cat >= 0 && cat < YUT_NCATS ? catnames[cat] : "?";
-}
-
-int
-yut_ref_categories(const char *list, unsigned *mask, char *err,
-    size_t errsize)
-{
-	const char *p = list;
-	size_t n;
-	int k;
-
-	/* none: every inconsistency a note, every game played to its end */
-	if (strcmp(list, "none") == 0) {
-		*mask = YUT_CATS_NONE;
-		return 0;
-	}
-	*mask = 0;
-	for (;;) {
-		n = strcspn(p, ",");
-		for (k = 0; k < YUT_NCATS; k++)
-			if (strlen(catnames[k]) == n &&
-			    strncmp(p, catnames[k], n) == 0)
-				break;
-		if (k == YUT_NCATS) {
-			snprintf(err, errsize, "unknown category '%.*s'",
-			    (int)(n > 32 ? 32 : n), p);
-			return -1;
-		}
-		*mask |= 1u << k;
-		if (p[n] == '\0')
-			return 0;
-		p += n + 1;
-	}
 }
 
 /*
@@ -269,6 +219,10 @@ yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
 	for (k = 1; k < YUT_REF_NPROMPTS; k++)
 		if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
 			return k;
+	/* "There is a saved game." may stand on the line before */
+	if (!rf->opt.strict && (*rest = yut_ref_match(rf, s,
+	    strstr(prompts[YUT_REF_RESUME], "Start"))) != NULL)
+		return YUT_REF_RESUME;
 	return rf->opt.strict || p == s ? -1 :
 	    yut_ref_which_prompt(rf, p, rest);
 }

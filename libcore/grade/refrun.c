@@ -1,6 +1,6 @@
 /*
  * refrun.c - a transcript read to its end and refereed, and the reports
- * printed, as yut-referee does.
+ * printed, as yut-referee does; the words of the categories (-c).
  */
 #include <errno.h>
 #include <string.h>
@@ -10,6 +10,18 @@
 #include "game.h"
 #include "grade.h"
 #include "referee.h"
+
+/* The words of the categories, as -c takes them. */
+static const char *const catnames[YUT_NCATS] = {
+	[YUT_CAT_MOVES] = "moves", [YUT_CAT_BACKDO] = "back-do",
+	[YUT_CAT_CATCH] = "catch", [YUT_CAT_STACK] = "stack",
+	[YUT_CAT_CHAIN] = "chain", [YUT_CAT_PIG] = "pig",
+	[YUT_CAT_DOG] = "dog", [YUT_CAT_SHEEP] = "sheep",
+	[YUT_CAT_COW] = "cow", [YUT_CAT_WIN] = "win",
+	[YUT_CAT_LOGIN] = "login", [YUT_CAT_MENU] = "menu",
+	[YUT_CAT_SAVE] = "save", [YUT_CAT_RESUME] = "resume",
+	[YUT_CAT_ANSWERS] = "answers", [YUT_CAT_SCREEN] = "screen",
+};
 
 /* The last newline in the n bytes at buf, or NULL. */
 static const char *
@@ -159,5 +171,43 @@ yut_referee_print_all(FILE *fp, const char *name,
 			first = 0;
 		}
 		yut_referee_print(fp, name, &rf->rp.err[i]);
+	}
+}
+
+const char *
+yut_ref_category_name(int cat)
+{
+	return cat >= 0 && cat < YUT_NCATS ? catnames[cat] : "?";
+}
+
+int
+yut_ref_categories(const char *list, unsigned *mask, char *err,
+    size_t errsize)
+{
+	const char *p = list;
+	size_t n;
+	int k;
+
+	/* none: every inconsistency a note, every game played to its end */
+	if (strcmp(list, "none") == 0) {
+		*mask = YUT_CATS_NONE;
+		return 0;
+	}
+	*mask = 0;
+	for (;;) {
+		n = strcspn(p, ",");
+		for (k = 0; k < YUT_NCATS; k++)
+			if (strlen(catnames[k]) == n &&
+			    strncmp(p, catnames[k], n) == 0)
+				break;
+		if (k == YUT_NCATS) {
+			snprintf(err, errsize, "unknown category '%.*s'",
+			    (int)(n > 32 ? 32 : n), p);
+			return -1;
+		}
+		*mask |= 1u << k;
+		if (p[n] == '\0')
+			return 0;
+		p += n + 1;
 	}
 }
