@@ -228,6 +228,20 @@ advanced() {
 	    grep -q '^Start a new game (0) / Resume (1) : [01]$'
 }
 
+@test "yut-play passes with a word asking before its questions ('Enter ID : '), as with a mark" {
+	script ask.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) {
+		$c =~ s/ID : /Enter ID : /g;
+		$c =~ s/PASSWORD : /Please enter PASSWORD : /g; print $c }'"'"
+	run --separate-stderr yut-drive -a -p 3 -n 1 -s 2 -w 30 -t 10 -d run \
+	    -o t.txt -- ./ask.sh
+	ok
+	grep -q '^Enter ID : Noah$' t.txt
+	grep -q '^Please enter PASSWORD : $' t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

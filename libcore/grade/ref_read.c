@@ -205,15 +205,29 @@ yut_ref_past_mark(const char *s)
 	    s;
 }
 
+/* s past a word a program may ask with before a question ("Enter ID : "). */
+static const char *
+past_ask(const struct yut_referee *rf, const char *s)
+{
+	const char *r;
+
+	if ((r = yut_ref_match(rf, s, "Please enter ")) != NULL ||
+	    (r = yut_ref_match(rf, s, "Enter ")) != NULL ||
+	    (r = yut_ref_match(rf, s, "Input ")) != NULL)
+		return r;
+	return yut_ref_match(rf, s, "Type ");
+}
+
 /*
  * The question s starts with, the answer after it in *rest; or -1.  Not
- * strict, marks before it (">> ", yut_ref_past_mark's) are passed over.
+ * strict, marks before it (">> ", yut_ref_past_mark's) and a word asking
+ * (past_ask's) are passed over.
  */
 int
 yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
     const char **rest)
 {
-	const char *p = yut_ref_past_mark(s);
+	const char *p = yut_ref_past_mark(s), *a;
 	int k;
 
 	for (k = 1; k < YUT_REF_NPROMPTS; k++)
@@ -223,8 +237,11 @@ yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
 	if (!rf->opt.strict && (*rest = yut_ref_match(rf, s,
 	    strstr(prompts[YUT_REF_RESUME], "Start"))) != NULL)
 		return YUT_REF_RESUME;
-	return rf->opt.strict || p == s ? -1 :
-	    yut_ref_which_prompt(rf, p, rest);
+	if (rf->opt.strict)
+		return -1;
+	if ((a = past_ask(rf, p)) != NULL)
+		return yut_ref_which_prompt(rf, a, rest);
+	return p == s ? -1 : yut_ref_which_prompt(rf, p, rest);
 }
 
 static void
