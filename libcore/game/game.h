@@ -227,6 +227,12 @@ const char *yut_blank_cell(int row, int col);
 void yut_render_board(FILE *fp, const struct yut_state *st, int style);
 /* The board with each square's number in its place, for help. */
 void yut_render_numbers(FILE *fp);
+/*
+ * One player of the animals line, as SPEC 7 prints it, into buf: "Noah(dog)",
+ * after a blank unless first.  Its length, as snprintf counts it.
+ */
+int yut_name_entry(char *buf, size_t size, int first, const char *id,
+    int animal);
 /* Board, animals (advanced), not started and arrived lists. */
 void yut_render_lists(FILE *fp, const struct yut_state *st, int style);
 /* "Player N", N coloured, no newline; named: "Player N ID" (advanced). */

@@ -174,16 +174,27 @@ marks(FILE *fp, const struct yut_state *st, int pos, const char *mark,
 	fputc('\n', fp);
 }
 
+int
+yut_name_entry(char *buf, size_t size, int first, const char *id,
+    int animal)
+{
+	return snprintf(buf, size, "%s%s(%s)", first ? "" : " ", id,
+	    yut_animal_name(animal));
+}
+
 void
 yut_render_lists(FILE *fp, const struct yut_state *st, int style)
 {
+	char entry[YUT_ID_MAX + 32];
 	int k;
 
 	fputs(SEPARATOR "\n", fp);
 	if (st->rules == YUT_ADVANCED) {
-		for (k = 0; k < st->nplayers; k++)
-			fprintf(fp, "%s%s(%s)", k ? " " : "", st->p[k].id,
-			    yut_animal_name(st->p[k].animal));
+		for (k = 0; k < st->nplayers; k++) {
+			yut_name_entry(entry, sizeof entry, k == 0,
+			    st->p[k].id, st->p[k].animal);
+			fputs(entry, fp);
+		}
 		fputs("\n" SEPARATOR "\n", fp);
 	}
 	fputs("Not started :\n", fp);

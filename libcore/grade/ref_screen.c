@@ -212,9 +212,8 @@ exact_names(const struct pic *p, struct ref_reports *rp,
 	int k;
 
 	for (k = 0; k < p->nnames; k++)
-		snprintf(want + strlen(want), sizeof want - strlen(want),
-		    "%s%s(%s)", k ? " " : "", p->id[k],
-		    yut_animal_name(p->animal[k]));
+		yut_name_entry(want + strlen(want), sizeof want - strlen(want),
+		    k == 0, p->id[k], p->animal[k]);
 	yut_ref_exact(rp, rf, want);
 }
 
