@@ -279,7 +279,7 @@ EOF2
 	is " * weights.c - the expert's networks (learn.c), written by yut-learn -s 1 -e 300 -t two.tab -e 10 -t three.tab 4:1500000 2:2000000 3:1000000 a4:3000000 3x4:2000000 4x4:600000;
 { 4, 0xaf16e13a62eb4e35ULL, 0x69f956c5b6b18b3aULL, {
 { 2, 0xaf16e13a62eb4e35ULL, 0x8f58c5a6401bbc69ULL, {
-{ 3, 0xaf16e13a62eb4e35ULL, 0x9c340d2146630808ULL, {
+{ 3, 0xaf16e13a62eb4e35ULL, 0x798d5c3387328aabULL, {
 { 4, 0x6da24ac8f75a2081ULL, 0x690004589691c906ULL, {
 { 4, 0xa258597172dccc2bULL, 0x1aaa750790064e27ULL, {
 { 4, 0x037601a0bbc4d549ULL, 0x3dfb08a41bf8d9f0ULL, {" "$output"
