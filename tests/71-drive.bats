@@ -242,6 +242,24 @@ advanced() {
 	ok
 }
 
+@test "yut-play passes with a possessive turn line ('Player 0's turn.', 'Player 0 Noah's turn'), but not under --strict" {
+	script own.sh 'yut-play -s 3 --color=never "$@" | perl -e '"'"'$| = 1;
+	    while (sysread(STDIN, $c, 4096)) {
+		$c =~ s/^(Player \d+)( \w+)? turn$/$1$2\x27s turn./mg; print $c }'"'"
+	run --separate-stderr yut-drive -n 1 -s 2 -w 30 -t 10 -d run \
+	    -o t.txt -- ./own.sh
+	ok
+	grep -q "^Player 0's turn\.$" t.txt
+	run --separate-stderr yut-referee t.txt
+	ok
+	run --separate-stderr yut-referee --strict t.txt
+	[ "$status" -eq 1 ]
+	rm -rf run
+	advanced own-a.sh '$c =~ s/^(Player \d+)( \w+)? turn$/$1$2\x27s turn/mg' \
+	    3 "not SPEC 7's exact text"
+	grep -q "^Player 0 Noah's turn$" t.txt
+}
+
 @test "yut-play passes: basic with colour and wrong answers" {
 	run --separate-stderr yut-drive -n 6 -s 2 -w 20 -t 10 -o t.txt -- \
 	    yut-play -s 2 --color=always

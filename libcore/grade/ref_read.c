@@ -615,6 +615,24 @@ yut_ref_glued(const struct yut_referee *rf, const char *s)
 	return NULL;
 }
 
+/*
+ * Not strict, the word w as SPEC 7's line has it: a possessive goes from
+ * the word before the last ("0's turn", "Noah's turn"), a full stop or
+ * '!' from the last ("Player 1 wins!").
+ */
+static void
+plain_word(const struct yut_referee *rf, char *w, int last)
+{
+	size_t n = strlen(w);
+
+	if (rf->opt.strict)
+		return;
+	if (last && n > 1 && (w[n - 1] == '.' || w[n - 1] == '!'))
+		w[n - 1] = '\0';
+	else if (!last && n > 2 && strcmp(w + n - 2, "'s") == 0)
+		w[n - 2] = '\0';
+}
+
 /* Read "Player 3 turn", "Player 0 Noah turn", "Player 1 win". */
 int
 yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
@@ -627,7 +645,11 @@ yut_ref_parse_player(const struct yut_referee *rf, const char *s, int *player,
 	if (r == NULL || !isdigit((unsigned char)*r))
 		return -1;
 	n = sscanf(r, "%63s %63s %63s %1s", w1, w2, w3, extra);
-	if (n < 2 || n > 3 || strlen(w1) > 1)
+	if (n < 2 || n > 3)
+		return -1;
+	plain_word(rf, n == 3 ? w2 : w1, 0);
+	plain_word(rf, n == 3 ? w3 : w2, 1);
+	if (strlen(w1) > 1)
 		return -1;
 	*player = w1[0] - '0';
 	id[0] = '\0';
