@@ -233,12 +233,12 @@ yut_ref_which_prompt(const struct yut_referee *rf, const char *s,
 	for (k = 1; k < YUT_REF_NPROMPTS; k++)
 		if ((*rest = yut_ref_match(rf, s, prompts[k])) != NULL)
 			return k;
-	/* "There is a saved game." may stand on the line before */
-	if (!rf->opt.strict && (*rest = yut_ref_match(rf, s,
-	    strstr(prompts[YUT_REF_RESUME], "Start"))) != NULL)
-		return YUT_REF_RESUME;
 	if (rf->opt.strict)
 		return -1;
+	/* "There is a saved game." may stand on the line before */
+	if ((*rest = yut_ref_match(rf, s,
+	    strstr(prompts[YUT_REF_RESUME], "Start"))) != NULL)
+		return YUT_REF_RESUME;
 	if ((a = past_ask(rf, p)) != NULL)
 		return yut_ref_which_prompt(rf, a, rest);
 	return p == s ? -1 : yut_ref_which_prompt(rf, p, rest);
